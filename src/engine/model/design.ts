@@ -1,0 +1,69 @@
+import type { GarmentType, ShopSize } from '../../shared/catalogue-options';
+import type { FontSize, FontStyle, FontWeight } from './text-options';
+
+/** Version of the saved JSON that this code writes; older versions go through migrations.ts. */
+export const DESIGN_VERSION = 1;
+
+export const SIDES = ['front', 'back'] as const;
+export type Side = (typeof SIDES)[number];
+
+export type Garment = GarmentType;
+export type Size = ShopSize;
+
+/**
+ * Geometry shared by every layer, in print-area units (see units.ts). (x, y) is the layer's
+ * origin, the top-left corner of its unrotated box, and rotation (degrees, clockwise) turns
+ * the box about that origin: Konva's own convention, so the view maps a node's x, y and
+ * rotation to the document with no conversion.
+ */
+interface LayerGeometry {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly rotation: number;
+}
+
+/** A text block; its height follows from the content, the font and the box width. */
+export interface TextLayer extends LayerGeometry {
+  readonly kind: 'text';
+  readonly content: string;
+  /** Lower-case #rrggbb. */
+  readonly color: string;
+  readonly fontSize: FontSize;
+  readonly fontWeight: FontWeight;
+  readonly fontStyle: FontStyle;
+  /** Wrapping width of the text box. */
+  readonly width: number;
+}
+
+/** A graphic from the shop's catalogue (`GET /customized/getGraphic`). */
+export interface GraphicLayer extends LayerGeometry {
+  readonly kind: 'graphic';
+  /** Document key (or URL) of the graphic's image. */
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The shopper's own upload; its pixel size is kept to judge the print resolution. */
+export interface ImageLayer extends LayerGeometry {
+  readonly kind: 'image';
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+  readonly naturalWidth: number;
+  readonly naturalHeight: number;
+}
+
+export type Layer = TextLayer | GraphicLayer | ImageLayer;
+export type LayerKind = Layer['kind'];
+
+/** The saved design document. Layers are ordered bottom to top. */
+export interface Design {
+  readonly version: typeof DESIGN_VERSION;
+  readonly garment: Garment;
+  /** Colour variant name as listed by `GET /customized/getImage` (for example 'black'). */
+  readonly color: string;
+  readonly size: Size;
+  readonly sides: { readonly front: readonly Layer[]; readonly back: readonly Layer[] };
+}

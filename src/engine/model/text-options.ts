@@ -1,0 +1,30 @@
+/**
+ * The customiser's fixed text options and defaults (spec section 9). Font sizes are in the
+ * spec's reference display pixels; the print size is fontSize * UNITS_PER_DISPLAY_PX units.
+ */
+export const FONT_SIZES = [16, 18, 20, 24, 28] as const;
+export type FontSize = (typeof FONT_SIZES)[number];
+
+export const FONT_WEIGHTS = ['normal', 'bold', 'bolder', 'lighter'] as const;
+export type FontWeight = (typeof FONT_WEIGHTS)[number];
+
+export const FONT_STYLES = ['normal', 'italic', 'oblique'] as const;
+export type FontStyle = (typeof FONT_STYLES)[number];
+
+export const DEFAULT_TEXT = {
+  content: 'Your Text',
+  color: '#000000',
+  fontSize: 20,
+  fontWeight: 'bold',
+  fontStyle: 'normal',
+} as const satisfies { content: string; color: string; fontSize: FontSize; fontWeight: FontWeight; fontStyle: FontStyle };
+
+/** Limits the validator and the commands share. */
+export const MAX_TEXT_LENGTH = 200;
+export const MAX_LAYERS_PER_SIDE = 30;
+
+/** A text colour is always stored as lower-case #rrggbb so that equal colours compare equal. */
+export const TEXT_COLOR_PATTERN = /^#[0-9a-f]{6}$/;
+
+/** Line height (multiple of the font size) used by the view and by the engine's height estimate. */
+export const TEXT_LINE_HEIGHT = 1.2;

@@ -1,0 +1,100 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import { constants as zlibConstants } from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Mailer } from './adapters/mail/mailer';
+import type { DocumentStore } from './adapters/storage/store';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerBodyContentCheck, registerValidation } from './plugins/validation';
+import { registerWeb } from './plugins/web';
+import { authHandlers } from './routes/auth';
+import { cartHandlers } from './routes/cart';
+import { catalogueHandlers } from './routes/catalogue';
+import { documentHandlers } from './routes/documents';
+import { DEFAULT_AUTH_POLICY, accountsService, type AuthPolicy } from './services/auth/accounts';
+import { createCatalogueCache, type CatalogueCache } from './services/catalogue/cache';
+
+export interface AppDeps {
+  database: Database;
+  store: DocumentStore;
+  mailer: Mailer;
+  /** Login throttling and OTP limits; tests shorten the slow-down. */
+  authPolicy?: AuthPolicy;
+  /** Signs the XSRF tokens; shared by every app server. */
+  secret: string;
+  /** The shop is on https: cookies get Secure (and the session cookie the __Host- prefix). */
+  secureCookies: boolean;
+  /** The built storefront (dist/web), or null to serve the API only. */
+  webRoot: string | null;
+  /** Fastify's trustProxy: which load balancers' X-Forwarded-For to believe. */
+  trustProxy?: boolean | number | string[];
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue read cache, exposed so that tests and writes can see and drop it. */
+    catalogueCache: CatalogueCache;
+  }
+}
+
+export type ShopApp = FastifyInstance;
+
+/** The whole shop as a Fastify instance, not yet listening: main.ts listens, tests use inject(). */
+export async function buildApp(deps: AppDeps): Promise<ShopApp> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // Fastify accepts a hop count at run time; its typings only list the other forms.
+    trustProxy: (deps.trustProxy ?? false) as boolean | string[],
+    bodyLimit: 1024 * 1024,
+    // Long path segments reach the contract's own checks (a clear 400) instead of a bare 414.
+    routerOptions: { maxParamLength: 500 },
+    // Finish in-flight requests on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+  });
+
+  registerErrorHandler(app);
+  registerValidation(app);
+  registerBodyContentCheck(app);
+  await app.register(fastifyCookie);
+  // API answers (product lists are 3-6 KB of JSON) go compressed to phones on 4G. Brotli at a
+  // low quality: most of its gain for little CPU. Static assets are precompressed at build.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  const security = registerSecurity(app, {
+    db: deps.database.db,
+    secret: deps.secret,
+    secureCookies: deps.secureCookies,
+  });
+
+  const catalogueCache = await createCatalogueCache(deps.database);
+  app.addHook('onClose', async () => catalogueCache.close());
+
+  const db = deps.database.db;
+  const accounts = accountsService({ db, mailer: deps.mailer, secret: deps.secret, policy: deps.authPolicy ?? DEFAULT_AUTH_POLICY });
+  await registerOpenApi(
+    app,
+    {
+      ...catalogueHandlers({ db, cache: catalogueCache }),
+      ...documentHandlers({ store: deps.store }),
+      ...authHandlers({ db, accounts, sessionCookie: security.sessionCookie }),
+      ...cartHandlers({ db }),
+    },
+    security.handlers,
+  );
+
+  app.get('/healthz', async (_request, reply) => {
+    await deps.database.db.execute('select 1');
+    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+  });
+
+  await registerWeb(app, deps.webRoot);
+  app.decorate('catalogueCache', catalogueCache);
+  return app;
+}

@@ -1,0 +1,70 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const folders: string[] = [];
+afterAll(async () => {
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+});
+
+async function tempDir() {
+  const folder = await mkdtemp(path.join(tmpdir(), 'shop-config-'));
+  folders.push(folder);
+  return folder;
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults and keeps a generated secret in DATA_DIR', async () => {
+    const dataDir = await tempDir();
+    const config = await loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      paymentProvider: 'sandbox',
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(path.join(dataDir, 'session-secret'), 'utf8')).trim()).toBe(config.sessionSecret);
+    const again = await loadConfig({ DATA_DIR: dataDir });
+    expect(again.sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('marks cookies secure behind an https PUBLIC_URL', async () => {
+    const config = await loadConfig({ DATA_DIR: await tempDir(), PUBLIC_URL: 'https://shop.example.in/' });
+    expect(config.publicUrl).toBe('https://shop.example.in');
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it('reports every bad variable by name at once', async () => {
+    const attempt = loadConfig({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      PAYMENT_PROVIDER: 'paypal',
+      SESSION_SECRET: 'short',
+      SMTP_URL: 'http://mail',
+    });
+    await expect(attempt).rejects.toBeInstanceOf(ConfigError);
+    const message = await attempt.catch((error: Error) => error.message);
+    for (const name of ['PORT', 'DATABASE_URL', 'PAYMENT_PROVIDER', 'SESSION_SECRET', 'SMTP_URL']) expect(message).toContain(name);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', async () => {
+    const dataDir = await tempDir();
+    expect((await loadConfig({ DATA_DIR: dataDir })).trustProxy).toBe(false);
+    expect((await loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).trustProxy).toBe(true);
+    expect((await loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' })).trustProxy).toBe(1);
+    expect((await loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' })).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    await expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'yes please' })).rejects.toThrow(/TRUST_PROXY/);
+  });
+
+  it('treats an empty variable as unset', async () => {
+    const config = await loadConfig({ DATA_DIR: await tempDir(), PORT: '', DATABASE_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+const PAYMENT_PROVIDERS = ['sandbox', 'phonepe'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` }).default('sandbox'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[0-9a-fA-F.:/,\s]+)$/, 'must be true, false, a hop count, or a comma-separated list of proxy addresses')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Where shoppers reach the shop; defaults to http://localhost:{port}. */
+  publicUrl: string;
+  /** True when the shop is served over https: cookies get Secure and the __Host- prefix. */
+  secureCookies: boolean;
+  smtpUrl: string | undefined;
+  paymentProvider: (typeof PAYMENT_PROVIDERS)[number];
+  sessionSecret: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false by default, so a
+   * client cannot fake its address for the per-IP rate limits; set it behind a load balancer.
+   */
+  trustProxy: boolean | number | string[];
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Treats empty variables as unset, so that `FOO= npm start` means "use the default". */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
+}
+
+/**
+ * Reads and checks the configuration. Every problem is reported at once, by variable name,
+ * so that a wrong deployment fails at start with a message rather than at the first request.
+ */
+export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    smtpUrl: e.SMTP_URL,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    sessionSecret: e.SESSION_SECRET ?? (await readOrCreateSecret(dataDir)),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A secret generated once and kept in DATA_DIR, so that a fresh checkout works without
+ * setup and a restart keeps signatures valid. Several app servers must share SESSION_SECRET.
+ */
+async function readOrCreateSecret(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

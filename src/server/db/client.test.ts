@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+import { serviceAreas } from './schema';
+
+const folders: string[] = [];
+afterAll(async () => {
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+});
+
+describe('embedded database', () => {
+  it('keeps its data across a restart', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'shop-pglite-'));
+    folders.push(folder);
+    const first = await openDatabase({ pgliteDir: folder });
+    await first.migrate();
+    await first.db.insert(serviceAreas).values({ pincodePrefix: '462', deliverable: true, codAvailable: true });
+    await first.close();
+
+    const second = await openDatabase({ pgliteDir: folder });
+    await second.migrate(); // idempotent: a second start applies nothing twice
+    const rows = await second.db.select().from(serviceAreas).where(eq(serviceAreas.pincodePrefix, '462'));
+    await second.close();
+    expect(rows).toEqual([{ pincodePrefix: '462', deliverable: true, codAvailable: true, note: '' }]);
+  }, 60_000);
+
+  it('can be closed twice', async () => {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    await database.close();
+    await expect(database.close()).resolves.toBeUndefined();
+  }, 30_000);
+});

@@ -1,0 +1,125 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one query interface the services use, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Arbitrary but fixed: serialises migrations when several app servers start at once. */
+const MIGRATION_LOCK_ID = 4_150_301;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations (idempotent, safe to run from several processes at once). */
+  migrate(): Promise<void>;
+  /**
+   * Subscribes to a notification channel. On PostgreSQL this is LISTEN/NOTIFY across every app
+   * server; on PGlite (one process by construction) it is PGlite's own listen.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** When set, a node-postgres pool on this URL; otherwise PGlite in `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; `memory://` keeps nothing. */
+  pgliteDir?: string;
+  /** An existing PGlite instance (tests load one from a template). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.pglite) return wrapPglite(options.pglite);
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
+  return wrapPglite(await PGlite.create(dir));
+}
+
+function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async listen(channel, onMessage) {
+      const unsubscribe = await client.listen(channel, onMessage);
+      // After close there is nothing left to unsubscribe from.
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listeners: pg.PoolClient[] = [];
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    async listen(channel, onMessage) {
+      const client = await pool.connect();
+      listeners.push(client);
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) onMessage(msg.payload ?? '');
+      });
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        // close() may have released it already.
+        const index = listeners.indexOf(client);
+        if (index === -1) return;
+        listeners.splice(index, 1);
+        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        client.release();
+      };
+    },
+    async notify(channel, payload) {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const client of listeners.splice(0)) client.release();
+      await pool.end();
+    },
+  };
+}

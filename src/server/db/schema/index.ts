@@ -1,0 +1,5 @@
+export * from './users';
+export * from './catalogue';
+export * from './content';
+export * from './customiser';
+export * from './orders';

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../shared/order-states';
+import type { ShopSize } from '../../../shared/catalogue-options';
+import { productVariants, products } from './catalogue';
+import { designs } from './customiser';
+import { users } from './users';
+
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique('carts_user_key')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The same product and colour twice is one line (spec: Cart). A custom design is its own line. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    designId: uuid('design_id').references(() => designs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_key').on(t.cartId, t.productId, t.variantId),
+    uniqueIndex('cart_items_design_key').on(t.cartId, t.designId),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trackingId: text('tracking_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<OrderStatus>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    alternativeNumber: text('alternative_number'),
+    deliveryAddress: text('delivery_address').notNull(),
+    pincode: text('pincode').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    productId: uuid('product_id').references(() => products.id),
+    variantId: uuid('variant_id').references(() => productVariants.id),
+    designId: uuid('design_id').references(() => designs.id),
+    size: text('size').$type<ShopSize>().notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Unit price charged, in paise, computed by the server from its own prices. */
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    /** When an unpaid online order stops holding its stock. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_tracking_key').on(t.trackingId),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    check('orders_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'refunded'] }).notNull(),
+    providerResponse: jsonb('provider_response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_transaction_key').on(t.provider, t.transactionId), index('payments_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,71 @@
+import { and, eq, like, sql } from 'drizzle-orm';
+import { DomainError } from '../../errors';
+import type { Db } from '../client';
+import {
+  banners,
+  customiserGarments,
+  customiserGraphics,
+  documents,
+  orders,
+  productDetails,
+  products,
+  productVariants,
+  reviews,
+  serviceAreas,
+  users,
+  variantSizes,
+  videos,
+} from '../schema';
+import { REVIEWER_EMAIL_DOMAIN } from './reviews-data';
+
+/** Key prefixes of the files the seed draws. */
+const SEED_KEY_PREFIXES = ['p-', 'banner-', 'garment-', 'graphic-'];
+
+/**
+ * Deletes the catalogue and the home and studio content (products with their colours, sizes,
+ * details and reviews, banners, videos, studio garments and graphics, service areas, the
+ * documents rows of those files and the demo reviewer accounts) so that the demo catalogue
+ * can be seeded again. Files stay in the store; seeding again overwrites them.
+ *
+ * Refuses with a CONFLICT error when any order exists: orders point at products and belong
+ * to real shoppers, and a reset must never touch them. Reset a shop with orders by hand.
+ */
+export async function clearDemoCatalogue(db: Db): Promise<void> {
+  const [row] = await db.select({ count: sql<number>`cast(count(*) as integer)` }).from(orders);
+  const orderCount = row?.count ?? 0;
+  if (orderCount > 0) {
+    throw new DomainError(
+      'CONFLICT',
+      `Refusing to reset the catalogue: ${orderCount} order(s) exist and point at its products. ` +
+        'Reset only a shop without orders (for example a fresh DATA_DIR).',
+    );
+  }
+  await db.transaction(async (tx) => {
+    // Rows first name their files; collect those keys before the rows go.
+    await tx.delete(documents).where(
+      sql`${documents.key} in (
+        select unnest(${productVariants.images}) from ${productVariants}
+        union select ${banners.image} from ${banners}
+        union select ${customiserGarments.front} from ${customiserGarments}
+        union select ${customiserGarments.back} from ${customiserGarments}
+        union select ${customiserGraphics.image} from ${customiserGraphics}
+        union select regexp_replace(${videos.mobilePath}, '^.*/', '') from ${videos}
+        union select regexp_replace(${videos.desktopPath}, '^.*/', '') from ${videos}
+      ) or ${sql.join(
+        SEED_KEY_PREFIXES.map((prefix) => like(documents.key, `${prefix}%`)),
+        sql` or `,
+      )}`,
+    );
+    await tx.delete(reviews);
+    await tx.delete(variantSizes);
+    await tx.delete(productVariants);
+    await tx.delete(productDetails);
+    await tx.delete(products);
+    await tx.delete(banners);
+    await tx.delete(videos);
+    await tx.delete(customiserGarments);
+    await tx.delete(customiserGraphics);
+    await tx.delete(serviceAreas);
+    await tx.delete(users).where(and(eq(users.role, 'shopper'), like(users.email, `%@${REVIEWER_EMAIL_DOMAIN}`)));
+  });
+}

@@ -1,0 +1,45 @@
+import { GARMENT_TYPES } from '../../../shared/catalogue-options';
+import type { banners, customiserGarments, customiserGraphics } from '../schema';
+import { BANNERS } from './banners-svg';
+import { graphicSvg, MOTIF_NAMES, motifTitle } from './graphics-svg';
+import { slugify } from './products-data';
+import type { ImageJob } from './render';
+import { STUDIO_GARMENTS, studioGarmentSvg } from './studio-garments';
+
+export interface ContentPlan {
+  banners: (typeof banners.$inferInsert)[];
+  garments: (typeof customiserGarments.$inferInsert)[];
+  graphics: (typeof customiserGraphics.$inferInsert)[];
+  images: ImageJob[];
+}
+
+/** Home banners, the customiser's blank garments and its graphics, as rows and image jobs. */
+export function planContent(): ContentPlan {
+  const plan: ContentPlan = { banners: [], garments: [], graphics: [], images: [] };
+
+  BANNERS.forEach((banner, index) => {
+    const key = `banner-${index + 1}.webp`;
+    plan.images.push({ key, format: 'webp', quality: 82, svg: banner.svg });
+    plan.banners.push({ image: key, alt: banner.alt, link: banner.link, position: index });
+  });
+
+  for (const type of GARMENT_TYPES) {
+    const { basePrice, colours } = STUDIO_GARMENTS[type];
+    colours.forEach((colour, position) => {
+      const [front, back] = (['front', 'back'] as const).map((view) => {
+        const key = `garment-${type}-${slugify(colour.name)}-${view}.webp`;
+        plan.images.push({ key, format: 'webp', svg: () => studioGarmentSvg(type, colour.hex, view) });
+        return key;
+      });
+      plan.garments.push({ type, color: colour.name, hex: colour.hex, front: front!, back: back!, basePricePaise: basePrice * 100, position });
+    });
+  }
+
+  // Transparent PNGs: the studio lays them over any garment colour.
+  MOTIF_NAMES.forEach((name, position) => {
+    const key = `graphic-${name}.png`;
+    plan.images.push({ key, format: 'png', svg: () => graphicSvg(name) });
+    plan.graphics.push({ name: motifTitle(name), image: key, position });
+  });
+  return plan;
+}

@@ -1,0 +1,85 @@
+/**
+ * The one error type for expected business failures. Services throw it with a kind; the
+ * error handler turns the kind into an HTTP status in exactly one place (httpStatusOf).
+ */
+export type DomainErrorKind =
+  | 'INVALID_DATA'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNAUTHORIZED'
+  | 'NOT_ALLOWED'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYMENT_ERROR'
+  | 'NOT_IMPLEMENTED'
+  | 'UNAVAILABLE';
+
+export class DomainError extends Error {
+  override name = 'DomainError';
+  constructor(
+    readonly kind: DomainErrorKind,
+    /** Shown to the shopper as is: plain words, no internals. */
+    message: string,
+    readonly details?: { retryAfterSeconds?: number },
+  ) {
+    super(message);
+  }
+}
+
+/** The `code` field of the error envelope (openapi.yaml, components.schemas.Error). */
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYMENT_ERROR'
+  | 'NOT_IMPLEMENTED'
+  | 'INTERNAL'
+  | 'UNAVAILABLE';
+
+const BY_KIND: Record<DomainErrorKind, { status: number; code: ErrorCode }> = {
+  INVALID_DATA: { status: 400, code: 'BAD_REQUEST' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  UNAUTHORIZED: { status: 401, code: 'UNAUTHORIZED' },
+  NOT_ALLOWED: { status: 403, code: 'FORBIDDEN' },
+  NOT_FOUND: { status: 404, code: 'NOT_FOUND' },
+  CONFLICT: { status: 409, code: 'CONFLICT' },
+  TOO_MANY_REQUESTS: { status: 429, code: 'TOO_MANY_REQUESTS' },
+  PAYMENT_ERROR: { status: 402, code: 'PAYMENT_ERROR' },
+  NOT_IMPLEMENTED: { status: 501, code: 'NOT_IMPLEMENTED' },
+  UNAVAILABLE: { status: 503, code: 'UNAVAILABLE' },
+};
+
+export function httpStatusOf(kind: DomainErrorKind): { status: number; code: ErrorCode } {
+  return BY_KIND[kind];
+}
+
+/** The code for a status that did not come from a DomainError (framework errors). */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'TOO_MANY_REQUESTS';
+    case 501:
+      return 'NOT_IMPLEMENTED';
+    case 503:
+      return 'UNAVAILABLE';
+    default:
+      return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  }
+}

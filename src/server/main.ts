@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { outboxMailer } from './adapters/mail/outbox';
+import { smtpMailer } from './adapters/mail/smtp';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { seedIfEmpty } from './db/seed-if-empty';
+import { openRuntime, WEB_ROOT } from './runtime';
+
+/** Starts the shop: config, database (migrated), demo catalogue on first start, HTTP. */
+async function main(): Promise<void> {
+  const config = await loadConfig();
+  const { database, store } = await openRuntime(config);
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl)
+    : outboxMailer(path.join(config.dataDir, 'outbox'), (message) => console.log(message));
+  const app = await buildApp({
+    database,
+    store,
+    mailer,
+    secret: config.sessionSecret,
+    secureCookies: config.secureCookies,
+    webRoot: WEB_ROOT,
+    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel },
+  });
+  const seeded = await seedIfEmpty(database.db, store, (message) => app.log.info(message));
+  if (seeded) await app.catalogueCache.changed();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await mailer.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Shop ready at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The shop could not start:', error);
+  }
+  process.exit(1);
+});

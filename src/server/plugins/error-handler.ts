@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, codeForStatus, httpStatusOf, type ErrorCode } from '../errors';
+
+interface ErrorBody {
+  success: false;
+  message: string;
+  code: ErrorCode;
+}
+
+interface AjvIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+/** Turns Ajv's findings into one sentence a developer or shopper can act on. */
+export function describeValidation(issues: readonly AjvIssue[], context: string | undefined): string {
+  const where = CONTEXT_NAMES[context ?? ''] ?? 'request';
+  const parts = issues.slice(0, 3).map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const prefix = field ? `${field}` : where;
+    switch (issue.keyword) {
+      case 'required':
+        return `${field ? `${field}.` : ''}${String(issue.params.missingProperty)} is required`;
+      case 'additionalProperties':
+        return `${field ? `${field}.` : ''}${String(issue.params.additionalProperty)} is not allowed`;
+      case 'enum':
+        return `${prefix} must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
+      default:
+        return `${prefix} ${issue.message ?? 'is invalid'}`;
+    }
+  });
+  return `Invalid ${where}: ${parts.join('; ')}.`;
+}
+
+/** Messages for Fastify's own request errors, in plain words. */
+function describeFrameworkError(error: FastifyError): string | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty but JSON was declared.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not accepted here; send JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body does not match its Content-Length.';
+    default:
+      if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
+      return null;
+  }
+}
+
+function toErrorBody(error: FastifyError & { errors?: unknown[] }): { status: number; body: ErrorBody; retryAfter?: number } {
+  // fastify-openapi-glue wraps what our security handlers threw; the last one says why.
+  const domain =
+    error instanceof DomainError
+      ? error
+      : Array.isArray(error.errors)
+        ? (error.errors.findLast((inner) => inner instanceof DomainError) as DomainError | undefined)
+        : undefined;
+  if (domain) {
+    const { status, code } = httpStatusOf(domain.kind);
+    return { status, body: { success: false, message: domain.message, code }, retryAfter: domain.details?.retryAfterSeconds };
+  }
+  if (error.validation) {
+    const message = describeValidation(error.validation as AjvIssue[], error.validationContext);
+    return { status: 400, body: { success: false, message, code: 'BAD_REQUEST' } };
+  }
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) {
+    // Never leak internals: the log has the details, the shopper gets a plain sentence.
+    return {
+      status,
+      body: { success: false, message: 'Something went wrong on our side. Please try again.', code: codeForStatus(status) },
+    };
+  }
+  const message = describeFrameworkError(error) ?? (error.message || 'The request could not be processed.');
+  return { status, body: { success: false, message, code: codeForStatus(status) } };
+}
+
+/** Maps every error to the one error envelope; 5xx are logged with details and answered without. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body, retryAfter } = toErrorBody(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.debug({ err: error }, 'request refused');
+    if (retryAfter) void reply.header('retry-after', String(retryAfter));
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+}

@@ -1,0 +1,60 @@
+import Ajv, { type Options, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import { DomainError } from '../errors';
+
+const COMMON: Options = {
+  // Refuse unknown fields instead of silently dropping them (the contract says additionalProperties: false).
+  removeAdditional: false,
+  useDefaults: true,
+  allErrors: false,
+  strict: false,
+};
+
+function makeAjv(options: Options): Ajv {
+  const ajv = new Ajv({ ...COMMON, ...options });
+  addFormats.default(ajv);
+  return ajv;
+}
+
+/**
+ * Query strings and path segments arrive as text, so '2' must count as the integer 2 there;
+ * a JSON body carries real types, and `{"email": 42}` must be refused rather than read as
+ * "42". Fastify's default Ajv coerces everywhere, so the two get separate instances.
+ */
+export function registerValidation(app: FastifyInstance): void {
+  const coercing = makeAjv({ coerceTypes: 'array' });
+  const exact = makeAjv({ coerceTypes: false });
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? exact : coercing;
+    const id = (schema as { $id?: string }).$id;
+    const stored = id ? ajv.getSchema(id) : undefined;
+    return (stored ?? ajv.compile(schema)) as ValidateFunction;
+  });
+}
+
+/**
+ * Fastify validates a body only against the schema of its own content type, so a body sent
+ * as text/plain to a JSON operation would reach the handler unchecked. Every operation's body
+ * must come in a type the contract declares for it, and a declared body must be there.
+ */
+export function registerBodyContentCheck(app: FastifyInstance): void {
+  // No operation takes plain text; without the parser Fastify answers 415 itself.
+  app.removeContentTypeParser('text/plain');
+  // Attached only to routes that declare a body, so the reads on the hot path pay nothing.
+  app.addHook('onRoute', (route) => {
+    const declared = (route.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
+    if (!declared) return;
+    const check: preValidationAsyncHookHandler = async (request) => {
+      if (request.body === undefined || request.body === null) {
+        throw new DomainError('INVALID_DATA', 'The request body is missing.');
+      }
+      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!(type in declared)) {
+        throw new DomainError('UNSUPPORTED_MEDIA_TYPE', `This call takes ${Object.keys(declared).join(' or ')}, not ${type || 'no content type'}.`);
+      }
+    };
+    const existing = route.preValidation;
+    route.preValidation = existing ? [...(Array.isArray(existing) ? existing : [existing]), check] : check;
+  });
+}

@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+
+export interface Hit {
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** Seconds until the window ends. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts a hit on a fixed window in the database (one atomic upsert), so that every app
+ * server behind a load balancer counts together.
+ */
+export async function countHit(db: Db, key: string, windowSeconds: number): Promise<Hit> {
+  const window = sql`now() + make_interval(secs => ${windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowEndsAt: window })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then ${window} else ${rateLimits.windowEndsAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now())))::integer`,
+    });
+  return row!;
+}
+
+/** Hits so far in the current window (0 when the window has ended), without counting one. */
+export async function peekHits(db: Db, key: string): Promise<Hit> {
+  const [row] = await db
+    .select({
+      count: sql<number>`case when ${rateLimits.windowEndsAt} <= now() then 0 else ${rateLimits.count} end`,
+      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now())))::integer`,
+    })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  return row ?? { count: 0, retryAfterSeconds: 0 };
+}
+
+export async function clearHits(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}

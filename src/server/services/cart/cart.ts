@@ -1,0 +1,79 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, carts, productVariants, products } from '../../db/schema';
+import { DomainError } from '../../errors';
+import { paiseToRupees } from '../../../shared/money';
+import type { components } from '../../../api/schema.gen';
+
+export const CART_MESSAGES = {
+  added: 'Product added to cart successfully',
+  removed: 'Product remove to cart successfully',
+  unavailable: 'This product or colour is no longer available.',
+  notInCart: 'This product is not in your cart.',
+} as const;
+
+type Cart = components['schemas']['Cart'];
+
+/** The user's cart id, made on first use (one cart per user, enforced by a unique index). */
+async function cartIdOf(db: Db, userId: string): Promise<string> {
+  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
+  return cart!.id;
+}
+
+/** Adds a product in a colour; the same product and colour twice stays one line (spec: Cart). */
+export async function addToCart(db: Db, userId: string, productId: string, variantId: string): Promise<void> {
+  const [variant] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.id, variantId), eq(products.id, productId), eq(products.hidden, false)))
+    .limit(1);
+  if (!variant) throw new DomainError('NOT_FOUND', CART_MESSAGES.unavailable);
+  const cartId = await cartIdOf(db, userId);
+  await db.insert(cartItems).values({ cartId, productId, variantId }).onConflictDoNothing();
+}
+
+/** Removes a line from the user's own cart; someone else's cart id is simply not found. */
+export async function removeFromCart(db: Db, userId: string, input: { cartId: string; productId: string; variantId: string }): Promise<void> {
+  const [cart] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.id, input.cartId), eq(carts.userId, userId)))
+    .limit(1);
+  if (!cart) throw new DomainError('NOT_FOUND', CART_MESSAGES.notInCart);
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, input.productId), eq(cartItems.variantId, input.variantId)))
+    .returning({ id: cartItems.id });
+  if (removed.length === 0) throw new DomainError('NOT_FOUND', CART_MESSAGES.notInCart);
+}
+
+/** The user's cart with each line's name, current final price and colour images, oldest line first. */
+export async function getCart(db: Db, userId: string): Promise<Cart> {
+  const cartId = await cartIdOf(db, userId);
+  const rows = await db
+    .select({
+      productId: products.id,
+      variantId: productVariants.id,
+      name: products.name,
+      finalPricePaise: products.finalPricePaise,
+      color: productVariants.color,
+      images: productVariants.images,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .where(and(eq(cartItems.cartId, cartId), isNotNull(cartItems.productId), eq(products.hidden, false)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return {
+    _id: cartId,
+    products: rows.map((row) => ({
+      productId: row.productId,
+      variantId: row.variantId,
+      name: row.name,
+      price: paiseToRupees(row.finalPricePaise),
+      variant: { color: row.color, images: row.images },
+    })),
+  };
+}

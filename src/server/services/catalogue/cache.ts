@@ -1,0 +1,73 @@
+import type { Database } from '../../db/client';
+
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+export interface CatalogueCache {
+  /** The cached value for key, loading it once even when many requests ask at the same moment. */
+  get(key: string, load: () => Promise<string>): Promise<string>;
+  /** Forgets everything here and tells every other app server to do the same. */
+  changed(): Promise<void>;
+  /** Stops listening for other servers' changes. */
+  close(): Promise<void>;
+  readonly size: number;
+}
+
+interface CacheOptions {
+  maxEntries?: number;
+  /** A safety net: even without a notification nothing is served older than this. */
+  ttlMs?: number;
+}
+
+/**
+ * Catalogue reads are the hot path (every page view) and change rarely (staff edits, stock).
+ * Serialised answers are kept in process and dropped on every catalogue write; on PostgreSQL
+ * the write is announced with NOTIFY so that every app server drops its copy too.
+ */
+export async function createCatalogueCache(database: Database, options: CacheOptions = {}): Promise<CatalogueCache> {
+  const maxEntries = options.maxEntries ?? 2000;
+  const ttlMs = options.ttlMs ?? 5 * 60_000;
+  const entries = new Map<string, { value: Promise<string>; expiresAt: number }>();
+  // A load that started before a change must not repopulate the cache with old data.
+  let generation = 0;
+
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+  };
+  const unlisten = await database.listen(CATALOGUE_CHANNEL, clear);
+
+  return {
+    get(key, load) {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now) return hit.value;
+      const startedAt = generation;
+      const value = load();
+      entries.set(key, { value, expiresAt: now + ttlMs });
+      value.then(
+        () => {
+          if (startedAt !== generation && entries.get(key)?.value === value) entries.delete(key);
+        },
+        () => {
+          if (entries.get(key)?.value === value) entries.delete(key);
+        },
+      );
+      if (entries.size > maxEntries) {
+        // Maps keep insertion order: the first key is the oldest.
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      return value;
+    },
+    async changed() {
+      clear();
+      await database.notify(CATALOGUE_CHANNEL, String(Date.now()));
+    },
+    async close() {
+      await unlisten();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

@@ -1,0 +1,230 @@
+import { and, arrayContains, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { productDetails, productVariants, products, reviews, users, variantSizes } from '../../db/schema';
+import { paiseToRupees } from '../../../shared/money';
+import type { Category, SubCategory, Tag } from '../../../shared/catalogue-options';
+import type { components } from '../../../api/schema.gen';
+import { toPrefixQuery } from './search-text';
+
+type Schemas = components['schemas'];
+export type ProductCard = Schemas['ProductCard'];
+export type ProductPage = Schemas['ProductPage'];
+export type ProductDetail = Schemas['ProductDetail'];
+export type SearchPage = Schemas['SearchPage'];
+
+/** The fixed seller label of the product page (spec section 9). */
+export const SELLER_LABEL = 'Bhopal Threads Retail Pvt. Ltd.';
+
+export type ListFilter = { tag: Tag } | { category: Category; subCategories?: readonly SubCategory[] };
+
+function filterCondition(filter: ListFilter): SQL | undefined {
+  if ('tag' in filter) return arrayContains(products.tags, [filter.tag]);
+  return and(
+    eq(products.category, filter.category),
+    filter.subCategories ? inArray(products.subCategory, [...filter.subCategories]) : undefined,
+  );
+}
+
+/** One page of visible products, newest first, with the total for paging. */
+export async function listProducts(db: Db, filter: ListFilter, page: number, limit: number): Promise<ProductPage> {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      pricePaise: products.pricePaise,
+      discount: products.discount,
+      finalPricePaise: products.finalPricePaise,
+      subCategory: products.subCategory,
+      totalCount: sql<number>`cast(count(*) over () as integer)`,
+    })
+    .from(products)
+    .where(and(eq(products.hidden, false), filterCondition(filter)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+
+  const ids = rows.map((row) => row.id);
+  const covers = await firstVariants(db, ids);
+  const available = await productsInStock(db, ids);
+  const totalCount = rows[0]?.totalCount ?? (page > 1 ? await countProducts(db, filter) : 0);
+  return {
+    products: rows.map((row) => {
+      const cover = covers.get(row.id);
+      return {
+        _id: row.id,
+        variantId: cover?.id ?? '',
+        name: row.name,
+        color: cover?.color ?? '',
+        price: paiseToRupees(row.pricePaise),
+        finalPrice: paiseToRupees(row.finalPricePaise),
+        discount: row.discount,
+        images: cover?.images ?? [],
+        subCategory: row.subCategory,
+        isAvailable: available.has(row.id),
+      };
+    }),
+    totalCount,
+    page,
+    limit,
+  };
+}
+
+/** A page past the end has no rows to carry count(*) over (), so the total is asked for separately. */
+async function countProducts(db: Db, filter: ListFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`cast(count(*) as integer)` })
+    .from(products)
+    .where(and(eq(products.hidden, false), filterCondition(filter)));
+  return row?.count ?? 0;
+}
+
+async function firstVariants(db: Db, productIds: string[]) {
+  const covers = new Map<string, { id: string; color: string; images: string[] }>();
+  if (productIds.length === 0) return covers;
+  const rows = await db
+    .selectDistinctOn([productVariants.productId], {
+      productId: productVariants.productId,
+      id: productVariants.id,
+      color: productVariants.color,
+      images: productVariants.images,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(productVariants.productId, asc(productVariants.position), asc(productVariants.id));
+  for (const row of rows) covers.set(row.productId, row);
+  return covers;
+}
+
+async function productsInStock(db: Db, productIds: string[]): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ productId: productVariants.productId })
+    .from(variantSizes)
+    .innerJoin(productVariants, eq(productVariants.id, variantSizes.variantId))
+    .where(and(inArray(productVariants.productId, productIds), gt(variantSizes.stock, 0)));
+  return new Set(rows.map((row) => row.productId));
+}
+
+const SIZE_ORDER = sql`array_position(array['S','M','L','XL','XXL']::text[], ${variantSizes.size})`;
+
+/** A visible product with everything its page shows, or null. */
+export async function getProduct(db: Db, productId: string): Promise<ProductDetail | null> {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.hidden, false)))
+    .limit(1);
+  if (!product) return null;
+
+  const variants = await db
+    .select({ id: productVariants.id, color: productVariants.color, images: productVariants.images })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const sizes = await db
+    .select({ variantId: variantSizes.variantId, size: variantSizes.size, stock: variantSizes.stock })
+    .from(variantSizes)
+    .innerJoin(productVariants, eq(productVariants.id, variantSizes.variantId))
+    .where(eq(productVariants.productId, productId))
+    .orderBy(SIZE_ORDER);
+  const [details] = await db.select().from(productDetails).where(eq(productDetails.productId, productId)).limit(1);
+  const reviewRows = await db
+    .select({
+      id: reviews.id,
+      username: users.username,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+
+  const variantViews = variants.map((variant) => {
+    const own = sizes.filter((row) => row.variantId === variant.id).map(({ size, stock }) => ({ size, stock }));
+    return { _id: variant.id, color: variant.color, images: variant.images, sizes: own, inStock: own.some((s) => s.stock > 0) };
+  });
+  // Comment-only reviews (no stars) do not pull the average down.
+  const rated = reviewRows.flatMap((review) => (review.rating === null ? [] : [review.rating]));
+  const ratingSum = rated.reduce((sum, rating) => sum + rating, 0);
+  return {
+    _id: product.id,
+    name: product.name,
+    description: product.description,
+    price: paiseToRupees(product.pricePaise),
+    finalPrice: paiseToRupees(product.finalPricePaise),
+    discount: product.discount,
+    images: variantViews[0]?.images ?? [],
+    category: product.category,
+    subCategory: product.subCategory,
+    tags: product.tags,
+    returnPolicy: product.returnPolicy,
+    codAvailable: product.codAvailable,
+    isAvailable: variantViews.some((variant) => variant.inStock),
+    variants: variantViews,
+    productDetails: details
+      ? [
+          {
+            overview: details.overview,
+            features: details.features,
+            materialAndCare: details.materialAndCare,
+            specifications: details.specifications,
+          },
+        ]
+      : [],
+    reviews: reviewRows.map((review) => ({
+      _id: review.id,
+      user: { username: review.username },
+      rating: review.rating ?? 0,
+      comment: review.comment,
+      createdAt: review.createdAt.toISOString(),
+    })),
+    averageRating: rated.length ? Math.round((ratingSum / rated.length) * 10) / 10 : 0,
+    reviewCount: reviewRows.length,
+    seller: SELLER_LABEL,
+  };
+}
+
+/** Variants whose product name, colour, sub-category or tags start with every word typed. */
+export async function searchVariants(db: Db, query: string, page: number, limit: number): Promise<SearchPage> {
+  const tsquery = toPrefixQuery(query);
+  if (!tsquery) return { data: [], totalCount: 0, page, limit };
+  const match = sql`${productVariants.searchVector} @@ to_tsquery('simple', ${tsquery})`;
+  const rows = await db
+    .select({
+      productId: products.id,
+      variantId: productVariants.id,
+      name: products.name,
+      color: productVariants.color,
+      image: sql<string | null>`${productVariants.images}[1]`,
+      finalPricePaise: products.finalPricePaise,
+      totalCount: sql<number>`cast(count(*) over () as integer)`,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.hidden, false), match))
+    .orderBy(
+      desc(sql`ts_rank(${productVariants.searchVector}, to_tsquery('simple', ${tsquery}))`),
+      desc(products.createdAt),
+      asc(productVariants.position),
+      asc(productVariants.id),
+    )
+    .limit(limit)
+    .offset((page - 1) * limit);
+  let totalCount = rows[0]?.totalCount ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const [row] = await db
+      .select({ count: sql<number>`cast(count(*) as integer)` })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(products.hidden, false), match));
+    totalCount = row?.count ?? 0;
+  }
+  return {
+    data: rows.map(({ finalPricePaise, totalCount: _total, ...hit }) => ({ ...hit, finalPrice: paiseToRupees(finalPricePaise) })),
+    totalCount,
+    page,
+    limit,
+  };
+}

@@ -1,0 +1,30 @@
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/**
+ * Formats rupees for display: en-IN grouping, rounded down to the whole rupee as the spec
+ * asks ("Price is shown rounded down"), e.g. 1299.9 -> "₹1,299", 129999 -> "₹1,29,999".
+ */
+export function formatInr(rupees: number): string {
+  if (!Number.isFinite(rupees)) return inr.format(0);
+  return inr.format(Math.floor(rupees));
+}
+
+/** Paise (integer, as stored) to rupees (as the API answers). */
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+/** Rupees to paise, rounded to the nearest paisa. */
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+/** Final price after a whole-percent discount, in paise: price - price * discount / 100. */
+export function finalPricePaise(pricePaise: number, discountPercent: number): number {
+  return Math.round(pricePaise - (pricePaise * discountPercent) / 100);
+}

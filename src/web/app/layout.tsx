@@ -1,0 +1,52 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { Outlet } from 'react-router-dom';
+import { LoginRequiredPopup } from '../components/login-required-popup';
+import { useLogOut } from '../features/account/hooks/use-account-mutations';
+import { useCartCount } from '../features/cart/hooks/use-cart';
+import { ACCOUNT_MESSAGES } from '../../shared/account-rules';
+import { currentUserAtom } from './auth-atoms';
+import { isProfileOpenAtom } from './popup-atoms';
+import { ProfilePanel } from './profile-panel';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import styles from './layout.module.css';
+
+/**
+ * The main layout of spec section 2: navigation bar, the screen, the footer, the profile panel
+ * (fed by the shared auth state) and the login-required popup.
+ */
+export function MainLayout() {
+  const cartCount = useCartCount();
+  const [profileOpen, setProfileOpen] = useAtom(isProfileOpenAtom);
+  const user = useAtomValue(currentUserAtom);
+  const logOut = useLogOut();
+  const closeProfile = () => {
+    setProfileOpen(false);
+    logOut.reset();
+  };
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skip} href="#main-content">
+        Skip to content
+      </a>
+      <SiteHeader
+        cartCount={cartCount}
+        profileOpen={profileOpen}
+        onToggleProfile={() => setProfileOpen((open) => !open)}
+      />
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ProfilePanel
+        open={profileOpen}
+        onClose={closeProfile}
+        user={user}
+        onLogOut={() => logOut.mutate(undefined, { onSuccess: closeProfile })}
+        loggingOut={logOut.isPending}
+        logOutError={logOut.isError ? ACCOUNT_MESSAGES.fallback : null}
+      />
+      <LoginRequiredPopup />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from './router';
+
+// The route table of spec section 2, with sample parameters.
+const insideLayout = [
+  '/',
+  '/display/p1/v1',
+  '/checkout/p1/v1',
+  '/status/tnx1/order1',
+  '/new-arrivals',
+  '/trending',
+  '/upper-wear',
+  '/bottom-wear',
+  '/store',
+  '/admin/asha',
+  '/admin',
+  '/customized',
+  '/customized/tshirt',
+  '/customized/hoodie',
+  '/Customized',
+  '/Tshirt',
+  '/Hoodie',
+  '/terms',
+  '/privacypolicy',
+  '/return-cancellation',
+  '/cart',
+  '/faquetions',
+  '/help-support',
+  '/user-orders',
+];
+const outsideLayout = ['/signup', '/login', '/forgot-password', '/info'];
+
+function leafOf(path: string): { ids: string[]; leaf: RouteObject } {
+  const matches = matchRoutes(appRoutes, path);
+  expect(matches, `no route for ${path}`).not.toBeNull();
+  const list = matches ?? [];
+  const leaf = list[list.length - 1]?.route;
+  if (!leaf) throw new Error(`no leaf for ${path}`);
+  return { ids: list.map((match) => match.route.id ?? ''), leaf };
+}
+
+describe('route table', () => {
+  it.each(insideLayout)('%s is a lazy screen inside the main layout', (path) => {
+    const { ids, leaf } = leafOf(path);
+    expect(ids).toContain('layout');
+    expect(leaf.path).not.toBe('*');
+    expect(typeof leaf.lazy).toBe('function');
+  });
+
+  it.each(outsideLayout)('%s is a lazy screen outside the layout', (path) => {
+    const { ids, leaf } = leafOf(path);
+    expect(ids).not.toContain('layout');
+    expect(typeof leaf.lazy).toBe('function');
+  });
+
+  it('sends an unknown path to the catch-all, whose loader throws 404 Not Found', async () => {
+    const { ids, leaf } = leafOf('/does-not-exist/at/all');
+    expect(ids).toContain('screens');
+    expect(leaf.path).toBe('*');
+    const loader = leaf.loader;
+    if (typeof loader !== 'function') throw new Error('catch-all has no loader');
+    let thrown: unknown;
+    try {
+      await loader({} as never, undefined);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+    expect((thrown as Response).statusText).toBe('Not Found');
+  });
+});

@@ -1,0 +1,122 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { FacebookIcon, InstagramIcon, MailIcon, MapIcon, PhoneIcon, PinIcon } from '../components/ui/icons';
+import { shopContact, shopSocialLinks, type ShopSocialId } from '../components/shop-contact';
+import { footerCatalogueLinks, footerCustomerCareLinks, footerPolicyLinks, type NavItem } from './nav-links';
+import styles from './site-footer.module.css';
+
+const socialIcons: Record<ShopSocialId, ComponentType<{ size?: number }>> = {
+  facebook: FacebookIcon,
+  maps: MapIcon,
+  instagram: InstagramIcon,
+};
+
+function LinkGroup({ id, title, links }: { id: string; title: string; links: readonly NavItem[] }) {
+  return (
+    <section className={styles.group} aria-labelledby={id}>
+      <h2 id={id} className={styles.groupTitle}>
+        {title}
+      </h2>
+      <ul role="list" className={styles.links}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The footer of spec section 1: catalogue sections, customer care, contact details, policies. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={`shell ${styles.top}`}>
+        <div className={styles.brandBlock}>
+          <p className={styles.brand}>
+            Bhopal<span className={styles.brandAccent}>/</span>Threads
+          </p>
+          <p className={styles.tagline}>Streetwear from the City of Lakes. Design your own tee or hoodie, delivered across India.</p>
+          <ul role="list" className={styles.social} aria-label="Follow Bhopal Threads">
+            {shopSocialLinks.map((social) => {
+              const SocialIcon = socialIcons[social.id];
+              return (
+                <li key={social.id}>
+                  <a className={styles.socialLink} href={social.href} target="_blank" rel="noopener noreferrer">
+                    <SocialIcon size={20} />
+                    <span>{social.label}</span>
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <div className={styles.groups}>
+          <LinkGroup id="footer-products" title="Products" links={footerCatalogueLinks} />
+          <LinkGroup id="footer-care" title="Customer Care" links={footerCustomerCareLinks} />
+
+          <section className={`${styles.group} ${styles.contact}`} aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={styles.groupTitle}>
+              Contact Us
+            </h2>
+            <ul role="list" className={styles.links}>
+              <li>
+                <a className={styles.contactLink} href={`mailto:${shopContact.supportEmail}`}>
+                  <MailIcon size={18} />
+                  <span>
+                    <span className={styles.contactLabel}>Support</span>
+                    {shopContact.supportEmail}
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a className={styles.contactLink} href={`mailto:${shopContact.infoEmail}`}>
+                  <MailIcon size={18} />
+                  <span>
+                    <span className={styles.contactLabel}>Info</span>
+                    {shopContact.infoEmail}
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a className={styles.contactLink} href={shopContact.phoneHref}>
+                  <PhoneIcon size={18} />
+                  <span>
+                    <span className={styles.contactLabel}>Phone</span>
+                    {shopContact.phoneDisplay}
+                  </span>
+                </a>
+              </li>
+            </ul>
+            {[shopContact.office, shopContact.store].map((place) => (
+              <div key={place.label} className={styles.address}>
+                <PinIcon size={18} />
+                <div>
+                  <span className={styles.contactLabel}>{place.label}</span>
+                  <address>
+                    {place.lines.map((line) => (
+                      <span key={line} className={styles.addressLine}>
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                </div>
+              </div>
+            ))}
+          </section>
+
+          <LinkGroup id="footer-policy" title="Our Policy" links={footerPolicyLinks} />
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p className="shell">© {year} Bhopal Threads · Bhopal, Madhya Pradesh, India · Prices in ₹ (INR), inclusive of GST</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../../api/errors';
+import { accountFailure, loginFailure, otpSendFailure } from './account-errors';
+
+const wait = new ApiError(429, 'Please wait 21 seconds before asking for a new OTP.', 'TOO_MANY_REQUESTS');
+const exists = new ApiError(409, 'An account with this email already exists. Please log in.', 'CONFLICT');
+const mailDown = new ApiError(503, 'Failed to send OTP. Please try again.', 'UNAVAILABLE');
+const serverBug = new ApiError(500, 'Internal Server Error', 'INTERNAL');
+const offline = new ApiError('FETCH_ERROR', 'Could not reach the shop. Check your connection and try again.');
+const wrongPassword = new ApiError(401, 'Invalid email or password. Please try again.', 'UNAUTHORIZED');
+const throttled = new ApiError(429, 'Too many failed login attempts. Please try again in 15 minutes.', 'TOO_MANY_REQUESTS');
+const badOtp = new ApiError(400, 'The OTP is incorrect. 4 tries left.', 'BAD_REQUEST');
+
+describe('otpSendFailure', () => {
+  it("shows the server's specific reason: the 30-second wait, the existing account, a throttle", () => {
+    expect(otpSendFailure(wait)).toBe('Please wait 21 seconds before asking for a new OTP.');
+    expect(otpSendFailure(exists)).toBe('An account with this email already exists. Please log in.');
+  });
+
+  it("falls back to 'Failed to send OTP. Please try again.' otherwise", () => {
+    for (const error of [mailDown, serverBug, offline, new TypeError('x')]) {
+      expect(otpSendFailure(error)).toBe('Failed to send OTP. Please try again.');
+    }
+  });
+});
+
+describe('loginFailure', () => {
+  it("says 'Invalid email or password. Please try again.' for a refusal or any failure", () => {
+    for (const error of [wrongPassword, serverBug, offline]) {
+      expect(loginFailure(error)).toBe('Invalid email or password. Please try again.');
+    }
+  });
+
+  it("shows the throttle's message on a 429", () => {
+    expect(loginFailure(throttled)).toBe('Too many failed login attempts. Please try again in 15 minutes.');
+  });
+});
+
+describe('accountFailure', () => {
+  it("shows the server's message", () => {
+    expect(accountFailure(badOtp)).toBe('The OTP is incorrect. 4 tries left.');
+    expect(accountFailure(exists)).toBe('An account with this email already exists. Please log in.');
+  });
+
+  it("falls back to 'Something went wrong. Please try again.' without one", () => {
+    expect(accountFailure(offline)).toBe('Something went wrong. Please try again.');
+    expect(accountFailure(new ApiError(502, ''))).toBe('Something went wrong. Please try again.');
+  });
+});

@@ -1,0 +1,100 @@
+import type { FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { ACCOUNT_MESSAGES, checkReset } from '../../../../shared/account-rules';
+import { accountFailure } from '../api/account-errors';
+import { sendResetOtp } from '../api/account-calls';
+import { useAccountForm } from '../hooks/use-account-form';
+import { useResetPassword } from '../hooks/use-account-mutations';
+import { useOtpSender } from '../hooks/use-otp-sender';
+import { AccountScreen } from './account-screen';
+import { FormMessages } from './form-messages';
+import type { LoginNotice } from './login';
+import { OtpField } from './otp-field';
+import { PasswordField } from './password-field';
+import { TextField } from './text-field';
+import styles from './account-form.module.css';
+
+// The fields 'All fields are required.' covers; the OTP has its own message.
+const REQUIRED = ['email', 'password', 'confirmPassword'] as const;
+const EMPTY = { email: '', password: '', confirmPassword: '', otp: '' };
+const ERROR_ID = 'reset-error';
+const PASSWORD_UPDATED = 'Password updated. Please log in with your new password.';
+
+/** Forgot password (spec sections 2, 5): a code e-mailed with Send OTP, then the new password. */
+export function ForgotPasswordScreen() {
+  const form = useAccountForm('reset', EMPTY, REQUIRED);
+  const { values, setField } = form;
+  const otp = useOtpSender(sendResetOtp);
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+
+  const sendOtp = () => {
+    // The reset checks without the OTP, which is what this button is for.
+    const problem = checkReset(values);
+    if (problem && problem !== ACCOUNT_MESSAGES.otpRequired) return form.fail(problem);
+    form.clearMessages();
+    otp.send(values.email.trim(), {
+      onSent: (message) => {
+        form.inform(message);
+        document.getElementById(form.fieldId('otp'))?.focus();
+      },
+      onFailed: form.fail,
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    const problem = checkReset(values);
+    if (problem) return form.fail(problem);
+    form.clearMessages();
+    reset.mutate(
+      { email: values.email.trim(), password: values.password, otp: values.otp.trim() },
+      {
+        onSuccess: (message) => {
+          const state: LoginNotice = { notice: message || PASSWORD_UPDATED };
+          void navigate({ pathname: '/login', search }, { replace: true, state });
+        },
+        onError: (error) => form.fail(accountFailure(error)),
+      },
+    );
+  };
+
+  const field = (name: keyof typeof values) => ({
+    id: form.fieldId(name),
+    value: values[name],
+    onChange: (value: string) => setField(name, value),
+    invalid: form.isInvalid(name),
+    errorId: ERROR_ID,
+  });
+
+  return (
+    <AccountScreen
+      title="Forgot Password"
+      intro="Enter your e-mail, choose a new password and confirm it with the code we e-mail you."
+      footer={
+        <p>
+          Remembered it? <Link to={{ pathname: '/login', search }}>Log In</Link>
+        </p>
+      }
+    >
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <TextField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
+        <PasswordField
+          {...field('password')}
+          label="New Password"
+          autoComplete="new-password"
+          hint="At least 8 characters with a capital letter, a small letter, a number and one of ! @ # $ % ^ & *."
+        />
+        <PasswordField {...field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
+        <OtpField {...field('otp')} button={otp.button} onSend={sendOtp} />
+        <FormMessages errorId={ERROR_ID} problem={form.problem?.message ?? null} notice={form.notice} />
+        <Button type="submit" size="lg" block className={styles.submit} disabled={reset.isPending}>
+          {reset.isPending ? 'Loading...' : 'Reset Password'}
+        </Button>
+      </form>
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,102 @@
+import type { FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { ACCOUNT_MESSAGES, checkSignUp } from '../../../../shared/account-rules';
+import { accountFailure } from '../api/account-errors';
+import { sendSignUpOtp } from '../api/account-calls';
+import { useAccountForm } from '../hooks/use-account-form';
+import { useSignUp } from '../hooks/use-account-mutations';
+import { useOtpSender } from '../hooks/use-otp-sender';
+import { useRedirectTarget } from '../hooks/use-redirect-target';
+import { AccountScreen } from './account-screen';
+import { FormMessages } from './form-messages';
+import { OtpField } from './otp-field';
+import { PasswordField } from './password-field';
+import { TextField } from './text-field';
+import styles from './account-form.module.css';
+
+// The fields 'All fields are required.' covers; the OTP has its own message.
+const REQUIRED = ['username', 'email', 'phone', 'address', 'password', 'confirmPassword'] as const;
+const EMPTY = { username: '', email: '', phone: '', address: '', password: '', confirmPassword: '', otp: '' };
+const ERROR_ID = 'signup-error';
+
+/** Sign-up (spec sections 2, 4, 5): the details, a code e-mailed with Send OTP, then the account. */
+export function SignupScreen() {
+  const form = useAccountForm('signup', EMPTY, REQUIRED);
+  const { values, setField } = form;
+  const otp = useOtpSender(sendSignUpOtp);
+  const signUp = useSignUp();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const target = useRedirectTarget();
+
+  const sendOtp = () => {
+    // The same checks as the form itself run before a code is sent (spec section 5).
+    const problem = checkSignUp(values);
+    if (problem) return form.fail(problem);
+    form.clearMessages();
+    otp.send(values.email.trim(), {
+      onSent: (message) => {
+        form.inform(message);
+        document.getElementById(form.fieldId('otp'))?.focus();
+      },
+      onFailed: form.fail,
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (signUp.isPending) return;
+    const problem = checkSignUp(values) ?? (values.otp.trim() ? null : ACCOUNT_MESSAGES.otpRequired);
+    if (problem) return form.fail(problem);
+    form.clearMessages();
+    const { confirmPassword: _confirm, ...payload } = values;
+    signUp.mutate(
+      { ...payload, email: payload.email.trim(), otp: payload.otp.trim() },
+      {
+        onSuccess: () => void navigate(target, { replace: true }),
+        onError: (error) => form.fail(accountFailure(error)),
+      },
+    );
+  };
+
+  const field = (name: keyof typeof values) => ({
+    id: form.fieldId(name),
+    value: values[name],
+    onChange: (value: string) => setField(name, value),
+    invalid: form.isInvalid(name),
+    errorId: ERROR_ID,
+  });
+
+  return (
+    <AccountScreen
+      title="Sign Up"
+      intro="Create your account to shop, track your orders and save your designs."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to={{ pathname: '/login', search }}>Log In</Link>
+        </p>
+      }
+    >
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <TextField {...field('username')} label="Username" autoComplete="name" maxLength={60} />
+        <TextField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
+        <TextField {...field('phone')} label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} hint="10 digits, without +91." />
+        <TextField {...field('address')} label="Address" multiline autoComplete="street-address" maxLength={300} />
+        <PasswordField
+          {...field('password')}
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 8 characters with a capital letter, a small letter, a number and one of ! @ # $ % ^ & *."
+        />
+        <PasswordField {...field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
+        <OtpField {...field('otp')} button={otp.button} onSend={sendOtp} />
+        <FormMessages errorId={ERROR_ID} problem={form.problem?.message ?? null} notice={form.notice} />
+        <Button type="submit" size="lg" block className={styles.submit} disabled={signUp.isPending}>
+          {signUp.isPending ? 'Creating account...' : 'Sign Up'}
+        </Button>
+      </form>
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { queryTags } from '../../../../api/query';
+import { authStateAtom, type ShopUser } from '../../../app/auth-atoms';
+import { logIn, logOut, resetPassword, signUp } from '../api/account-calls';
+import { currentUserKey } from '../api/auth-session';
+
+// A new session: remember the user without another verify call, and refetch whatever was
+// loaded as a visitor (a cart that said 'Log in first', for example).
+function useStartSession() {
+  const queryClient = useQueryClient();
+  const setAuthState = useSetAtom(authStateAtom);
+  return (user: ShopUser) => {
+    queryClient.setQueryData(currentUserKey, user);
+    setAuthState({ status: 'signed-in', user });
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== queryTags.auth });
+  };
+}
+
+/** POST /auth/login; on success the shopper is signed in everywhere. */
+export function useLogIn() {
+  const startSession = useStartSession();
+  return useMutation({ mutationFn: logIn, onSuccess: startSession });
+}
+
+/** POST /auth/register; on success the new account is signed in everywhere. */
+export function useSignUp() {
+  const startSession = useStartSession();
+  return useMutation({ mutationFn: signUp, onSuccess: startSession });
+}
+
+/** POST /auth/save-pswd. The server ends every session of the account, so it is not signed in after. */
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}
+
+/**
+ * POST /auth/logout. On success every cached answer goes (spec section 4: a logout clears all
+ * cached data, so nothing of this account is shown to the next person at this device) and the
+ * shopper is signed out.
+ */
+export function useLogOut() {
+  const queryClient = useQueryClient();
+  const setAuthState = useSetAtom(authStateAtom);
+  return useMutation({
+    mutationFn: logOut,
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(currentUserKey, null);
+      setAuthState({ status: 'signed-out' });
+    },
+  });
+}

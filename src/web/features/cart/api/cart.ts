@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap, unwrapMessage } from '../../../../api/client';
+import { liveQuery, queryTags } from '../../../../api/query';
+
+/** GET /cart/getusercart: never served from cache (spec section 7: 0 for cart calls). */
+export const cartQuery = queryOptions({
+  queryKey: [queryTags.cart],
+  queryFn: ({ signal }) => unwrap(api.GET('/cart/getusercart', { signal })),
+  ...liveQuery,
+});
+
+export function removeCartLine(line: { cartId: string; productId: string; variantId: string }): Promise<string> {
+  return unwrapMessage(api.POST('/cart/removetocart', { body: line }));
+}

@@ -1,0 +1,106 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { documentUrl } from '../../../../api/documents';
+import { authStateAtom } from '../../../app/auth-atoms';
+import { ButtonLink, Button } from '../../../components/ui/button';
+import { Price } from '../../../components/ui/price';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useCart, useRemoveFromCart } from '../hooks/use-cart';
+import styles from './cart.module.css';
+
+// Spec section 8, word for word (the failure text is the shop's original, odd as it is).
+const REMOVED = 'Product remove to cart successfully';
+const REMOVE_FAILED = 'Error adding product to cart';
+
+/** The cart (spec section 2): lines with Buy Now and 'Remove to Cart', its empty and logged-out states. */
+export function CartScreen() {
+  useDocumentTitle('Cart');
+  const auth = useAtomValue(authStateAtom);
+  const cart = useCart();
+  const remove = useRemoveFromCart();
+  const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
+
+  let body;
+  if (auth.status === 'signed-out') {
+    body = (
+      <div className={styles.state}>
+        <p className={styles.stateTitle}>Log in first</p>
+        <ButtonLink to="/login?redirect=%2Fcart">Login Now</ButtonLink>
+      </div>
+    );
+  } else if (auth.status === 'unknown' || cart.isPending) {
+    body = <p className={styles.loading}>Loading...</p>;
+  } else if (cart.isError) {
+    body = (
+      <div className={styles.state} role="alert">
+        <p className={styles.stateTitle}>No items in the cart.</p>
+        <Button variant="secondary" onClick={() => void cart.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (cart.data.products.length === 0) {
+    body = (
+      <div className={styles.state}>
+        <p className={styles.stateTitle}>No items in your cart</p>
+        <p>Find something you like in our newest drops.</p>
+        <ButtonLink to="/new-arrivals" variant="secondary">
+          See New Arrivals
+        </ButtonLink>
+      </div>
+    );
+  } else {
+    const cartId = cart.data._id;
+    body = (
+      <ul className={styles.lines} aria-label="Products in your cart">
+        {cart.data.products.map((line) => {
+          const image = line.variant.images[0];
+          const page = `/display/${line.productId}/${line.variantId}`;
+          return (
+            <li key={`${line.productId}:${line.variantId}`} className={styles.line}>
+              <Link to={page} className={styles.thumb}>
+                {image ? <img src={documentUrl(image)} alt={`${line.name} in ${line.variant.color}`} width={800} height={1000} /> : null}
+              </Link>
+              <div className={styles.info}>
+                <h2 className={styles.name}>{line.name}</h2>
+                <p className={styles.colour}>Colour: {line.variant.color}</p>
+                <Price finalPrice={line.price} size="sm" />
+                <div className={styles.actions}>
+                  <ButtonLink to={page}>Buy Now</ButtonLink>
+                  <Button
+                    variant="secondary"
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(
+                        { cartId, productId: line.productId, variantId: line.variantId },
+                        {
+                          onSuccess: () => setNotice({ text: REMOVED, failed: false }),
+                          onError: () => setNotice({ text: REMOVE_FAILED, failed: true }),
+                        },
+                      )
+                    }
+                  >
+                    Remove to Cart
+                  </Button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={`shell ${styles.screen}`} aria-labelledby="cart-title">
+      <h1 id="cart-title" className={styles.title}>
+        Your Cart
+      </h1>
+      <p className={notice?.failed ? styles.error : styles.notice} role={notice?.failed ? 'alert' : 'status'}>
+        {notice?.text ?? ''}
+      </p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../../../../api/client';
+import { queryTags } from '../../../../api/query';
+import type { components } from '../../../../api/schema.gen';
+import { LIST_PAGE_SIZE, type Tag } from '../../../../shared/catalogue-options';
+import { subCategoriesSegment, tabSlug, type UpperWearTab } from '../logic/upper-wear-tabs';
+
+export type ProductCard = components['schemas']['ProductCard'];
+export type ProductPage = components['schemas']['ProductPage'];
+
+/**
+ * A product list read eight a page. Page 1 replaces the list and later pages append (spec
+ * section 4), which is exactly an infinite query; the next page exists while fewer than
+ * totalCount products are loaded.
+ */
+function pagedProducts(key: readonly unknown[], fetchPage: (page: number, signal: AbortSignal) => Promise<ProductPage>) {
+  return infiniteQueryOptions({
+    queryKey: [queryTags.catalogue, ...key],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
+      return loaded < last.totalCount && last.products.length > 0 ? last.page + 1 : undefined;
+    },
+  });
+}
+
+/** A paged list's query options, whatever it lists. */
+export type PagedProductsQuery = ReturnType<typeof pagedProducts>;
+
+/** Products with a tag (new arrivals, trending), newest first. */
+export function taggedProductsQuery(tag: Tag): PagedProductsQuery {
+  return pagedProducts(['tag', tag], (page, signal) =>
+    unwrap(api.GET('/product/tags/{tag}', { params: { path: { tag }, query: { page, limit: LIST_PAGE_SIZE } }, signal })),
+  );
+}
+
+/** One upper-wear tab's products, newest first: the whole category for All, else its sub-categories. */
+export function upperWearProductsQuery(tab: UpperWearTab): PagedProductsQuery {
+  const segment = subCategoriesSegment(tab);
+  return pagedProducts(['upperwear', tabSlug(tab)], (page, signal) => {
+    const query = { page, limit: LIST_PAGE_SIZE };
+    return segment === null
+      ? unwrap(api.GET('/product/category/{category}', { params: { path: { category: 'upperwear' }, query }, signal }))
+      : unwrap(
+          api.GET('/product/subcategory/{subcategories}/{category}', {
+            params: { path: { subcategories: segment, category: 'upperwear' }, query },
+            signal,
+          }),
+        );
+  });
+}
+
+/** How many new arrivals the home scroller holds: more than the grid above it shows. */
+export const SCROLLER_SIZE = 12;
+
+/** The newest products with a tag, in one call (the home page's horizontal scroller). */
+export function latestTaggedQuery(tag: Tag, limit = SCROLLER_SIZE) {
+  return queryOptions({
+    queryKey: [queryTags.catalogue, 'tag', tag, 'latest', limit],
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/product/tags/{tag}', { params: { path: { tag }, query: { page: 1, limit } }, signal })),
+  });
+}

@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { documentUrl } from '../../../../api/documents';
+import type { components } from '../../../../api/schema.gen';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
+import { bannersQuery } from '../api/home-media';
+import { usePrefersReducedMotion } from '../hooks/use-media-query';
+import { AUTO_ADVANCE_MS, initialCarousel, moveCarousel, shouldAutoAdvance, type CarouselMove } from '../logic/carousel';
+import styles from './banner-carousel.module.css';
+
+type Banner = components['schemas']['Banner'];
+
+/** The home page's banners (spec section 2); a failed or empty banner list leaves no gap. */
+export function BannerCarousel() {
+  const query = useQuery(bannersQuery);
+  if (query.isPending) {
+    // The same shape as the loaded carousel (banner and control row), so nothing below moves.
+    return (
+      <div className={styles.carousel} aria-hidden="true">
+        <div className={`${styles.frame} ${styles.loading}`} />
+        <div className={styles.controlsSpace} />
+      </div>
+    );
+  }
+  if (query.isError || query.data.length === 0) return null;
+  return <Carousel banners={query.data} />;
+}
+
+function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
+  if (/^https?:\/\//.test(banner.link)) return <a href={banner.link}>{children}</a>;
+  return <Link to={banner.link}>{children}</Link>;
+}
+
+/**
+ * A carousel that moves on every 5 s, wraps around at both ends, and ignores a move while the
+ * last one is still sliding (300 ms). It holds still while the pointer is over it, while focus
+ * is inside it, after Pause, and always for shoppers who ask for reduced motion. The slides
+ * not shown are inert, so Tab reaches only the visible banner's link.
+ */
+function Carousel({ banners }: { banners: Banner[] }) {
+  const count = banners.length;
+  const [carousel, setCarousel] = useState(initialCarousel);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const autoAdvance = shouldAutoAdvance({ count, hovered, focused, reducedMotion, paused });
+  const index = carousel.index;
+
+  // `at` is the event's timeStamp: the same clock as performance.now(), which the timer uses.
+  const move = (step: CarouselMove, at: number) => {
+    setCarousel((state) => moveCarousel(state, step, count, at));
+  };
+
+  // Restarted after every move, so a banner the shopper just chose gets its full 5 s.
+  useEffect(() => {
+    if (!autoAdvance) return undefined;
+    const timer = window.setTimeout(() => {
+      const now = performance.now();
+      setCarousel((state) => moveCarousel(state, { type: 'next' }, count, now));
+    }, AUTO_ADVANCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [autoAdvance, index, count]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowRight') move({ type: 'next' }, event.timeStamp);
+    else if (event.key === 'ArrowLeft') move({ type: 'prev' }, event.timeStamp);
+    else return;
+    event.preventDefault();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label="Offers"
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.frame}>
+        <ul
+          role="list"
+          className={styles.track}
+          style={{ transform: `translateX(${-100 * index}%)` }}
+          aria-live={autoAdvance ? 'off' : 'polite'}
+        >
+          {banners.map((banner, slide) => (
+            <li
+              key={banner._id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slide + 1} of ${count}`}
+              inert={slide !== index}
+            >
+              <BannerLink banner={banner}>
+                <img
+                  src={documentUrl(banner.imagePath)}
+                  alt={banner.alt}
+                  width={1600}
+                  height={640}
+                  loading={slide === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={slide === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                />
+              </BannerLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <div className={styles.dots}>
+            {banners.map((banner, slide) => (
+              <button
+                key={banner._id}
+                type="button"
+                className={styles.dot}
+                aria-label={`Show banner ${slide + 1} of ${count}`}
+                aria-current={slide === index ? 'true' : undefined}
+                onClick={(event) => move({ type: 'go', to: slide }, event.timeStamp)}
+              >
+                <span className={styles.pip} aria-hidden="true" />
+              </button>
+            ))}
+          </div>
+          <div className={styles.arrows}>
+            {reducedMotion ? null : (
+              <button
+                type="button"
+                className={`${styles.arrow} ${styles.pause}`}
+                aria-pressed={paused}
+                onClick={() => setPaused((value) => !value)}
+              >
+                {paused ? 'Play' : 'Pause'}
+                <span className="visually-hidden"> the banners</span>
+              </button>
+            )}
+            <button type="button" className={styles.arrow} aria-label="Previous banner" onClick={(event) => move({ type: 'prev' }, event.timeStamp)}>
+              <ArrowLeftIcon size={20} />
+            </button>
+            <button type="button" className={styles.arrow} aria-label="Next banner" onClick={(event) => move({ type: 'next' }, event.timeStamp)}>
+              <ArrowRightIcon size={20} />
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { documentUrl } from '../../../../api/documents';
+import { homeVideoQuery } from '../api/home-media';
+import { useMediaQuery, usePrefersReducedMotion } from '../hooks/use-media-query';
+import { DESKTOP_VIDEO_QUERY, pickVideoFile, videoSource } from '../logic/home-video';
+import styles from './home-video.module.css';
+
+/**
+ * The looping, muted home video (spec section 2): the desktop file on wide screens, the mobile
+ * file on phones (chosen by a media query, so a phone never downloads the large file). The
+ * section is left out entirely when the shop has no video or the call fails. Shoppers who ask
+ * for reduced motion get a still frame with controls instead of autoplay.
+ */
+export function HomeVideo() {
+  const query = useQuery(homeVideoQuery);
+  const wide = useMediaQuery(DESKTOP_VIDEO_QUERY);
+  const reducedMotion = usePrefersReducedMotion();
+  if (!query.data) return null;
+  const src = videoSource(pickVideoFile(query.data, wide), documentUrl);
+  return (
+    <section className={styles.section} aria-label="Lookbook video">
+      <div className={`${styles.frame} ${wide ? styles.wide : styles.tall}`}>
+        <video
+          key={src}
+          // React sets `muted` as a property only; browsers allow autoplay for a muted attribute.
+          ref={(node) => {
+            if (node) node.defaultMuted = true;
+          }}
+          className={styles.video}
+          src={src}
+          muted
+          loop
+          playsInline
+          autoPlay={!reducedMotion}
+          controls={reducedMotion}
+          preload={reducedMotion ? 'metadata' : 'auto'}
+          aria-label="The latest drop, on the streets of Bhopal"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { PagedProductsQuery } from '../api/product-lists';
+import { ProductGrid, ProductGridError, ProductGridSkeleton } from './product-grid';
+import styles from './product-grid.module.css';
+
+interface Props {
+  query: PagedProductsQuery;
+  /** Shown when the list has no products at all. */
+  empty: ReactNode;
+}
+
+/**
+ * Any product list eight at a time with View More (spec section 2): page 1 replaces, later
+ * pages append, and the button reads 'All Products Loaded' and is disabled once the loaded
+ * count reaches the total.
+ */
+export function PagedProductGrid({ query: options, empty }: Props) {
+  const query = useInfiniteQuery(options);
+  if (query.isPending) return <ProductGridSkeleton />;
+  if (query.isError) return <ProductGridError onRetry={() => void query.refetch()} />;
+
+  const products = query.data.pages.flatMap((page) => page.products);
+  if (products.length === 0) return <>{empty}</>;
+
+  const allLoaded = !query.hasNextPage;
+  return (
+    <>
+      <ProductGrid products={products} />
+      <div className={styles.more}>
+        <Button
+          variant="secondary"
+          disabled={allLoaded || query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {allLoaded ? 'All Products Loaded' : query.isFetchingNextPage ? 'Loading...' : 'View More'}
+        </Button>
+      </div>
+    </>
+  );
+}

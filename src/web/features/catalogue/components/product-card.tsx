@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { documentUrl } from '../../../../api/documents';
+import { Price } from '../../../components/ui/price';
+import type { ProductCard } from '../api/product-lists';
+import styles from './product-grid.module.css';
+
+/** One product in a grid or scroller: its first colour's cover image, name, colour and price, linking to its page. */
+export function ProductCardView({ product, eager, className }: { product: ProductCard; eager: boolean; className?: string }) {
+  const cover = product.images[0];
+  return (
+    <li className={className ? `${styles.card} ${className}` : styles.card}>
+      <Link to={`/display/${product._id}/${product.variantId}`} className={styles.link}>
+        <div className={styles.media}>
+          {cover ? (
+            <img
+              src={documentUrl(cover)}
+              alt={`${product.name} in ${product.color}`}
+              width={800}
+              height={1000}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ) : null}
+          {product.isAvailable ? null : <span className={styles.soldOut}>Sold out</span>}
+        </div>
+        <h3 className={styles.name}>{product.name}</h3>
+        <p className={styles.color}>{product.color}</p>
+      </Link>
+      <Price finalPrice={product.finalPrice} mrp={product.price} discount={product.discount} size="sm" />
+    </li>
+  );
+}

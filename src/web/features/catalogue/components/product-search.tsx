@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { documentUrl } from '../../../../api/documents';
+import { formatInr } from '../../../../shared/money';
+import { productSearchQuery } from '../api/product-search';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '../logic/debounce';
+import styles from './product-search.module.css';
+
+const isBlank = (input: string) => input.trim() === '';
+
+function SearchGlyph() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The home page's search box (spec sections 2, 5 and 8): it searches 500 ms after the last
+ * keystroke, shows up to four hits that lead to their product pages, says 'No results found'
+ * when there are none, and clears the results when the box is blanked or the search fails (a
+ * failure is only logged). The results float over the page, so they never push it around;
+ * Escape or a tap elsewhere closes them.
+ */
+export function ProductSearch() {
+  const inputId = useId();
+  const resultsId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  const term = useDebouncedValue(input, SEARCH_DEBOUNCE_MS, isBlank).trim();
+  const search = useQuery(productSearchQuery(term));
+
+  const hits = term !== '' && search.isSuccess ? search.data.data : [];
+  const noHits = term !== '' && search.isSuccess && !search.isPlaceholderData && hits.length === 0;
+  const showPanel = open && term !== '' && !search.isError && (hits.length > 0 || noHits);
+
+  // A tap or click outside the box closes the results (they come back on the next keystroke or focus).
+  useEffect(() => {
+    if (!showPanel) return undefined;
+    const closeOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [showPanel]);
+
+  const status = term === '' || search.isError ? '' : noHits ? 'No results found' : hits.length > 0 ? `${hits.length} results shown` : '';
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.search}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && showPanel) {
+          event.preventDefault();
+          setOpen(false);
+        }
+      }}
+    >
+      <form role="search" aria-label="Products" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search products
+        </label>
+        <div className={styles.field}>
+          <SearchGlyph />
+          <input
+            id={inputId}
+            type="search"
+            className={styles.input}
+            placeholder="Search tees, hoodies, colours…"
+            autoComplete="off"
+            enterKeyHint="search"
+            spellCheck={false}
+            maxLength={100}
+            value={input}
+            aria-controls={resultsId}
+            onChange={(event) => {
+              setInput(event.target.value);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+          />
+          {search.isFetching && term !== '' ? <span className={styles.spinner} aria-hidden="true" /> : null}
+        </div>
+      </form>
+      <div id={resultsId} className={styles.panel} hidden={!showPanel}>
+        {hits.length > 0 ? (
+          <ul role="list" className={styles.hits} aria-label="Search results">
+            {hits.map((hit) => (
+              <li key={hit.variantId}>
+                <Link to={`/display/${hit.productId}/${hit.variantId}`} className={styles.hit}>
+                  <span className={styles.thumb}>
+                    {hit.image ? (
+                      <img src={documentUrl(hit.image)} alt="" width={48} height={60} loading="lazy" decoding="async" />
+                    ) : null}
+                  </span>
+                  <span className={styles.hitText}>
+                    <span className={styles.hitName}>{hit.name}</span>
+                    <span className={styles.hitColor}>{hit.color}</span>
+                  </span>
+                  <span className={styles.hitPrice}>{formatInr(hit.finalPrice)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : noHits ? (
+          <p className={styles.none}>No results found</p>
+        ) : null}
+      </div>
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState, type KeyboardEvent } from 'react';
+import { documentUrl } from '../../../../api/documents';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
+import styles from './gallery.module.css';
+
+export interface GalleryProps {
+  /** Document keys of the colour's images, 800 x 1000 each. */
+  images: readonly string[];
+  /** What the pictures show, for their alt text: 'Sunday Ride Regular Tee in Sky Blue'. */
+  subject: string;
+}
+
+// The seed and the admin form store product images at 800 x 1000; the attributes let the
+// browser keep the box before the file arrives (no layout shift).
+const IMAGE_WIDTH = 800;
+const IMAGE_HEIGHT = 1000;
+
+/**
+ * The chosen colour's pictures: one large image with Prev and Next (wrapping round), a row of
+ * thumbnails, and the left and right arrow keys anywhere in the gallery. The parent gives it a
+ * new key per colour, so a new colour starts at its first picture.
+ */
+export function Gallery({ images, subject }: GalleryProps) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const current = images[Math.min(index, count - 1)];
+
+  if (count === 0 || current === undefined) {
+    return (
+      <div className={styles.gallery}>
+        <div className={`${styles.stage} ${styles.empty}`}>
+          <p>No pictures of this colour yet.</p>
+        </div>
+      </div>
+    );
+  }
+
+  const show = (next: number) => setIndex(((next % count) + count) % count);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowLeft') show(index - 1);
+    else if (event.key === 'ArrowRight') show(index + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section className={styles.gallery} aria-roledescription="carousel" aria-label={`Pictures of ${subject}`} onKeyDown={onKeyDown}>
+      <div className={styles.stage}>
+        {/* Focusable so that the arrow keys work from the picture itself. */}
+        <figure className={styles.figure} tabIndex={0} aria-label={`Picture ${index + 1} of ${count}. Use the left and right arrow keys to see the others.`}>
+          <img
+            key={current}
+            className={styles.main}
+            src={documentUrl(current)}
+            alt={`${subject}, picture ${index + 1} of ${count}`}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            decoding="async"
+            data-testid="gallery-main-image"
+          />
+        </figure>
+        {count > 1 ? (
+          <>
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => show(index - 1)} aria-label="Previous picture">
+              <ArrowLeftIcon size={22} />
+            </button>
+            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => show(index + 1)} aria-label="Next picture">
+              <ArrowRightIcon size={22} />
+            </button>
+            <p className={styles.counter} aria-live="polite">
+              {index + 1} / {count}
+            </p>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ul role="list" className={styles.thumbs} aria-label="All pictures">
+          {images.map((key, position) => (
+            <li key={key}>
+              <button
+                type="button"
+                className={styles.thumb}
+                onClick={() => show(position)}
+                aria-label={`Show picture ${position + 1} of ${count}`}
+                aria-current={position === index ? 'true' : undefined}
+              >
+                <img src={documentUrl(key)} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading={position === 0 ? 'eager' : 'lazy'} decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

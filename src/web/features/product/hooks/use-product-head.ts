@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { documentUrl } from '../../../../api/documents';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { jsonLdText, metaDescription, productJsonLd } from '../logic/product-json-ld';
+import type { ProductDetail, ProductVariant } from '../logic/product-types';
+import { productPath } from '../logic/variants';
+
+const JSON_LD_ID = 'product-json-ld';
+
+function absolute(path: string): string {
+  return new URL(path, window.location.origin).href;
+}
+
+/**
+ * The page's head for a product: its name as the title, its description as the meta
+ * description, and schema.org Product JSON-LD. The JSON-LD element is made through the DOM
+ * (textContent, never HTML): it is data, which a strict script policy allows, unlike an inline
+ * script React would have to inject. Both are put back as they were when the page goes.
+ */
+export function useProductHead(product: ProductDetail | undefined, variant: ProductVariant | undefined): void {
+  useDocumentTitle(product?.name);
+
+  const description = product ? metaDescription(product) : null;
+  useEffect(() => {
+    if (description === null) return undefined;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const created = !meta;
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    const previous = meta.content;
+    meta.content = description;
+    return () => {
+      if (created) meta.remove();
+      else meta.content = previous;
+    };
+  }, [description]);
+
+  const jsonLd = product
+    ? jsonLdText(
+        productJsonLd(product, variant, (key) => absolute(documentUrl(key)), absolute(productPath(product._id, variant?._id ?? product.variants[0]?._id ?? ''))),
+      )
+    : null;
+  useEffect(() => {
+    if (jsonLd === null) return undefined;
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.id = JSON_LD_ID;
+    script.textContent = jsonLd;
+    document.getElementById(JSON_LD_ID)?.remove();
+    document.head.append(script);
+    return () => script.remove();
+  }, [jsonLd]);
+}

@@ -1,0 +1,80 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile preset, Debian chromium) on the built storefront's
+ * home, a listing and a product page, served by the real server on a fresh embedded database.
+ * Prints the performance score, LCP, CLS, TBT and the home page's initial JS (gzip).
+ * Targets (issue 4): score >= 95, CLS < 0.02, home initial JS <= 100 KB gzip. Not a test.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './server-process';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Row {
+  page: string;
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  scriptKb: number;
+}
+
+async function main(): Promise<void> {
+  // The storefront as shipped: a fresh production build.
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-web-'));
+  const server = await startServer('src/server/main.ts', 3205, { DATA_DIR: dataDir }, '/healthz');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const rows: Row[] = [];
+  try {
+    const list = (await (await fetch(`${server.url}/api/api/v1/product/tags/newarrival?page=1&limit=1`)).json()) as {
+      data: { products: { _id: string; variantId: string }[] };
+    };
+    const card = list.data.products[0]!;
+    const targets: [string, string][] = [
+      ['home', '/'],
+      ['new arrivals', '/new-arrivals'],
+      ['product', `/display/${card._id}/${card.variantId}`],
+    ];
+    for (const [name, url] of targets) {
+      const result = await lighthouse(`${server.url}${url}`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { lhr } = result;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+      const scriptBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      rows.push({
+        page: name,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: Math.round(audit('largest-contentful-paint')),
+        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+        tbt: Math.round(audit('total-blocking-time')),
+        scriptKb: Math.round(scriptBytes / 102.4) / 10,
+      });
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  console.log('\nbench:web  Lighthouse mobile preset (simulated throttling), Debian chromium\n');
+  console.log('| page | performance | LCP ms | CLS | TBT ms | JS transferred (gzip) KB |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of rows) console.log(`| ${row.page} | ${row.score} | ${row.lcp} | ${row.cls} | ${row.tbt} | ${row.scriptKb} |`);
+  console.log('\ntargets: performance >= 95, CLS < 0.02, home initial JS <= 100 KB gzip');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('storefront shell', () => {
+  test('home has the navigation bar and the footer of the spec', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'New Arrivals', 'Trending', 'Customized', 'Upper Wear', 'Bottom Wear', 'Store']) {
+      await expect(nav.getByRole('link', { name: label, exact: true }).first()).toBeAttached();
+    }
+    await expect(page.getByRole('link', { name: /cart/i }).first()).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    for (const text of ['Products', 'Customer Care', 'Contact Us', 'Our Policy', '+91', 'Bhopal, Madhya Pradesh']) {
+      await expect(footer.getByText(text).first()).toBeVisible();
+    }
+    for (const label of ['Privacy Policy', 'Terms & Conditions', 'Cancellation and Returns']) {
+      await expect(footer.getByRole('link', { name: label })).toBeVisible();
+    }
+  });
+
+  test('an unknown path shows the routing-failure screen', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText(/404/).first()).toBeVisible();
+  });
+
+  test('a screen that a later issue builds shows a clear placeholder, not a blank page', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('main')).toContainText(/\w{4,}/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});
+
+test.describe('new arrivals', () => {
+  test('shows 8 products with real images, then more on View More', async ({ page }) => {
+    await page.goto('/new-arrivals');
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    await expect(cards).toHaveCount(8);
+    const images = cards.locator('img');
+    await expect(images.first()).toBeVisible();
+    // Every image really loaded (a broken image has no natural width).
+    await expect
+      .poll(async () =>
+        images.evaluateAll((nodes) => nodes.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+    await expect(cards.first()).toContainText('₹');
+
+    await page.getByRole('button', { name: 'View More' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(8);
+  });
+
+  test('a product card leads to the product API data', async ({ page, request }) => {
+    await page.goto('/new-arrivals');
+    const link = page.getByRole('list', { name: 'Products' }).getByRole('link').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/display\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+    const [, , productId] = href!.split('/');
+    const response = await request.get(`/api/api/v1/product/product/${productId}`);
+    expect(response.ok()).toBe(true);
+    const body = await response.json();
+    expect(body.data.variants.length).toBeGreaterThan(1);
+  });
+});
+
+test.describe('API through the real server', () => {
+  test('bad input gets a 400 or 404 with a clear message, never a 500', async ({ request }) => {
+    const badPage = await request.get('/api/api/v1/product/tags/newarrival?page=-1');
+    expect(badPage.status()).toBe(400);
+    expect((await badPage.json()).message).toMatch(/page must be >= 1/);
+
+    const unknown = await request.get('/api/api/v1/product/product/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status()).toBe(404);
+
+    const malformed = await request.post('/api/api/v1/auth/login', {
+      headers: { 'content-type': 'application/json' },
+      data: Buffer.from('{"email":'),
+    });
+    expect(malformed.status()).toBe(400);
+    expect((await malformed.json()).message).toBe('The request body is not valid JSON.');
+  });
+});

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_SMTP_URL } from './support/mail-paths';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+// Debian's chromium, never a downloaded browser (this machine cannot download one).
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: path.join(root, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // A real SMTP server that catches the shop's mail (OTP codes) for the whole run.
+  globalSetup: './support/global-setup.ts',
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: path.join(root, '.tmp/playwright.json') }]] : [['list'], ['json', { outputFile: path.join(root, '.tmp/playwright.json') }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunch,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+  ],
+  // The real start command on a fresh embedded database: what a new user gets from `npm start`.
+  webServer: {
+    command: 'npx tsx src/server/cli/start.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, '.tmp/e2e-data'),
+      LOG_LEVEL: 'warn',
+      SMTP_URL: E2E_SMTP_URL,
+    },
+  },
+});

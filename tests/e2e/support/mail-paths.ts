@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Where the end-to-end SMTP catcher listens; the shop under test gets it as SMTP_URL. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+export const E2E_SMTP_URL = `smtp://127.0.0.1:${E2E_SMTP_PORT}`;
+
+/** One JSON file per caught mail: { to, subject, text, receivedAt }. */
+export const E2E_MAIL_DIR = path.join(root, '.tmp/e2e-mail');
+
+export interface CaughtMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** When the catcher received it, ms since the epoch. */
+  receivedAt: number;
+}

@@ -1,0 +1,61 @@
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, testDocumentsFolder, type TestShop } from './support/test-app';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(async () => shop?.close());
+
+const API = '/api/api/v1';
+
+describe('GET /document/{file}', () => {
+  it('serves a seeded image with its type read from its bytes and immutable caching', async () => {
+    const { body } = await shop.app.inject({ method: 'GET', url: `${API}/product/tags/newarrival?limit=1` }).then((r) => ({ body: r.json() }));
+    const image = body.data.products[0].images[0] as string;
+    const response = await shop.app.inject({ method: 'GET', url: `${API}/document/${image}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
+  });
+
+  it('serves graphics as PNG or WebP by content, whatever the name says', async () => {
+    const graphic = readdirSync(testDocumentsFolder()).find((name) => name.startsWith('graphic-'));
+    expect(graphic).toBeDefined();
+    const response = await shop.app.inject({ method: 'GET', url: `${API}/document/${graphic}` });
+    expect(response.statusCode).toBe(200);
+    expect(['image/png', 'image/webp']).toContain(response.headers['content-type']);
+  });
+
+  it('answers 404 for a missing file', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: `${API}/document/missing-file.webp` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'No such file.', code: 'NOT_FOUND' });
+  });
+
+  it.each(['..%2F..%2Fpackage.json', '%2E%2E%2Fsession-secret', '.env', 'a%00.webp', '..%5C..%5Cwin.ini', 'x'.repeat(200) + '.png'])(
+    'never walks out of the store: %s',
+    async (file) => {
+      const response = await shop.app.inject({ method: 'GET', url: `${API}/document/${file}` });
+      expect([400, 404]).toContain(response.statusCode);
+      expect(response.json().success).toBe(false);
+    },
+  );
+});
+
+describe('storefront fallback without a build', () => {
+  it('says the storefront is not built instead of a blank page', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/new-arrivals', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toMatch(/npm run build/);
+  });
+
+  it('answers /healthz', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * `npm test`: unit and integration tests (Vitest; integration on PGlite and, when
+ * TEST_DATABASE_URL is set, on PostgreSQL too), then end-to-end tests (Playwright driving
+ * Debian's chromium against `npm start` on a fresh embedded database). Ends with one line
+ * 'N passed, N failed' over both runners.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = path.join(root, '.tmp');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function ensureChromium(): void {
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian chromium for the end-to-end tests (apt-get, about a minute)...');
+    if (run('apt-get', ['update', '-qq']) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium']) !== 0) {
+      console.error('Could not install chromium with apt-get.');
+      process.exit(1);
+    }
+    return;
+  }
+  console.error(
+    `The end-to-end tests need Debian's chromium at ${chromium}. Install it with\n` +
+      '  sudo apt-get install -y chromium\n' +
+      'or point CHROMIUM_PATH at a Chromium binary, then run npm test again.',
+  );
+  process.exit(1);
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+function vitestCounts(file: string): Counts {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+function playwrightCounts(file: string): Counts {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+ensureChromium();
+rmSync(path.join(tmp, 'vitest.json'), { force: true });
+rmSync(path.join(tmp, 'playwright.json'), { force: true });
+rmSync(path.join(tmp, 'e2e-data'), { recursive: true, force: true });
+
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(tmp, 'vitest.json')}`]);
+const playwrightStatus = run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts']);
+
+const unitAndIntegration = vitestCounts(path.join(tmp, 'vitest.json'));
+const endToEnd = playwrightCounts(path.join(tmp, 'playwright.json'));
+const passed = unitAndIntegration.passed + endToEnd.passed;
+const failed = unitAndIntegration.failed + endToEnd.failed + (vitestStatus !== 0 && unitAndIntegration.failed === 0 ? 1 : 0) + (playwrightStatus !== 0 && endToEnd.failed === 0 ? 1 : 0);
+console.log(`\nunit+integration: ${unitAndIntegration.passed} passed, ${unitAndIntegration.failed} failed; end-to-end: ${endToEnd.passed} passed, ${endToEnd.failed} failed`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && vitestStatus === 0 && playwrightStatus === 0 ? 0 : 1);

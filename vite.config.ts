@@ -1,0 +1,91 @@
+/// <reference types="vitest/config" />
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * Writes .br and .gz beside every text asset of the build, once, at maximum compression; the
+ * server sends them as they are (@fastify/static preCompressed) instead of compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg|json|txt|map)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const body = await readFile(full);
+          if (body.length < 1024) return;
+          await writeFile(`${full}.br`, await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${full}.gz`, await gz(body, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
+// One config serves three things: the storefront (root src/web), the studio dev page
+// (`--mode studio`, root studio/) and Vitest (unit tests beside the code, integration tests
+// in tests/integration run once on PGlite and, with TEST_DATABASE_URL, once on PostgreSQL).
+export default defineConfig(({ mode }) => {
+  const studio = mode === 'studio';
+  const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+  return {
+    root: studio ? 'studio' : 'src/web',
+    publicDir: new URL('./public', import.meta.url).pathname,
+    plugins: [react(), precompress()],
+    build: {
+      outDir: new URL('./dist/web', import.meta.url).pathname,
+      emptyOutDir: true,
+      sourcemap: true,
+    },
+    server: {
+      proxy: { '/api': apiTarget, '/healthz': apiTarget },
+    },
+    test: {
+      root: '.',
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/lint/**/*.test.ts'], environment: 'node' },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'integration-pglite',
+            include: ['tests/integration/**/*.test.ts'],
+            globalSetup: ['tests/integration/support/global-setup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 120_000,
+          },
+        },
+        ...(process.env.TEST_DATABASE_URL
+          ? [
+              {
+                extends: true as const,
+                test: {
+                  name: 'integration-postgres',
+                  include: ['tests/integration/**/*.test.ts'],
+                  globalSetup: ['tests/integration/support/global-setup.ts'],
+                  testTimeout: 30_000,
+                  hookTimeout: 120_000,
+                },
+              },
+            ]
+          : []),
+      ],
+    },
+  };
+});
