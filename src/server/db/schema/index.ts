@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './content';
 export * from './customiser';
 export * from './orders';
+export * from './sandbox-gateway';
