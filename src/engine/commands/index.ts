@@ -1,0 +1,15 @@
+export type { Command } from './command';
+export { addText } from './add-text';
+export { addGraphic, addImage } from './add-graphic';
+export { moveLayer, nudgeLayer } from './move-layer';
+export { resizeLayer, normaliseRotation, type ResizeArgs } from './resize-layer';
+export { rotateLayer } from './rotate-layer';
+export { restyleText, type TextStyle } from './restyle-text';
+export { reorderLayer, type ReorderDirection } from './reorder-layer';
+export { removeLayer } from './remove-layer';
+export { switchSide } from './switch-side';
+export { setGarment } from './set-garment';
+export { setColour } from './set-colour';
+export { setSize } from './set-size';
+export { selectLayer } from './select-layer';
+export { findLayer, sideOf } from './layer-edit';

@@ -1,0 +1,69 @@
+import type { EditorState } from '../editor-state';
+import type { Design, Layer, Side } from '../model/design';
+import { printArea } from '../model/print-area';
+import { clampToPrintArea, scaleToFit } from '../kernels/clamp';
+import { layerBox } from '../kernels/layer-box';
+import { rotatedBounds } from '../kernels/rotated-bounds';
+
+/** The side of the design that holds a layer, or null. */
+export function sideOf(design: Design, id: string): Side | null {
+  if (design.sides.front.some((l) => l.id === id)) return 'front';
+  if (design.sides.back.some((l) => l.id === id)) return 'back';
+  return null;
+}
+
+/** A layer by id, from either side. */
+export function findLayer(design: Design, id: string): Layer | null {
+  return design.sides.front.find((l) => l.id === id) ?? design.sides.back.find((l) => l.id === id) ?? null;
+}
+
+/** The design with one side's layer list replaced. */
+export function withSideLayers(design: Design, side: Side, layers: readonly Layer[]): Design {
+  return { ...design, sides: { ...design.sides, [side]: layers } };
+}
+
+/**
+ * Replaces a layer (found on either side) by `update(layer)`, kept inside its print area.
+ * Returns the same state when the layer is missing or nothing changed, so no undo step is made.
+ */
+export function updateLayer(state: EditorState, id: string, update: (layer: Layer) => Layer): EditorState {
+  const side = sideOf(state.design, id);
+  if (!side) return state;
+  const layers = state.design.sides[side];
+  const index = layers.findIndex((l) => l.id === id);
+  const current = layers[index] as Layer;
+  const next = keepInside(update(current), state.design, side);
+  if (sameLayer(current, next)) return state;
+  const nextLayers = layers.map((l, i) => (i === index ? next : l));
+  return { ...state, design: withSideLayers(state.design, side, nextLayers) };
+}
+
+/**
+ * A layer fitted into its side's print area: shrunk (aspect kept) when its rotated bounds are
+ * larger than the area, then shifted the least amount that brings it inside. Coordinates are
+ * rounded to whole units so that the saved JSON stays short.
+ */
+export function keepInside(layer: Layer, design: Design, side: Side): Layer {
+  const area = printArea(design.garment, side);
+  const scale = scaleToFit(rotatedBounds(layerBox(layer)), area);
+  let fitted: Layer = layer;
+  if (scale < 1) {
+    fitted =
+      layer.kind === 'text'
+        ? { ...layer, width: Math.max(1, Math.floor(layer.width * scale)) }
+        : { ...layer, width: Math.max(1, Math.floor(layer.width * scale)), height: Math.max(1, Math.floor(layer.height * scale)) };
+  }
+  const origin = clampToPrintArea(layerBox(fitted), area);
+  return { ...fitted, x: roundUnit(origin.x), y: roundUnit(origin.y) };
+}
+
+function roundUnit(value: number): number {
+  // Rounding may leave a rotated corner a fraction of a unit outside: harmless at 1/100 in.
+  return Math.round(value) + 0;
+}
+
+function sameLayer(a: Layer, b: Layer): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof Layer>;
+  for (const key of keys) if (a[key] !== b[key]) return false;
+  return true;
+}

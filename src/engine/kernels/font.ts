@@ -1,0 +1,13 @@
+import type { TextLayer } from '../model/design';
+
+/**
+ * Canvas font weights for the spec's four. `bolder` and `lighter` are relative in CSS and are
+ * not accepted by every canvas's font shorthand, so they are fixed numbers the shop's variable
+ * font draws (200-800): bolder is visibly heavier than bold, lighter than normal.
+ */
+const WEIGHTS: Record<TextLayer['fontWeight'], number> = { lighter: 200, normal: 400, bold: 700, bolder: 800 };
+
+/** Konva's `fontStyle` for a text layer: style and numeric weight, e.g. 'italic 700'. */
+export function canvasFontStyle(layer: Pick<TextLayer, 'fontStyle' | 'fontWeight'>): string {
+  return `${layer.fontStyle} ${WEIGHTS[layer.fontWeight]}`;
+}

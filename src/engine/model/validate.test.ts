@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { sampleDesign } from '../test-support/fixtures';
+import { parseDesign, serialiseDesign } from './validate';
+
+describe('design JSON', () => {
+  it('round-trips through JSON unchanged', () => {
+    const design = sampleDesign();
+    const parsed = parseDesign(JSON.parse(serialiseDesign(design)));
+    expect(parsed).toEqual({ ok: true, design });
+  });
+
+  it('refuses unknown fields, wrong options and duplicate ids with paths', () => {
+    const design = sampleDesign();
+    const [text, graphic] = design.sides.front;
+    const parsed = parseDesign({ ...design, extra: 1, sides: { front: [{ ...text, fontSize: 22 }, graphic], back: [] } });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors.some((e) => e.startsWith('sides.front.0.fontSize'))).toBe(true);
+    expect(parsed.errors.some((e) => e.includes('extra'))).toBe(true);
+    // The duplicate-id check runs once the shape is valid.
+    expect(parseDesign({ ...design, sides: { front: [text, graphic], back: [graphic] } })).toEqual({
+      ok: false,
+      errors: ["sides.back.0.id: duplicate layer id 'graphic-2'"],
+    });
+  });
+
+  it('refuses gigantic layers that would blow up the print renderer', () => {
+    const design = sampleDesign();
+    const [, graphic] = design.sides.front;
+    const parsed = parseDesign({ ...design, sides: { front: [{ ...graphic, width: 1e7 }], back: [] } });
+    expect(parsed.ok).toBe(false);
+  });
+
+  it('refuses a version from the future and non-objects', () => {
+    expect(parseDesign({ ...sampleDesign(), version: 9 })).toMatchObject({ ok: false });
+    expect(parseDesign('design')).toEqual({ ok: false, errors: ['design must be a JSON object'] });
+  });
+});
+
+describe('migration from version 0', () => {
+  it("turns the original customiser's state into layers in print units", () => {
+    const v0 = {
+      garment: 'T-Shirt',
+      color: 'white',
+      size: 'L',
+      front: {
+        text: { content: 'Hello', color: 'red', fontSize: '24px', fontWeight: 'bolder', fontStyle: 'italic', x: 50, y: 20 },
+        graphics: [{ id: 7, src: 'g/one.png', x: 100, y: 100 }],
+      },
+      back: { text: { content: '  ' }, graphics: [] },
+    };
+    const parsed = parseDesign(v0);
+    expect(parsed).toEqual({
+      ok: true,
+      design: {
+        version: 1,
+        garment: 'tshirt',
+        color: 'white',
+        size: 'L',
+        sides: {
+          front: [
+            { id: '7', kind: 'graphic', src: 'g/one.png', x: 400, y: 400, width: 280, height: 280, rotation: 0 },
+            { id: 'text-front', kind: 'text', content: 'Hello', color: '#ff0000', fontSize: 24, fontWeight: 'bolder', fontStyle: 'italic', x: 200, y: 80, rotation: 0, width: 600 },
+          ],
+          back: [],
+        },
+      },
+    });
+  });
+
+  it('refuses a broken old document with the validator messages', () => {
+    const parsed = parseDesign({ color: 'white', front: { graphics: [{ src: 'x', x: 'left', y: 0 }] } });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.errors.some((e) => e.startsWith('sides.front.0.x'))).toBe(true);
+  });
+});
