@@ -85,14 +85,13 @@ function Carousel({ banners }: { banners: Banner[] }) {
       onKeyDown={onKeyDown}
     >
       <div className={styles.frame}>
-        <ul
-          role="list"
+        <div
           className={styles.track}
           style={{ transform: `translateX(${-100 * index}%)` }}
           aria-live={autoAdvance ? 'off' : 'polite'}
         >
           {banners.map((banner, slide) => (
-            <li
+            <div
               key={banner._id}
               className={styles.slide}
               role="group"
@@ -111,9 +110,9 @@ function Carousel({ banners }: { banners: Banner[] }) {
                   decoding="async"
                 />
               </BannerLink>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {count > 1 ? (
         <div className={styles.controls}>

@@ -49,7 +49,7 @@ export function ProductSearch() {
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [showPanel]);
 
-  const status = term === '' || search.isError ? '' : noHits ? 'No results found' : hits.length > 0 ? `${hits.length} results shown` : '';
+  const status = term === '' || search.isError ? '' : noHits ? `No results found for ${term}` : hits.length > 0 ? `${hits.length} results shown` : '';
 
   return (
     <div
