@@ -229,7 +229,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff only. Multipart form with the spec's field names and image files. */
+        /**
+         * Staff only. Multipart form with the spec's field names and image files.
+         * @description Fields: name, description, price, discount, finalPrice, category, subCategory, returnPolicy,
+         *     codAvailable (true/false or Yes/No), tags[], variants[i][color], variants[i][sizes][j][size],
+         *     variants[i][sizes][j][stock], variants[i][images][j] (JPEG, PNG or WebP files, at most 10 MB
+         *     each, checked by content and re-encoded to 800x1000 WebP), productDetails[overview],
+         *     productDetails[features][i], productDetails[materialAndCare][i],
+         *     productDetails[specifications][i][name] and [value]. A visitor gets 401, a shopper 403.
+         */
         post: operations["createProduct"];
         delete?: never;
         options?: never;

@@ -6,6 +6,7 @@ import type { Mailer } from './adapters/mail/mailer';
 import type { DocumentStore } from './adapters/storage/store';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerBodyContentCheck, registerValidation } from './plugins/validation';
@@ -14,8 +15,11 @@ import { authHandlers } from './routes/auth';
 import { cartHandlers } from './routes/cart';
 import { catalogueHandlers } from './routes/catalogue';
 import { documentHandlers } from './routes/documents';
+import { productAdminHandlers } from './routes/product-admin';
+import { registerStaffGrantRoute } from './routes/staff-grant';
 import { DEFAULT_AUTH_POLICY, accountsService, type AuthPolicy } from './services/auth/accounts';
 import { createCatalogueCache, type CatalogueCache } from './services/catalogue/cache';
+import { staffSecurityHandler } from './services/staff/staff-guard';
 
 export interface AppDeps {
   database: Database;
@@ -60,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerValidation(app);
   registerBodyContentCheck(app);
   await app.register(fastifyCookie);
+  await registerMultipart(app);
   // API answers (product lists are 3-6 KB of JSON) go compressed to phones on 4G. Brotli at a
   // low quality: most of its gain for little CPU. Static assets are precompressed at build.
   await app.register(fastifyCompress, {
@@ -85,9 +90,12 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...documentHandlers({ store: deps.store }),
       ...authHandlers({ db, accounts, sessionCookie: security.sessionCookie }),
       ...cartHandlers({ db }),
+      ...productAdminHandlers({ db, store: deps.store, cache: catalogueCache }),
     },
-    security.handlers,
+    { ...security.handlers, staff: staffSecurityHandler(security.handlers.session) },
   );
+  // create-admin's way in while the shop holds the embedded database (see routes/staff-grant.ts).
+  if (deps.database.kind === 'pglite') registerStaffGrantRoute(app, { db, secret: deps.secret });
 
   app.get('/healthz', async (_request, reply) => {
     await deps.database.db.execute('select 1');

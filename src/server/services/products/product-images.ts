@@ -1,0 +1,59 @@
+import sharp from 'sharp';
+import { DomainError } from '../../errors';
+import { sniffContentType } from '../documents/sniff';
+
+/** The one rendition the storefront shows (cards, gallery, cart): 4:5 portrait, as the seed draws. */
+export const PRODUCT_IMAGE = { width: 800, height: 1000, quality: 82 } as const;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
+// A 10 MB file can still declare a huge canvas (a decompression bomb): refuse past 50 megapixels.
+const MAX_INPUT_PIXELS = 50_000_000;
+const MIN_SIDE = 200;
+// The backdrop of the letterbox when a photo is not 4:5: the storefront's off-white.
+const BACKDROP = { r: 245, g: 243, b: 239 };
+
+/** Says which file a message is about, without echoing anything unsafe. */
+export function fileLabel(filename: string | undefined): string {
+  const clean = (filename ?? '').replace(/[^\p{L}\p{N} ._()-]/gu, '').slice(0, 80).trim();
+  return clean ? `"${clean}"` : 'An image';
+}
+
+/** The refusal for a file over MAX_IMAGE_BYTES. */
+export function tooLargeError(filename: string | undefined): DomainError {
+  return new DomainError('INVALID_DATA', `${fileLabel(filename)} is larger than 10 MB. Please upload images of at most 10 MB each.`);
+}
+
+/**
+ * Checks an upload by its content (JPEG, PNG or WebP, whatever its name or declared type
+ * says), then re-encodes it: EXIF rotation applied, every metadata block dropped (sharp keeps
+ * none unless asked), fitted whole into the storefront's 800x1000 WebP.
+ */
+export async function productRendition(bytes: Buffer, filename: string | undefined): Promise<Buffer> {
+  const label = fileLabel(filename);
+  const type = sniffContentType(bytes);
+  if (!type || !ACCEPTED.has(type)) {
+    throw new DomainError('INVALID_DATA', `${label} is not a JPEG, PNG or WebP image. Please upload photos in one of these formats.`);
+  }
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { width = 0, height = 0 } = await image.metadata();
+    if (Math.min(width, height) < MIN_SIDE) {
+      throw new DomainError('INVALID_DATA', `${label} is too small (${width}x${height}). Please upload images at least ${MIN_SIDE} pixels on each side.`);
+    }
+    return await image
+      .rotate()
+      .resize(PRODUCT_IMAGE.width, PRODUCT_IMAGE.height, { fit: 'contain', background: BACKDROP })
+      .flatten({ background: BACKDROP })
+      .webp({ quality: PRODUCT_IMAGE.quality })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const huge = error instanceof Error && /pixel limit/i.test(error.message);
+    throw new DomainError(
+      'INVALID_DATA',
+      huge
+        ? `${label} has too many pixels. Please upload images of at most 50 megapixels.`
+        : `${label} could not be read as an image; it may be damaged. Please export it again as JPEG, PNG or WebP.`,
+    );
+  }
+}
