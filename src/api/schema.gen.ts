@@ -474,6 +474,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment provider's signed server-to-server callback; the shop then asks the provider itself.
+         * @description Body `{ response }` (base64 JSON naming the transaction) signed in the `X-VERIFY` header as
+         *     `sha256(response + key) + '###' + keyIndex`. A bad signature is refused; a good one only
+         *     makes the shop ask the provider for the payment's state, so the callback body is never trusted.
+         */
+        post: operations["paymentCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/postal/{pincode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** City (block) and state of a pincode, from the India Post lookup through the shop (cached a day). */
+        get: operations["lookupPostalCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/document/{file}": {
         parameters: {
             query?: never;
@@ -702,6 +741,14 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             estimatedDelivery: string;
+            /** @enum {string} */
+            paymentMethod?: "cod" | "online";
+            city?: string;
+            state?: string;
+            /** @description The shopper may still cancel (until the order is shipped). */
+            canCancel?: boolean;
+            /** @description The shopper may still ask for a return (within the return window after delivery). */
+            canReturn?: boolean;
             product: {
                 productId?: string | null;
                 name?: string;
@@ -1408,6 +1455,59 @@ export interface operations {
                             /** @description Delivery is available. */
                             status: boolean;
                             codAvailable: boolean;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    paymentCallback: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-VERIFY": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    response: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            default: components["responses"]["Error"];
+        };
+    };
+    lookupPostalCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pincode: components["schemas"]["Pincode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the lookup knows; `found` is false when it does not know the pincode or cannot be reached, and the shopper types city and state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            found: boolean;
+                            city: string;
+                            state: string;
                         };
                     };
                 };

@@ -3,6 +3,10 @@ import fastifyCookie from '@fastify/cookie';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Mailer } from './adapters/mail/mailer';
+import type { PaymentProvider } from './adapters/payments/provider';
+import { sandboxProvider } from './adapters/payments/sandbox/provider';
+import { indiaPostLookup } from './adapters/postal/india-post';
+import type { PostalLookup } from './adapters/postal/lookup';
 import type { DocumentStore } from './adapters/storage/store';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -15,10 +19,14 @@ import { authHandlers } from './routes/auth';
 import { cartHandlers } from './routes/cart';
 import { catalogueHandlers } from './routes/catalogue';
 import { documentHandlers } from './routes/documents';
+import { orderHandlers } from './routes/orders';
+import { registerSandboxGateway } from './routes/sandbox-gateway';
 import { productAdminHandlers } from './routes/product-admin';
 import { registerStaffGrantRoute } from './routes/staff-grant';
 import { DEFAULT_AUTH_POLICY, accountsService, type AuthPolicy } from './services/auth/accounts';
 import { createCatalogueCache, type CatalogueCache } from './services/catalogue/cache';
+import type { OrdersContext } from './services/orders/orders-context';
+import { expireStalePayments } from './services/payments/online-payment';
 import { staffSecurityHandler } from './services/staff/staff-guard';
 
 export interface AppDeps {
@@ -36,12 +44,22 @@ export interface AppDeps {
   /** Fastify's trustProxy: which load balancers' X-Forwarded-For to believe. */
   trustProxy?: boolean | number | string[];
   logger?: FastifyServerOptions['logger'];
+  /** Where shoppers reach the shop (payment redirects and callbacks); relative paths when unset. */
+  publicUrl?: string;
+  /** The payment provider; the built-in sandbox gateway when unset. */
+  payments?: PaymentProvider;
+  /** The pincode lookup; India Post (3 s timeout, a day's cache) when unset. */
+  postal?: PostalLookup;
+  /** How often unpaid online orders past their 30-minute hold are expired; 0 turns the timer off. */
+  paymentSweepMs?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The catalogue read cache, exposed so that tests and writes can see and drop it. */
     catalogueCache: CatalogueCache;
+    /** The order rules' dependencies, for staff routes that move orders (changeOrderStatus). */
+    orders: OrdersContext;
   }
 }
 
@@ -82,6 +100,14 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   app.addHook('onClose', async () => catalogueCache.close());
 
   const db = deps.database.db;
+  const publicUrl = deps.publicUrl ?? '';
+  const ordersContext: OrdersContext = {
+    db,
+    mailer: deps.mailer,
+    payments: deps.payments ?? sandboxProvider({ db, secret: deps.secret, publicUrl }),
+    log: (message, error) => app.log.error({ err: error }, message),
+  };
+  const postal = deps.postal ?? indiaPostLookup({ log: (message) => app.log.warn(message) });
   const accounts = accountsService({ db, mailer: deps.mailer, secret: deps.secret, policy: deps.authPolicy ?? DEFAULT_AUTH_POLICY });
   await registerOpenApi(
     app,
@@ -91,9 +117,12 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...authHandlers({ db, accounts, sessionCookie: security.sessionCookie }),
       ...cartHandlers({ db }),
       ...productAdminHandlers({ db, store: deps.store, cache: catalogueCache }),
+      ...orderHandlers({ orders: ordersContext, postal, publicUrl }),
     },
     { ...security.handlers, staff: staffSecurityHandler(security.handlers.session) },
   );
+  if (ordersContext.payments.name === 'sandbox') await registerSandboxGateway(app, { db, secret: deps.secret });
+  startPaymentSweep(app, ordersContext, deps.paymentSweepMs ?? 60_000);
   // create-admin's way in while the shop holds the embedded database (see routes/staff-grant.ts).
   if (deps.database.kind === 'pglite') registerStaffGrantRoute(app, { db, secret: deps.secret });
 
@@ -104,5 +133,21 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
 
   await registerWeb(app, deps.webRoot);
   app.decorate('catalogueCache', catalogueCache);
+  app.decorate('orders', ordersContext);
   return app;
+}
+
+/** Expires unpaid online orders past their hold on a timer, so their units go back even if nobody looks. */
+function startPaymentSweep(app: FastifyInstance, ctx: OrdersContext, everyMs: number): void {
+  if (everyMs <= 0) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expireStalePayments(ctx)
+      .catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'))
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

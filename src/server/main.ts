@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { outboxMailer } from './adapters/mail/outbox';
 import { smtpMailer } from './adapters/mail/smtp';
+import { paymentProviderFromEnv } from './adapters/payments/from-env';
+import { indiaPostLookup } from './adapters/postal/india-post';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedIfEmpty } from './db/seed-if-empty';
@@ -9,6 +11,8 @@ import { openRuntime, WEB_ROOT } from './runtime';
 /** Starts the shop: config, database (migrated), demo catalogue on first start, HTTP. */
 async function main(): Promise<void> {
   const config = await loadConfig();
+  // Read before the database opens, so a missing PHONEPE_* variable stops the start at once.
+  const payments = paymentProviderFromEnv(config.paymentProvider, process.env);
   const { database, store } = await openRuntime(config);
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl)
@@ -22,6 +26,9 @@ async function main(): Promise<void> {
     webRoot: WEB_ROOT,
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
+    publicUrl: config.publicUrl,
+    payments,
+    postal: indiaPostLookup({ url: process.env.POSTAL_LOOKUP_URL || undefined, log: (message) => console.warn(message) }),
   });
   const seeded = await seedIfEmpty(database.db, store, (message) => app.log.info(message));
   if (seeded) await app.catalogueCache.changed();

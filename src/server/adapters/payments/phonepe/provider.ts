@@ -1,0 +1,111 @@
+import { fromBase64Json, isValidXVerify, toBase64Json, xVerify } from '../checksum';
+import { ProviderUnavailableError, type GatewayState, type PaymentProvider, type PaymentStatusAnswer } from '../provider';
+import type { PhonePeConfig } from './config';
+
+const PAY_PATH = '/pg/v1/pay';
+const REFUND_PATH = '/pg/v1/refund';
+const statusPath = (merchantId: string, transactionId: string) => `/pg/v1/status/${merchantId}/${transactionId}`;
+
+interface PhonePeAnswer {
+  success?: boolean;
+  code?: string;
+  message?: string;
+  data?: {
+    merchantTransactionId?: string;
+    amount?: number;
+    state?: string;
+    responseCode?: string;
+    instrumentResponse?: { redirectInfo?: { url?: string } };
+  };
+}
+
+/** Maps PhonePe's status answer to how the payment ended; unknown answers decide nothing. */
+export function gatewayStateOf(answer: PhonePeAnswer): GatewayState {
+  const code = answer.code ?? '';
+  const state = answer.data?.state ?? '';
+  if (code === 'PAYMENT_SUCCESS' && state === 'COMPLETED') return 'paid';
+  if (code === 'PAYMENT_PENDING' || state === 'PENDING') return 'pending';
+  if (answer.data?.responseCode === 'USER_CANCEL' || code === 'PAYMENT_CANCELLED') return 'cancelled';
+  if (['PAYMENT_ERROR', 'PAYMENT_DECLINED', 'TIMED_OUT'].includes(code) || state === 'FAILED') return 'failed';
+  throw new ProviderUnavailableError(`PhonePe answered an unexpected status: ${code || 'no code'}`);
+}
+
+/**
+ * PhonePe's standard checkout (the salt-key API): the request is base64 JSON in `{ request }`
+ * signed by X-VERIFY; the shopper is redirected to PhonePe's pay page; the shop asks the
+ * status API server to server. Amounts are in paise.
+ */
+export function phonePeProvider(config: PhonePeConfig, fetchImpl: typeof fetch = fetch): PaymentProvider {
+  async function call(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: unknown): Promise<PhonePeAnswer> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${config.baseUrl}${path}`, {
+        method,
+        headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
+    } catch (error) {
+      throw new ProviderUnavailableError(`PhonePe could not be reached: ${(error as Error).message}`);
+    }
+    const text = await response.text();
+    let answer: PhonePeAnswer;
+    try {
+      answer = JSON.parse(text) as PhonePeAnswer;
+    } catch {
+      throw new ProviderUnavailableError(`PhonePe answered ${response.status} with something that is not JSON`);
+    }
+    // A 4xx with a PhonePe code (a declined payment) is an answer; a 5xx is not.
+    if (response.status >= 500) throw new ProviderUnavailableError(`PhonePe answered ${response.status}: ${answer.code ?? ''}`);
+    return answer;
+  }
+
+  async function signedPost(path: string, payload: unknown): Promise<PhonePeAnswer> {
+    const request = toBase64Json(payload);
+    return call('POST', path, { 'X-VERIFY': xVerify(request + path, config.saltKey, config.saltIndex) }, { request });
+  }
+
+  return {
+    name: 'phonepe',
+    async startPayment(request) {
+      const answer = await signedPost(PAY_PATH, {
+        merchantId: config.merchantId,
+        merchantTransactionId: request.transactionId,
+        merchantUserId: request.merchantUserId.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 36),
+        amount: request.amountPaise,
+        redirectUrl: request.redirectUrl,
+        redirectMode: 'REDIRECT',
+        callbackUrl: request.callbackUrl,
+        mobileNumber: request.mobileNumber,
+        paymentInstrument: { type: 'PAY_PAGE' },
+      });
+      const url = answer.data?.instrumentResponse?.redirectInfo?.url;
+      if (!answer.success || !url) throw new ProviderUnavailableError(`PhonePe refused the payment: ${answer.code ?? 'no code'}`);
+      return { redirectUrl: url };
+    },
+    async checkStatus(transactionId): Promise<PaymentStatusAnswer> {
+      const path = statusPath(config.merchantId, transactionId);
+      const answer = await call('GET', path, {
+        'X-VERIFY': xVerify(path, config.saltKey, config.saltIndex),
+        'X-MERCHANT-ID': config.merchantId,
+      });
+      return { state: gatewayStateOf(answer), amountPaise: typeof answer.data?.amount === 'number' ? answer.data.amount : null, raw: answer };
+    },
+    async refund(request) {
+      const answer = await signedPost(REFUND_PATH, {
+        merchantId: config.merchantId,
+        merchantUserId: request.merchantUserId.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 36),
+        originalTransactionId: request.transactionId,
+        merchantTransactionId: request.refundId,
+        amount: request.amountPaise,
+      });
+      return answer.success === true;
+    },
+    readCallback(response, header) {
+      if (!isValidXVerify(header, response, config.saltKey, config.saltIndex)) return null;
+      const body = fromBase64Json(response) as PhonePeAnswer | null;
+      const transactionId = body?.data?.merchantTransactionId;
+      return typeof transactionId === 'string' ? { transactionId } : null;
+    },
+  };
+}

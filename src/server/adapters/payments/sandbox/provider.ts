@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { sandboxGatewayPayments } from '../../../db/schema';
+import { fromBase64Json, isValidXVerify, toBase64Json, xVerify } from '../checksum';
+import type { GatewayState, PaymentProvider } from '../provider';
+
+/** Where the sandbox gateway's hosted payment page lives on our own server. */
+export const SANDBOX_PAGE_PREFIX = '/sandbox-gateway/pay';
+const KEY_INDEX = 1;
+
+export type SandboxState = (typeof sandboxGatewayPayments.$inferSelect)['state'];
+
+const STATES: Record<SandboxState, GatewayState> = {
+  PENDING: 'pending',
+  COMPLETED: 'paid',
+  FAILED: 'failed',
+  CANCELLED: 'cancelled',
+  // A refunded payment was paid; the shop's own ledger knows about the refund.
+  REFUNDED: 'paid',
+};
+
+/** The key the sandbox signs its callbacks with, derived from the shop's secret. */
+export const sandboxKey = (secret: string) => createHash('sha256').update(`sandbox-gateway:${secret}`).digest('hex');
+
+/** The signed callback body and header the sandbox gateway posts (PhonePe's shape, the sandbox's key). */
+export function signSandboxCallback(secret: string, payment: { transactionId: string; amountPaise: number; state: SandboxState }) {
+  const response = toBase64Json({
+    success: payment.state === 'COMPLETED',
+    code: payment.state === 'COMPLETED' ? 'PAYMENT_SUCCESS' : 'PAYMENT_ERROR',
+    data: { merchantTransactionId: payment.transactionId, amount: payment.amountPaise, state: payment.state },
+  });
+  return { response, xVerify: xVerify(response, sandboxKey(secret), KEY_INDEX) };
+}
+
+/**
+ * The built-in sandbox gateway, merchant side. The gateway keeps its own ledger
+ * (sandbox_gateway_payments); its hosted page (routes/sandbox-gateway.ts) lets the shopper
+ * Pay, Fail or Cancel and then posts a signed callback, like a real redirect gateway.
+ */
+export function sandboxProvider({ db, secret, publicUrl }: { db: Db; secret: string; publicUrl: string }): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async startPayment(request) {
+      await db.insert(sandboxGatewayPayments).values({
+        transactionId: request.transactionId,
+        merchantOrderId: request.orderId,
+        amountPaise: request.amountPaise,
+        state: 'PENDING',
+        redirectUrl: request.redirectUrl,
+        callbackUrl: request.callbackUrl,
+      });
+      return { redirectUrl: `${publicUrl}${SANDBOX_PAGE_PREFIX}/${request.transactionId}` };
+    },
+    async checkStatus(transactionId) {
+      const [row] = await db.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.transactionId, transactionId)).limit(1);
+      if (!row) return { state: 'pending', amountPaise: null, raw: { code: 'TRANSACTION_NOT_FOUND' } };
+      return { state: STATES[row.state], amountPaise: row.amountPaise, raw: { state: row.state } };
+    },
+    async refund({ transactionId }) {
+      const refunded = await db
+        .update(sandboxGatewayPayments)
+        .set({ state: 'REFUNDED', updatedAt: sql`now()` })
+        .where(and(eq(sandboxGatewayPayments.transactionId, transactionId), eq(sandboxGatewayPayments.state, 'COMPLETED')))
+        .returning({ id: sandboxGatewayPayments.transactionId });
+      return refunded.length === 1;
+    },
+    readCallback(response, header) {
+      if (!isValidXVerify(header, response, sandboxKey(secret), KEY_INDEX)) return null;
+      const body = fromBase64Json(response) as { data?: { merchantTransactionId?: unknown } } | null;
+      const transactionId = body?.data?.merchantTransactionId;
+      return typeof transactionId === 'string' ? { transactionId } : null;
+    },
+  };
+}

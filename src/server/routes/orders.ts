@@ -1,0 +1,77 @@
+import type { PostalLookup } from '../adapters/postal/lookup';
+import type { OrderDraft } from '../services/orders/place-order';
+import { placeOrder } from '../services/orders/place-order';
+import { ORDER_MESSAGES } from '../services/orders/order-messages';
+import { orderPlacedMail } from '../services/orders/order-mail';
+import { listOrderViews, orderView } from '../services/orders/order-view';
+import type { OrdersContext } from '../services/orders/orders-context';
+import { sendQuietly } from '../services/orders/change-status';
+import { cancelOwnOrder, returnOwnOrder, type OrderRef } from '../services/orders/shopper-actions';
+import { confirmPayment, expireStalePayments, handlePaymentCallback, startOnlinePayment } from '../services/payments/online-payment';
+import { PAYMENT_MESSAGES } from '../services/payments/payment-messages';
+import { envelope, sendJson, type Handlers, type PathOf } from './handler';
+
+interface Deps {
+  orders: OrdersContext;
+  postal: PostalLookup;
+  publicUrl: string;
+}
+
+const noStore = { 'cache-control': 'no-store' };
+
+/** Orders and payment: the session decides whose order it is, never the body. */
+export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handlers {
+  return {
+    async placeCodOrder(request, reply) {
+      const order = await placeOrder(ctx.db, request.user!.id, request.body as OrderDraft, 'cod');
+      await sendQuietly(ctx, orderPlacedMail(order));
+      return sendJson(reply.headers(noStore), envelope(await orderView(ctx.db, order.id), ORDER_MESSAGES.codPlaced));
+    },
+    async startOnlinePayment(request, reply) {
+      const started = await startOnlinePayment(ctx, { publicUrl }, request.user!.id, request.body as OrderDraft);
+      return sendJson(reply.headers(noStore), envelope(started));
+    },
+    async confirmPayment(request, reply) {
+      const { transactionId, orderId } = request.body as { transactionId: string; orderId: string };
+      await confirmPayment(ctx, request.user!.id, transactionId, orderId);
+      const view = (await orderView(ctx.db, orderId.toLowerCase(), request.user!.id))!;
+      const message =
+        view.paymentStatus === 'Paid'
+          ? PAYMENT_MESSAGES.paid
+          : view.paymentStatus === 'Pending'
+            ? PAYMENT_MESSAGES.pending
+            : view.paymentStatus === 'Failed'
+              ? PAYMENT_MESSAGES.failed
+              : view.paymentStatus === 'Refund pending'
+                ? PAYMENT_MESSAGES.paidAfterCancel
+                : PAYMENT_MESSAGES.cancelled;
+      return sendJson(reply.headers(noStore), envelope(view, message));
+    },
+    async paymentCallback(request, reply) {
+      const { response } = request.body as { response: string };
+      await handlePaymentCallback(ctx, response, String(request.headers['x-verify'] ?? ''));
+      return sendJson(reply, envelope(null, PAYMENT_MESSAGES.callbackReceived));
+    },
+    async listMyOrders(request, reply) {
+      // A shopper who left the payment page never settles it: their stale holds end here too.
+      await expireStalePayments(ctx, { userId: request.user!.id });
+      return sendJson(reply.headers(noStore), envelope(await listOrderViews(ctx.db, request.user!.id)));
+    },
+    async cancelOrder(request, reply) {
+      await cancelOwnOrder(ctx, request.user!.id, request.body as OrderRef);
+      return sendJson(reply, envelope(null, ORDER_MESSAGES.cancelled));
+    },
+    async returnOrder(request, reply) {
+      await returnOwnOrder(ctx, request.user!.id, request.body as OrderRef);
+      return sendJson(reply, envelope(null, ORDER_MESSAGES.returnRequested));
+    },
+    async lookupPostalCode(request, reply) {
+      const { pincode } = request.params as PathOf<'lookupPostalCode'>;
+      const place = await postal.lookup(pincode);
+      return sendJson(
+        reply.header('cache-control', place ? 'private, max-age=86400' : 'no-store'),
+        envelope(place ? { found: true, ...place } : { found: false, city: '', state: '' }),
+      );
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { orders, payments } from '../../db/schema';
+import { DomainError } from '../../errors';
+import type { OrderStatus, PaymentStatus } from '../../../shared/order-states';
+import { orderCancelledMail, orderStatusMail } from './order-mail';
+import { ORDER_MESSAGES } from './order-messages';
+import { NEXT_STATUSES, RESTOCKS } from './order-rules';
+import type { OrdersContext } from './orders-context';
+import type { OrderRow } from './place-order';
+import { releaseStock } from './stock';
+
+/** Who moves an order: the shopper (cancel, return), staff, or the shop itself (payments, expiry). */
+export type OrderActor = { kind: 'shopper'; userId: string } | { kind: 'staff'; userId: string } | { kind: 'system' };
+
+/** The payment status that goes with a move, when the move changes it. */
+function paymentStatusAfter(order: OrderRow, to: OrderStatus): PaymentStatus | undefined {
+  if (to === 'Cancelled') {
+    if (order.paymentStatus === 'Paid') return 'Refund pending';
+    return order.paymentStatus === 'Pending' ? 'Cancelled' : order.paymentStatus === 'COD pending' ? 'Cancelled' : undefined;
+  }
+  // Cash on delivery is collected at the door.
+  if (to === 'Delivered' && order.paymentStatus === 'COD pending') return 'Paid';
+  if (to === 'Returned' && order.paymentStatus === 'Paid') return 'Refund pending';
+  if (to === 'Refunded') return 'Refunded';
+  return undefined;
+}
+
+/**
+ * Moves an order from the status it is in now to `to`, exactly once: the update is
+ * conditional on the current status, so two staff members (or a shopper and staff) racing
+ * on the same order cannot both move it. Cancelling or a return puts the units back on the
+ * shelf; cancelling a paid order starts a refund through the provider. The shopper is mailed.
+ */
+export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderStatus): Promise<OrderRow> {
+  if (!NEXT_STATUSES[order.status].includes(to)) {
+    throw new DomainError('CONFLICT', ORDER_MESSAGES.statusNotAllowed(order.status, to));
+  }
+  const paymentStatus = paymentStatusAfter(order, to);
+  const moved = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        status: to,
+        ...(paymentStatus ? { paymentStatus } : {}),
+        ...(to === 'Delivered' ? { deliveredAt: sql`now()` } : {}),
+        expiresAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning();
+    if (!row) return null;
+    if (RESTOCKS[to]) await releaseStock(tx, row.variantId, row.size, row.quantity);
+    return row;
+  });
+  if (!moved) {
+    // Someone else moved it first; report against what it is now.
+    throw new DomainError('CONFLICT', ORDER_MESSAGES.statusNotAllowed(order.status, to));
+  }
+  if (paymentStatus === 'Refund pending') await startRefund(ctx, moved);
+  await sendQuietly(ctx, to === 'Cancelled' ? orderCancelledMail(moved) : orderStatusMail(moved));
+  return moved;
+}
+
+/** Asks the provider to refund the order's paid transaction; a failure is logged for staff, never shown to the shopper. */
+export async function startRefund(ctx: OrdersContext, order: OrderRow): Promise<void> {
+  const [payment] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
+    .limit(1);
+  if (!payment) return;
+  try {
+    const accepted = await ctx.payments.refund({
+      transactionId: payment.transactionId,
+      refundId: `RF${payment.transactionId.slice(2)}`,
+      amountPaise: payment.amountPaise,
+      merchantUserId: order.userId,
+    });
+    if (accepted) {
+      await ctx.db.update(payments).set({ status: 'refunded', updatedAt: sql`now()` }).where(and(eq(payments.id, payment.id), eq(payments.status, 'paid')));
+    } else {
+      ctx.log(`refund of ${payment.transactionId} was not accepted by ${ctx.payments.name}; staff must refund by hand`);
+    }
+  } catch (error) {
+    ctx.log(`refund of ${payment.transactionId} failed; staff must refund by hand`, error);
+  }
+}
+
+export async function sendQuietly(ctx: OrdersContext, mail: Parameters<OrdersContext['mailer']['send']>[0]): Promise<void> {
+  try {
+    await ctx.mailer.send(mail);
+  } catch (error) {
+    ctx.log(`order mail to ${mail.to} failed`, error);
+  }
+}
+
+/**
+ * The staff-facing move (and the shop's own): loads the order, checks the move is allowed
+ * from its current status, applies it once, puts stock back when it should and mails the
+ * shopper. Unknown order: NOT_FOUND; a move the life cycle does not allow: CONFLICT.
+ */
+export async function changeOrderStatus(ctx: OrdersContext, orderId: string, status: OrderStatus, actor: OrderActor): Promise<OrderRow> {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId.toLowerCase())).limit(1);
+  if (!order || (actor.kind === 'shopper' && order.userId !== actor.userId)) throw new DomainError('NOT_FOUND', ORDER_MESSAGES.notFound);
+  return moveOrder(ctx, order, status);
+}

@@ -1,0 +1,34 @@
+import { CHECKOUT_MESSAGES } from '../../../shared/checkout-rules';
+
+/** What the order calls answer, in words a shopper can act on. The spec's own texts come from shared. */
+export const ORDER_MESSAGES = {
+  codPlaced: CHECKOUT_MESSAGES.codPlaced,
+  notFound: 'Order not found.',
+  productUnavailable: 'This product or colour is no longer available.',
+  sizeUnavailable: (size: string) => `Size ${size} is not made in this colour.`,
+  outOfStock: (size: string) => `Sorry, size ${size} is out of stock.`,
+  onlyLeft: (size: string, left: number) => `Sorry, only ${left} left in size ${size}. Please lower the quantity.`,
+  priceChanged: (now: string, sent: string) => `The price of this product is ${now}, not ${sent}. Please review your order and try again.`,
+  totalChanged: (now: string, sent: string) => `The order total is ${now}, not ${sent}. Please review your order and try again.`,
+  notDeliverable: CHECKOUT_MESSAGES.notDeliverable,
+  codNotAvailable: 'Cash on Delivery is not available for this order. Please choose Online Payment.',
+  cancelled: 'Your order has been cancelled.',
+  cancelTooLate: 'This order has already been shipped, so it can no longer be cancelled. You can return it within 7 days of delivery.',
+  cannotCancel: (status: string) => `This order is ${status} and can no longer be cancelled.`,
+  returnRequested: 'Your return request has been placed. We will pick up the order soon.',
+  returnNotDelivered: 'Only a delivered order can be returned.',
+  returnWindowOver: 'Returns are accepted only within 7 days of delivery.',
+  statusNotAllowed: (from: string, to: string) => `An order cannot go from ${from} to ${to}.`,
+} as const;
+
+/** The shop's labels for the checkout fields, used in the server's messages. */
+export const FIELD_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  phoneNumber: 'Phone number',
+  alternativeNumber: 'Alternative number',
+  deliveryAddress: 'Delivery address',
+  pincode: 'Pincode',
+  city: 'City',
+  state: 'State',
+} as const;

@@ -1,0 +1,62 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, productVariants, products } from '../../db/schema';
+import type { components } from '../../../api/schema.gen';
+import { paiseToRupees } from '../../../shared/money';
+import { ESTIMATED_DELIVERY_DAYS } from '../../../shared/order-states';
+import { CANCELLABLE, canReturn } from './order-rules';
+import type { OrderRow } from './place-order';
+
+export type OrderView = components['schemas']['Order'];
+
+const DAY_MS = 24 * 3600 * 1000;
+
+function toView(row: OrderRow, product: { name: string | null; color: string | null; images: string[] | null }, now: Date): OrderView {
+  return {
+    _id: row.id,
+    trackingId: row.trackingId,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    totalAmount: paiseToRupees(row.totalPaise),
+    deliveryAddress: row.deliveryAddress,
+    pincode: row.pincode,
+    city: row.city,
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+    estimatedDelivery: new Date(row.createdAt.getTime() + ESTIMATED_DELIVERY_DAYS * DAY_MS).toISOString(),
+    canCancel: CANCELLABLE.includes(row.status),
+    canReturn: canReturn(row.status, row.deliveredAt, now),
+    product: {
+      productId: row.productId,
+      name: product.name ?? '',
+      size: row.size,
+      quantity: row.quantity,
+      price: paiseToRupees(row.unitPricePaise),
+      variantDetails: { color: product.color ?? '', images: product.images ?? [] },
+    },
+  };
+}
+
+async function selectViews(db: Db, where: SQL | undefined): Promise<OrderView[]> {
+  const rows = await db
+    .select({ order: orders, name: products.name, color: productVariants.color, images: productVariants.images })
+    .from(orders)
+    .leftJoin(products, eq(products.id, orders.productId))
+    .leftJoin(productVariants, eq(productVariants.id, orders.variantId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const now = new Date();
+  return rows.map((row) => toView(row.order, row, now));
+}
+
+/** The user's orders, newest first, with everything the Orders screen shows. */
+export function listOrderViews(db: Db, userId: string): Promise<OrderView[]> {
+  return selectViews(db, eq(orders.userId, userId));
+}
+
+/** One order as the shopper sees it, or null when it is not theirs. */
+export async function orderView(db: Db, orderId: string, userId?: string): Promise<OrderView | null> {
+  const [view] = await selectViews(db, userId ? and(eq(orders.id, orderId), eq(orders.userId, userId)) : eq(orders.id, orderId));
+  return view ?? null;
+}

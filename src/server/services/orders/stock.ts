@@ -1,0 +1,39 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { variantSizes } from '../../db/schema';
+import { DomainError } from '../../errors';
+import type { ShopSize } from '../../../shared/catalogue-options';
+import { ORDER_MESSAGES } from './order-messages';
+
+/** A transaction or the database itself: both run the same queries. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/**
+ * Takes units off the shelf with one conditional update, so that concurrent orders for the
+ * last units can never oversell: PostgreSQL re-checks `stock >= n` after a competing update
+ * commits, and the check constraint (stock >= 0) is the last line of defence.
+ */
+export async function reserveStock(tx: Tx, variantId: string, size: ShopSize, quantity: number): Promise<void> {
+  const reserved = await tx
+    .update(variantSizes)
+    .set({ stock: sql`${variantSizes.stock} - ${quantity}` })
+    .where(and(eq(variantSizes.variantId, variantId), eq(variantSizes.size, size), gte(variantSizes.stock, quantity)))
+    .returning({ stock: variantSizes.stock });
+  if (reserved.length === 1) return;
+  const [row] = await tx
+    .select({ stock: variantSizes.stock })
+    .from(variantSizes)
+    .where(and(eq(variantSizes.variantId, variantId), eq(variantSizes.size, size)))
+    .limit(1);
+  if (!row) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.sizeUnavailable(size));
+  throw new DomainError('CONFLICT', row.stock > 0 ? ORDER_MESSAGES.onlyLeft(size, row.stock) : ORDER_MESSAGES.outOfStock(size));
+}
+
+/** Puts units back on the shelf (a cancelled, expired, failed or returned order). */
+export async function releaseStock(tx: Tx, variantId: string | null, size: ShopSize, quantity: number): Promise<void> {
+  if (!variantId) return;
+  await tx
+    .update(variantSizes)
+    .set({ stock: sql`${variantSizes.stock} + ${quantity}` })
+    .where(and(eq(variantSizes.variantId, variantId), eq(variantSizes.size, size)));
+}

@@ -1,0 +1,183 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { ProviderUnavailableError, type GatewayState } from '../../adapters/payments/provider';
+import { orders, payments } from '../../db/schema';
+import { DomainError } from '../../errors';
+import { sendQuietly, startRefund } from '../orders/change-status';
+import { orderPlacedMail } from '../orders/order-mail';
+import type { OrdersContext } from '../orders/orders-context';
+import { placeOrder, type OrderDraft, type OrderRow } from '../orders/place-order';
+import { releaseStock } from '../orders/stock';
+import { newTransactionId } from '../orders/tracking-id';
+import { PAYMENT_MESSAGES } from './payment-messages';
+
+export interface PaymentUrls {
+  /** The shop's address as shoppers reach it, for the provider's redirect and callback. */
+  publicUrl: string;
+}
+
+/** Places the order as Pending payment with its payment attempt, and asks the provider where to send the shopper. */
+export async function startOnlinePayment(ctx: OrdersContext, urls: PaymentUrls, userId: string, draft: OrderDraft) {
+  const transactionId = newTransactionId();
+  const order = await placeOrder(ctx.db, userId, draft, 'online', async (tx, placed) => {
+    await tx.insert(payments).values({
+      orderId: placed.id,
+      provider: ctx.payments.name,
+      transactionId,
+      amountPaise: placed.totalPaise,
+      status: 'pending',
+    });
+  });
+  try {
+    const { redirectUrl } = await ctx.payments.startPayment({
+      transactionId,
+      orderId: order.id,
+      amountPaise: order.totalPaise,
+      merchantUserId: userId.replaceAll('-', ''),
+      mobileNumber: order.phoneNumber,
+      redirectUrl: `${urls.publicUrl}/status/${transactionId}/${order.id}`,
+      callbackUrl: `${urls.publicUrl}/api/api/v1/order/callback`,
+    });
+    return { redirectUrl, orderId: order.id, transactionId };
+  } catch (error) {
+    // The provider never took the payment: the order must not hold stock.
+    ctx.log(`starting payment ${transactionId} with ${ctx.payments.name} failed`, error);
+    await recordOutcome(ctx, transactionId, 'failed');
+    throw new DomainError('PAYMENT_ERROR', PAYMENT_MESSAGES.startFailed);
+  }
+}
+
+export type Settlement = 'paid' | 'failed' | 'cancelled' | 'pending' | 'expired' | 'refunding';
+
+/**
+ * Records how a payment ended, exactly once: the payment row moves out of `pending` with a
+ * conditional update, so a replayed confirmation, a second tab or a callback racing the
+ * redirect change nothing. Paid: the order goes to Processing and the shopper is mailed.
+ * Failed or cancelled: the order is cancelled and its units go back on the shelf. Paid for
+ * an order that was cancelled meanwhile: the money is refunded.
+ */
+async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome: Exclude<GatewayState, 'pending'> | 'expired', raw?: unknown): Promise<Settlement | null> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const paymentStatus = outcome === 'expired' ? 'cancelled' : outcome;
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: paymentStatus, providerResponse: raw ?? null, updatedAt: sql`now()` })
+      .where(and(eq(payments.provider, ctx.payments.name), eq(payments.transactionId, transactionId), eq(payments.status, 'pending')))
+      .returning();
+    if (!payment) return null;
+    const orderStatus = outcome === 'paid' ? 'Processing' : 'Cancelled';
+    const orderPaymentStatus = outcome === 'paid' ? 'Paid' : outcome === 'failed' ? 'Failed' : 'Cancelled';
+    const [order] = await tx
+      .update(orders)
+      .set({ status: orderStatus, paymentStatus: orderPaymentStatus, expiresAt: null, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'Pending payment')))
+      .returning();
+    if (order && orderStatus === 'Cancelled') await releaseStock(tx, order.variantId, order.size, order.quantity);
+    return { order, payment };
+  });
+  if (!result) return null;
+  if (result.order) {
+    if (outcome === 'paid') await sendQuietly(ctx, orderPlacedMail(result.order));
+    return outcome;
+  }
+  if (outcome !== 'paid') return outcome;
+  // Paid, but the order was cancelled or expired meanwhile: give the money back.
+  const [cancelled] = await ctx.db.select().from(orders).where(eq(orders.id, result.payment.orderId)).limit(1);
+  if (cancelled) await refundLatePayment(ctx, cancelled);
+  return 'refunding';
+}
+
+async function refundLatePayment(ctx: OrdersContext, order: OrderRow): Promise<void> {
+  const [marked] = await ctx.db
+    .update(orders)
+    .set({ paymentStatus: 'Refund pending', updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await startRefund(ctx, marked ?? order);
+}
+
+/**
+ * Asks the provider, server to server, how a payment ended and records it once. A payment
+ * still pending past its order's hold is expired (the units go back). Answers what happened
+ * now, or null when the payment was already settled before this call.
+ */
+export async function settlePayment(ctx: OrdersContext, transactionId: string, now = new Date()): Promise<Settlement | null> {
+  const [payment] = await ctx.db
+    .select({ status: payments.status, amountPaise: payments.amountPaise, expiresAt: orders.expiresAt, orderStatus: orders.status })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.provider, ctx.payments.name), eq(payments.transactionId, transactionId)))
+    .limit(1);
+  if (!payment || payment.status !== 'pending') return null;
+  const answer = await ctx.payments.checkStatus(transactionId);
+  if (answer.state === 'pending') {
+    const expired = payment.orderStatus === 'Pending payment' && payment.expiresAt !== null && payment.expiresAt <= now;
+    return expired ? recordOutcome(ctx, transactionId, 'expired', answer.raw) : 'pending';
+  }
+  if (answer.state === 'paid' && answer.amountPaise !== null && answer.amountPaise !== payment.amountPaise) {
+    ctx.log(`payment ${transactionId}: provider took ${answer.amountPaise} paise, order is ${payment.amountPaise}; left for staff`);
+    throw new DomainError('PAYMENT_ERROR', PAYMENT_MESSAGES.amountMismatch);
+  }
+  return recordOutcome(ctx, transactionId, answer.state, answer.raw);
+}
+
+/** The order behind a transaction, only when it is the user's own (someone else's is not found). */
+export async function paymentOfUser(ctx: OrdersContext, userId: string, transactionId: string, orderId: string) {
+  const [row] = await ctx.db
+    .select({ orderId: orders.id })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.transactionId, transactionId), eq(orders.id, orderId.toLowerCase()), eq(orders.userId, userId)))
+    .limit(1);
+  if (!row) throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
+  return row;
+}
+
+/** The payment status page's confirmation: settles once, then says where the order stands. */
+export async function confirmPayment(ctx: OrdersContext, userId: string, transactionId: string, orderId: string): Promise<void> {
+  await paymentOfUser(ctx, userId, transactionId, orderId);
+  try {
+    await settlePayment(ctx, transactionId);
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) {
+      ctx.log(`payment status of ${transactionId} could not be read`, error);
+      throw new DomainError('UNAVAILABLE', PAYMENT_MESSAGES.unreachable);
+    }
+    throw error;
+  }
+}
+
+/** The provider's signed callback: only its transaction id is used, to ask the provider itself. */
+export async function handlePaymentCallback(ctx: OrdersContext, response: string, xVerify: string): Promise<void> {
+  const callback = ctx.payments.readCallback(response, xVerify);
+  if (!callback) throw new DomainError('NOT_ALLOWED', PAYMENT_MESSAGES.badCallback);
+  try {
+    await settlePayment(ctx, callback.transactionId);
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) throw new DomainError('UNAVAILABLE', PAYMENT_MESSAGES.unreachable);
+    throw error;
+  }
+}
+
+/**
+ * Expires online orders whose payment stayed pending past the hold (30 minutes): each is
+ * checked with the provider first, since the shopper may have paid at the last moment.
+ * Runs on a timer and, for one shopper, when they read their orders.
+ */
+export async function expireStalePayments(ctx: OrdersContext, options: { userId?: string; now?: Date } = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  const stale = await ctx.db
+    .select({ transactionId: payments.transactionId })
+    .from(orders)
+    .innerJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.status, 'pending'), eq(payments.provider, ctx.payments.name)))
+    .where(and(eq(orders.status, 'Pending payment'), lt(orders.expiresAt, now), ...(options.userId ? [eq(orders.userId, options.userId)] : [])))
+    .limit(100);
+  let settled = 0;
+  for (const { transactionId } of stale) {
+    try {
+      if (await settlePayment(ctx, transactionId, now)) settled++;
+    } catch (error) {
+      ctx.log(`expiring payment ${transactionId} failed; will retry`, error);
+    }
+  }
+  return settled;
+}
