@@ -1,6 +1,16 @@
+import { IMAGE_WIDTHS, type ImageWidth } from '../shared/image-widths';
 import { API_BASE } from './client';
 
 /** The address of a stored file (image, video) named by its document key (spec section 7). */
-export function documentUrl(key: string): string {
-  return `${API_BASE}/document/${encodeURIComponent(key)}`;
+export function documentUrl(key: string, width?: ImageWidth): string {
+  const url = `${API_BASE}/document/${encodeURIComponent(key)}`;
+  return width === undefined ? url : `${url}?w=${width}`;
+}
+
+/**
+ * A `srcset` of the server's narrower WebP copies of an image (`?w=`), so that a phone
+ * downloads a 480-pixel picture instead of the full-size original.
+ */
+export function documentSrcSet(key: string, widths: readonly ImageWidth[] = IMAGE_WIDTHS): string {
+  return widths.map((width) => `${documentUrl(key, width)} ${width}w`).join(', ');
 }

@@ -1466,7 +1466,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                "X-VERIFY": string;
+                "x-verify": string;
             };
             path?: never;
             cookie?: never;
@@ -1517,7 +1517,10 @@ export interface operations {
     };
     getDocument: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A copy of an image at most this many pixels wide, in WebP (made once, then kept). An image already that narrow, or a video, is sent as it is. */
+                w?: 320 | 480 | 640 | 960 | 1280;
+            };
             header?: never;
             path: {
                 file: string;

@@ -147,7 +147,7 @@ test.describe('product page', () => {
 
     const picture = mainPicture(page);
     const count = first.images.length;
-    await expect(picture).toHaveAttribute('src', new RegExp(`${first.images[0]}$`));
+    await expect(picture).toHaveAttribute('src', new RegExp(`${first.images[0]}\\?w=960$`));
     await expect(picture).toHaveAttribute('alt', `${product.name} in ${first.color}, picture 1 of ${count}`);
     // Sized before it loads: no layout shift.
     await expect(picture).toHaveAttribute('width', '800');
@@ -155,33 +155,33 @@ test.describe('product page', () => {
     await expect(picture).toHaveAttribute('loading', 'eager');
 
     await page.getByRole('button', { name: 'Next picture' }).click();
-    await expect(picture).toHaveAttribute('src', new RegExp(`${first.images[1]}$`));
+    await expect(picture).toHaveAttribute('src', new RegExp(`${first.images[1]}\\?w=960$`));
     await page.getByRole('button', { name: 'Previous picture' }).click();
-    await expect(picture).toHaveAttribute('src', new RegExp(`${first.images[0]}$`));
+    await expect(picture).toHaveAttribute('src', new RegExp(`${first.images[0]}\\?w=960$`));
     // Previous from the first picture wraps round to the last.
     await page.getByRole('button', { name: 'Previous picture' }).click();
-    await expect(picture).toHaveAttribute('src', new RegExp(`${first.images[count - 1]}$`));
+    await expect(picture).toHaveAttribute('src', new RegExp(`${first.images[count - 1]}\\?w=960$`));
 
     await page.getByRole('button', { name: `Show picture 2 of ${count}` }).click();
-    await expect(picture).toHaveAttribute('src', new RegExp(`${first.images[1]}$`));
+    await expect(picture).toHaveAttribute('src', new RegExp(`${first.images[1]}\\?w=960$`));
     await expect(page.getByRole('button', { name: `Show picture 2 of ${count}` })).toHaveAttribute('aria-current', 'true');
 
     await page.getByRole('figure').focus();
     await page.keyboard.press('ArrowLeft');
-    await expect(picture).toHaveAttribute('src', new RegExp(`${first.images[0]}$`));
+    await expect(picture).toHaveAttribute('src', new RegExp(`${first.images[0]}\\?w=960$`));
     await page.keyboard.press('ArrowRight');
-    await expect(picture).toHaveAttribute('src', new RegExp(`${first.images[1]}$`));
+    await expect(picture).toHaveAttribute('src', new RegExp(`${first.images[1]}\\?w=960$`));
 
     // Colours by picture: the chosen one is pressed; another swaps the pictures and the address.
     await expect(page.getByRole('button', { name: first.color, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: new RegExp(`^${second.color}`) }).click();
     await expect(page).toHaveURL(new RegExp(`${productPath(product, second)}$`));
-    await expect(picture).toHaveAttribute('src', new RegExp(`${second.images[0]}$`));
+    await expect(picture).toHaveAttribute('src', new RegExp(`${second.images[0]}\\?w=960$`));
     await expect(page.getByRole('button', { name: new RegExp(`^${second.color}`) })).toHaveAttribute('aria-pressed', 'true');
 
     // The address keeps the colour through a reload.
     await page.reload();
-    await expect(mainPicture(page)).toHaveAttribute('src', new RegExp(`${second.images[0]}$`));
+    await expect(mainPicture(page)).toHaveAttribute('src', new RegExp(`${second.images[0]}\\?w=960$`));
 
     // Product JSON-LD is in the head, as data.
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
@@ -198,7 +198,7 @@ test.describe('product page', () => {
     const product = await productWithGallery(request);
     const first = product.variants[0] as Variant;
     await page.goto(`/display/${product._id}/00000000-0000-0000-0000-000000000000`);
-    await expect(mainPicture(page)).toHaveAttribute('src', new RegExp(`${first.images[0]}$`));
+    await expect(mainPicture(page)).toHaveAttribute('src', new RegExp(`${first.images[0]}\\?w=960$`));
     await expect(page).toHaveURL(new RegExp(`${productPath(product, first)}$`));
 
     await page.goto('/display/00000000-0000-0000-0000-000000000000/00000000-0000-0000-0000-000000000000');

@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, testDocumentsFolder, type TestShop } from './support/test-app';
 
@@ -28,6 +30,46 @@ describe('GET /document/{file}', () => {
     const response = await shop.app.inject({ method: 'GET', url: `${API}/document/${graphic}` });
     expect(response.statusCode).toBe(200);
     expect(['image/png', 'image/webp']).toContain(response.headers['content-type']);
+  });
+
+  it('serves a narrower WebP copy for ?w=, made once and then read from the store', async () => {
+    const { body } = await shop.app.inject({ method: 'GET', url: `${API}/product/tags/newarrival?limit=1` }).then((r) => ({ body: r.json() }));
+    const image = body.data.products[0].images[0] as string;
+    const original = await shop.app.inject({ method: 'GET', url: `${API}/document/${image}` });
+    const originalWidth = (await sharp(original.rawPayload).metadata()).width!;
+    expect(originalWidth).toBeGreaterThan(320);
+    // The store is shared by this file's runs: start without the copy, so that this run makes it.
+    const kept = path.join(testDocumentsFolder(), image.replace(/\.[a-z0-9]+$/, '__w320.webp'));
+    rmSync(kept, { force: true });
+
+    const first = await shop.app.inject({ method: 'GET', url: `${API}/document/${image}?w=320` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers.etag).not.toBe(original.headers.etag);
+    const metadata = await sharp(first.rawPayload).metadata();
+    expect(metadata.width).toBe(320);
+    expect(first.rawPayload.length).toBeLessThan(original.rawPayload.length);
+    expect(existsSync(kept)).toBe(true);
+
+    const again = await shop.app.inject({ method: 'GET', url: `${API}/document/${image}?w=320` });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('sends an image already narrower than ?w= as it is', async () => {
+    const { body } = await shop.app.inject({ method: 'GET', url: `${API}/product/tags/newarrival?limit=1` }).then((r) => ({ body: r.json() }));
+    const image = body.data.products[0].images[0] as string;
+    const original = await shop.app.inject({ method: 'GET', url: `${API}/document/${image}` });
+    const response = await shop.app.inject({ method: 'GET', url: `${API}/document/${image}?w=1280` });
+    const width = (await sharp(original.rawPayload).metadata()).width!;
+    if (width <= 1280) expect(response.rawPayload.equals(original.rawPayload)).toBe(true);
+    else expect((await sharp(response.rawPayload).metadata()).width).toBe(1280);
+  });
+
+  it.each(['333', '0', '-480', 'big', '480.5'])('refuses a width that is not on the list: w=%s', async (w) => {
+    const response = await shop.app.inject({ method: 'GET', url: `${API}/document/missing-file.webp?w=${w}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
   });
 
   it('answers 404 for a missing file', async () => {

@@ -60,7 +60,7 @@ export function CartScreen() {
           return (
             <li key={`${line.productId}:${line.variantId}`} className={styles.line}>
               <Link to={page} className={styles.thumb}>
-                {image ? <img src={documentUrl(image)} alt={`${line.name} in ${line.variant.color}`} width={800} height={1000} /> : null}
+                {image ? <img src={documentUrl(image, 320)} alt={`${line.name} in ${line.variant.color}`} width={800} height={1000} /> : null}
               </Link>
               <div className={styles.info}>
                 <h2 className={styles.name}>{line.name}</h2>

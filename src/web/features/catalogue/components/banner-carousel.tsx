@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { documentUrl } from '../../../../api/documents';
+import { documentSrcSet, documentUrl } from '../../../../api/documents';
+import { BANNER_IMAGE_SIZES } from '../../../../shared/image-widths';
 import type { components } from '../../../../api/schema.gen';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import { bannersQuery } from '../api/home-media';
@@ -101,7 +102,9 @@ function Carousel({ banners }: { banners: Banner[] }) {
             >
               <BannerLink banner={banner}>
                 <img
-                  src={documentUrl(banner.imagePath)}
+                  src={documentUrl(banner.imagePath, 960)}
+                  srcSet={documentSrcSet(banner.imagePath)}
+                  sizes={BANNER_IMAGE_SIZES}
                   alt={banner.alt}
                   width={1600}
                   height={640}

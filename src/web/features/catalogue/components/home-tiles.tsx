@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { documentUrl } from '../../../../api/documents';
+import { documentSrcSet, documentUrl } from '../../../../api/documents';
 import { studioTeesQuery } from '../api/home-media';
 import { taggedProductsQuery, type ProductCard } from '../api/product-lists';
 import styles from './home.module.css';
@@ -52,7 +52,7 @@ export function HomeTiles() {
             <Link to={tile.to} className={`${styles.tile} ${styles[tile.tone]}`}>
               <span className={styles.tileMedia}>
                 {tile.image ? (
-                  <img src={documentUrl(tile.image)} alt="" width={800} height={1000} loading="lazy" decoding="async" />
+                  <img src={documentUrl(tile.image, 640)} srcSet={documentSrcSet(tile.image)} sizes="(min-width: 900px) 25vw, 50vw" alt="" width={800} height={1000} loading="lazy" decoding="async" />
                 ) : null}
               </span>
               <span className={styles.tileBody}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { documentUrl } from '../../../../api/documents';
+import { documentSrcSet, documentUrl } from '../../../../api/documents';
 import { Price } from '../../../components/ui/price';
 import type { ProductCard } from '../api/product-lists';
 import styles from './product-grid.module.css';
@@ -13,7 +13,9 @@ export function ProductCardView({ product, eager, className }: { product: Produc
         <div className={styles.media}>
           {cover ? (
             <img
-              src={documentUrl(cover)}
+              src={documentUrl(cover, 640)}
+              srcSet={documentSrcSet(cover)}
+              sizes="(min-width: 1024px) 25vw, (min-width: 720px) 33vw, 50vw"
               alt={`${product.name} in ${product.color}`}
               width={800}
               height={1000}

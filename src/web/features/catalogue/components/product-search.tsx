@@ -96,7 +96,7 @@ export function ProductSearch() {
                 <Link to={`/display/${hit.productId}/${hit.variantId}`} className={styles.hit}>
                   <span className={styles.thumb}>
                     {hit.image ? (
-                      <img src={documentUrl(hit.image)} alt="" width={48} height={60} loading="lazy" decoding="async" />
+                      <img src={documentUrl(hit.image, 320)} alt="" width={48} height={60} loading="lazy" decoding="async" />
                     ) : null}
                   </span>
                   <span className={styles.hitText}>

@@ -34,7 +34,7 @@ export function ColourPicker({ variants, chosenId, onChoose }: ColourPickerProps
                   if (!pressed) onChoose(variant._id);
                 }}
               >
-                {cover ? <img src={documentUrl(cover)} alt="" width={800} height={1000} loading="lazy" decoding="async" /> : null}
+                {cover ? <img src={documentUrl(cover, 320)} alt="" width={800} height={1000} loading="lazy" decoding="async" /> : null}
                 {variant.inStock ? null : <span className={styles.soldOut} aria-hidden="true" />}
               </button>
             </li>

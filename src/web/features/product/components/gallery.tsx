@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { documentUrl } from '../../../../api/documents';
+import { documentSrcSet, documentUrl } from '../../../../api/documents';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import styles from './gallery.module.css';
 
@@ -52,7 +52,9 @@ export function Gallery({ images, subject }: GalleryProps) {
           <img
             key={current}
             className={styles.main}
-            src={documentUrl(current)}
+            src={documentUrl(current, 960)}
+            srcSet={documentSrcSet(current)}
+            sizes="(min-width: 900px) 55vw, 100vw"
             alt={`${subject}, picture ${index + 1} of ${count}`}
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
@@ -87,7 +89,7 @@ export function Gallery({ images, subject }: GalleryProps) {
                 aria-label={`Show picture ${position + 1} of ${count}`}
                 aria-current={position === index ? 'true' : undefined}
               >
-                <img src={documentUrl(key)} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading={position === 0 ? 'eager' : 'lazy'} decoding="async" />
+                <img src={documentUrl(key, 320)} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading={position === 0 ? 'eager' : 'lazy'} decoding="async" />
               </button>
             </li>
           ))}

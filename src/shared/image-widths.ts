@@ -1,0 +1,14 @@
+/**
+ * The widths, in CSS pixels times density, at which the shop serves smaller copies of an image
+ * (`/document/{file}?w=480`). A fixed list, so that nobody can make the server resize to
+ * arbitrary sizes, and so that every app server and the browser's cache agree on the files.
+ */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/**
+ * The home banner's `sizes`: full width on phones, the page's content width (1280 px) on wide
+ * screens. Shared by the carousel and the server's preload of the first banner, which must
+ * name the same candidate or the browser downloads the picture twice.
+ */
+export const BANNER_IMAGE_SIZES = '(min-width: 1280px) 1280px, 100vw';
