@@ -1,0 +1,47 @@
+import { API_BASE } from '../../../../api/client';
+import { ApiError } from '../../../../api/errors';
+
+export interface CreatedProduct {
+  _id: string;
+  variants: { _id: string; color: string; images: string[] }[];
+}
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}
+
+/**
+ * POST /product/create with the multipart form. XMLHttpRequest rather than fetch, because only
+ * XHR reports upload progress; cookies and the XSRF header go along as with the typed client.
+ */
+export function uploadProduct(form: FormData, onProgress: (fraction: number) => void): Promise<{ message: string; product: CreatedProduct }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/product/create`);
+    xhr.withCredentials = true;
+    xhr.responseType = 'json';
+    const token = readCookie('XSRF-TOKEN');
+    if (token) xhr.setRequestHeader('X-XSRF-TOKEN', token);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      const body = xhr.response as { success?: boolean; message?: unknown; data?: unknown; code?: unknown } | null;
+      if (xhr.status >= 200 && xhr.status < 300 && body?.success) {
+        onProgress(1);
+        resolve({ message: typeof body.message === 'string' ? body.message : '', product: body.data as CreatedProduct });
+        return;
+      }
+      if (!body) {
+        reject(new ApiError('PARSING_ERROR', 'The server answered with something that is not JSON.'));
+        return;
+      }
+      reject(new ApiError(xhr.status, typeof body.message === 'string' ? body.message : xhr.statusText, typeof body.code === 'string' ? body.code : undefined));
+    });
+    xhr.addEventListener('error', () => reject(new ApiError('FETCH_ERROR', 'Could not reach the shop. Check your connection and try again.')));
+    xhr.addEventListener('abort', () => reject(new ApiError('FETCH_ERROR', 'The upload was stopped.')));
+    xhr.send(form);
+  });
+}

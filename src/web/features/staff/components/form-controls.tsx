@@ -1,0 +1,100 @@
+import type { InputHTMLAttributes } from 'react';
+import styles from './staff.module.css';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange?: (value: string) => void;
+  /** The message of the shared rules for this field, shown under it. */
+  error?: string | undefined;
+  hint?: string;
+}
+
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
+function describedBy(id: string, error: string | undefined, hint: string | undefined) {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** A labelled one-line input with its message. */
+export function TextInput({ id, label, value, onChange, error, hint, ...rest }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={id}
+        className={styles.input}
+        value={value}
+        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...rest}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+export function TextArea({ id, label, value, onChange, error, hint, rows = 3 }: FieldProps & { rows?: number }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={id}
+        className={styles.input}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange?.(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** A labelled select over a fixed option list (spec section 9). */
+export function SelectInput({ id, label, value, onChange, error, options, placeholder }: FieldProps & { options: readonly string[]; placeholder?: string }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={id}
+        className={styles.input}
+        value={value}
+        onChange={(event) => onChange?.(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, undefined)}
+      >
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
