@@ -19,6 +19,7 @@ import { authHandlers } from './routes/auth';
 import { cartHandlers } from './routes/cart';
 import { catalogueHandlers } from './routes/catalogue';
 import { documentHandlers } from './routes/documents';
+import { pagePreloads } from './services/catalogue/page-preloads';
 import { orderHandlers } from './routes/orders';
 import { registerSandboxGateway } from './routes/sandbox-gateway';
 import { productAdminHandlers } from './routes/product-admin';
@@ -131,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     return reply.header('cache-control', 'no-store').send({ status: 'ok' });
   });
 
-  await registerWeb(app, deps.webRoot);
+  await registerWeb(app, deps.webRoot, { headFor: pagePreloads({ db, cache: catalogueCache }) });
   app.decorate('catalogueCache', catalogueCache);
   app.decorate('orders', ordersContext);
   return app;

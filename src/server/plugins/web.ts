@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +11,31 @@ import { API_PREFIX } from './openapi';
  * deploy is picked up at once. Any other GET that wants HTML gets index.html and the
  * client router decides (its fallback screen handles unknown paths).
  */
-export async function registerWeb(app: FastifyInstance, webRoot: string | null): Promise<void> {
+export interface WebOptions {
+  /** Extra tags for a page's <head> (preloads of its largest picture); '' for none. */
+  headFor?: (pathname: string) => Promise<string>;
+}
+
+export async function registerWeb(app: FastifyInstance, webRoot: string | null, options: WebOptions = {}): Promise<void> {
   const hasBuild = !!webRoot && existsSync(path.join(webRoot, 'index.html'));
+  const indexPath = webRoot ? path.join(webRoot, 'index.html') : '';
+  // index.html read once per build (a rebuild changes its mtime), not once per page view.
+  let index: { mtimeMs: number; html: string } | null = null;
+  const indexHtml = async (): Promise<string> => {
+    const { mtimeMs } = await stat(indexPath);
+    if (index?.mtimeMs !== mtimeMs) index = { mtimeMs, html: await readFile(indexPath, 'utf8') };
+    return index.html;
+  };
+  const pageHtml = async (pathname: string): Promise<string> => {
+    const html = await indexHtml();
+    let head = '';
+    try {
+      head = (await options.headFor?.(pathname)) ?? '';
+    } catch (error) {
+      app.log.warn({ err: error }, 'page preloads failed; serving the page without them');
+    }
+    return head ? html.replace('</head>', `${head}</head>`) : html;
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -33,7 +57,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null):
       !request.url.startsWith(`${API_PREFIX}`) &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const pathname = request.url.split('?')[0] ?? '/';
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await pageHtml(pathname));
     }
     if (wantsPage) {
       return reply

@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from './support/test-app';
+
+const API = '/api/api/v1';
+let shop: TestShop;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
+  shop = await startTestShop({ webRoot });
+});
+afterAll(async () => {
+  await shop?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const page = (url: string) => shop.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+describe('preloads of the largest picture in index.html', () => {
+  it('home preloads the first banner with the carousel\'s srcset and sizes', async () => {
+    const banners = (await shop.app.inject({ method: 'GET', url: `${API}/banner` })).json().data as { imagePath: string }[];
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const link = /<link rel="preload" as="image"[^>]*>/.exec(response.body)?.[0];
+    expect(link).toBeDefined();
+    expect(link).toContain(`href="${API}/document/${banners[0]!.imagePath}?w=960"`);
+    expect(link).toContain(`${API}/document/${banners[0]!.imagePath}?w=320 320w`);
+    expect(link).toContain('imagesizes="(min-width: 1280px) 1280px, 100vw"');
+    expect(response.body.indexOf(link!)).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it("a product page preloads its colour's first photo; an unknown colour falls back to the first", async () => {
+    const card = (await shop.app.inject({ method: 'GET', url: `${API}/product/tags/newarrival?limit=1` })).json().data.products[0] as {
+      _id: string;
+      variantId: string;
+      images: string[];
+    };
+    const response = await page(`/display/${card._id}/${card.variantId}`);
+    expect(response.body).toContain(`href="${API}/document/${card.images[0]}?w=960"`);
+
+    const detail = (await shop.app.inject({ method: 'GET', url: `${API}/product/product/${card._id}` })).json().data as { variants: { images: string[] }[] };
+    const fallback = await page(`/display/${card._id}/no-such-colour`);
+    expect(fallback.body).toContain(`href="${API}/document/${detail.variants[0]!.images[0]}?w=960"`);
+  });
+
+  it('other pages, unknown products and odd addresses get the plain page', async () => {
+    for (const url of ['/new-arrivals', '/display/not-a-uuid/x', '/display/00000000-0000-4000-8000-000000000000/x']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('rel="preload"');
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+});
