@@ -245,6 +245,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. Every product (hidden ones too), newest first, with stock per colour and size. */
+        get: operations["staffListProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Staff only. Hides a product from the storefront or shows it again. */
+        patch: operations["staffUpdateProduct"];
+        trace?: never;
+    };
+    "/staff/products/{productId}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Staff only. Sets the stock of one colour in one size. */
+        put: operations["staffSetStock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. Orders newest first, filtered by status or found by tracking id, with the moves each allows. */
+        get: operations["staffListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{orderId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only. Moves an order along its life cycle (only the allowed next statuses); the shopper is mailed. */
+        post: operations["staffMoveOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/banner": {
         parameters: {
             query?: never;
@@ -557,6 +642,8 @@ export interface components {
         Size: "S" | "M" | "L" | "XL" | "XXL";
         /** @enum {string} */
         GarmentType: "tshirt" | "hoodie";
+        /** @enum {string} */
+        OrderStatus: "Pending payment" | "Processing" | "Shipped" | "Delivered" | "Cancelled" | "Return requested" | "Returned" | "Refunded";
         EmailOnly: {
             email: components["schemas"]["Email"];
         };
@@ -1091,6 +1178,180 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffListProducts: {
+        parameters: {
+            query?: {
+                /** @description Part of the product name. */
+                query?: string;
+                page?: components["parameters"]["Page"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            totalCount: number;
+                            page: number;
+                            limit: number;
+                            products: {
+                                _id: string;
+                                name: string;
+                                subCategory: components["schemas"]["SubCategory"];
+                                finalPrice: number;
+                                hidden: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                variants: {
+                                    _id: string;
+                                    color: string;
+                                    image: string | null;
+                                    sizes: components["schemas"]["SizeStock"][];
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    staffUpdateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hidden: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffSetStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    variantId: components["schemas"]["Id"];
+                    size: components["schemas"]["Size"];
+                    stock: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffListOrders: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrderStatus"];
+                trackingId?: string;
+                page?: components["parameters"]["Page"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            totalCount: number;
+                            page: number;
+                            limit: number;
+                            orders: {
+                                _id: string;
+                                trackingId: string;
+                                status: components["schemas"]["OrderStatus"];
+                                nextStatuses: components["schemas"]["OrderStatus"][];
+                                paymentMethod: string;
+                                paymentStatus: string;
+                                totalAmount: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                deliveryAddress: string;
+                                customer: {
+                                    name: string;
+                                    email: string;
+                                    phoneNumber: string;
+                                };
+                                product: {
+                                    name: string;
+                                    color: string;
+                                    image: string | null;
+                                    size: components["schemas"]["Size"];
+                                    quantity: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    staffMoveOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: components["schemas"]["OrderStatus"];
+                };
             };
         };
         responses: {

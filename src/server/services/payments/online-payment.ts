@@ -57,12 +57,19 @@ export type Settlement = 'paid' | 'failed' | 'cancelled' | 'pending' | 'expired'
  */
 async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome: Exclude<GatewayState, 'pending'> | 'expired', raw?: unknown): Promise<Settlement | null> {
   const result = await ctx.db.transaction(async (tx) => {
-    const paymentStatus = outcome === 'expired' ? 'cancelled' : outcome;
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: paymentStatus, providerResponse: raw ?? null, updatedAt: sql`now()` })
-      .where(and(eq(payments.provider, ctx.payments.name), eq(payments.transactionId, transactionId), eq(payments.status, 'pending')))
-      .returning();
+    // An expired hold cancels the order but leaves the payment open: should the shopper still
+    // pay at the gateway, the payment is recorded then, and refunded.
+    const [payment] =
+      outcome === 'expired'
+        ? await tx
+            .select()
+            .from(payments)
+            .where(and(eq(payments.provider, ctx.payments.name), eq(payments.transactionId, transactionId), eq(payments.status, 'pending')))
+        : await tx
+            .update(payments)
+            .set({ status: outcome, providerResponse: raw ?? null, updatedAt: sql`now()` })
+            .where(and(eq(payments.provider, ctx.payments.name), eq(payments.transactionId, transactionId), eq(payments.status, 'pending')))
+            .returning();
     if (!payment) return null;
     const orderStatus = outcome === 'paid' ? 'Processing' : 'Cancelled';
     const orderPaymentStatus = outcome === 'paid' ? 'Paid' : outcome === 'failed' ? 'Failed' : 'Cancelled';

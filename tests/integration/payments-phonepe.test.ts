@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phonePeProvider } from '../../src/server/adapters/payments/phonepe/provider';
+import { orders } from '../../src/server/db/schema';
+import { signUp } from './support/accounts';
+import { draftFor, startOrderShop, stockOf, stockedLine, type StockedLine } from './support/order-shop';
+import { startPhonePeDouble, type PhonePeDouble } from './support/phonepe-double';
+import type { TestShop } from './support/test-app';
+
+const MERCHANT = 'PGTESTPAYUAT';
+const SALT = '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399';
+const PUBLIC_URL = 'https://shop.example.in';
+
+let phonepe: PhonePeDouble;
+let shop: TestShop;
+let line: StockedLine;
+beforeAll(async () => {
+  phonepe = await startPhonePeDouble(MERCHANT, SALT, 1);
+  shop = await startOrderShop({
+    publicUrl: PUBLIC_URL,
+    payments: phonePeProvider({ merchantId: MERCHANT, saltKey: SALT, saltIndex: 1, baseUrl: phonepe.url, timeoutMs: 2000 }),
+  });
+  line = await stockedLine(shop.database.db, 20);
+});
+afterAll(async () => {
+  await shop?.close();
+  await phonepe?.close();
+});
+
+const orderRow = async (id: string) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+describe('PhonePe standard checkout', () => {
+  it('sends a signed pay request in paise, redirects to PhonePe, and records the signed callback once', async () => {
+    const { browser, email } = await signUp(shop);
+    const started = await browser.post('/order/payment', draftFor(line, 3, email));
+    expect(started.status).toBe(200);
+    const { redirectUrl, orderId, transactionId } = started.body.data;
+    expect(redirectUrl).toBe(`${phonepe.url}/pay-page/${transactionId}`);
+    expect(phonepe.payments.get(transactionId)!.payload).toMatchObject({
+      merchantId: MERCHANT,
+      merchantTransactionId: transactionId,
+      amount: Math.round(line.price * 100) * 3,
+      redirectUrl: `${PUBLIC_URL}/status/${transactionId}/${orderId}`,
+      redirectMode: 'REDIRECT',
+      callbackUrl: `${PUBLIC_URL}/api/api/v1/order/callback`,
+      mobileNumber: '9876543210',
+      paymentInstrument: { type: 'PAY_PAGE' },
+    });
+
+    const pending = await browser.post('/order/status', { transactionId, orderId });
+    expect(pending.body.message).toBe('Payment in Progress');
+
+    const callback = phonepe.decide(transactionId, 'COMPLETED');
+    const post = () =>
+      shop.app.inject({ method: 'POST', url: '/api/api/v1/order/callback', headers: { 'content-type': 'application/json', 'x-verify': callback.xVerify }, payload: { response: callback.response } });
+    expect((await post()).statusCode).toBe(200);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'Processing', paymentStatus: 'Paid' });
+    await shop.mail.next(email);
+    const updatedAt = (await orderRow(orderId)).updatedAt;
+    expect((await post()).statusCode).toBe(200);
+    const confirmed = await browser.post('/order/status', { transactionId, orderId });
+    expect(confirmed.body.message).toBe("Order placed successfully! Please check your 'My Orders' list.");
+    expect((await orderRow(orderId)).updatedAt).toEqual(updatedAt);
+    expect(phonepe.checksumFailures).toEqual([]);
+  });
+
+  it('asks the status API when the shopper comes back, and a failure releases the stock', async () => {
+    const { browser, email } = await signUp(shop);
+    const before = await stockOf(shop.database.db, line);
+    const { orderId, transactionId } = (await browser.post('/order/payment', draftFor(line, 1, email))).body.data;
+    phonepe.decide(transactionId, 'FAILED');
+    const answer = await browser.post('/order/status', { transactionId, orderId });
+    expect(answer.body.data).toMatchObject({ status: 'Cancelled', paymentStatus: 'Failed' });
+    expect(await stockOf(shop.database.db, line)).toBe(before);
+    expect(phonepe.checksumFailures).toEqual([]);
+  });
+
+  it('refunds a cancelled paid order with a signed refund request', async () => {
+    const { browser, email } = await signUp(shop);
+    const { orderId, transactionId } = (await browser.post('/order/payment', draftFor(line, 1, email))).body.data;
+    phonepe.decide(transactionId, 'COMPLETED');
+    await browser.post('/order/status', { transactionId, orderId });
+    const { trackingId } = await orderRow(orderId);
+    expect((await browser.request('DELETE', '/order/cancelOrder', { orderId, trackingId })).status).toBe(200);
+    expect(phonepe.refunds.at(-1)).toMatchObject({ merchantId: MERCHANT, originalTransactionId: transactionId, amount: Math.round(line.price * 100) });
+    expect(await orderRow(orderId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refund pending' });
+    expect(phonepe.checksumFailures).toEqual([]);
+  });
+
+  it('refuses a callback signed with another key', async () => {
+    const { browser, email } = await signUp(shop);
+    const { orderId, transactionId } = (await browser.post('/order/payment', draftFor(line, 1, email))).body.data;
+    const genuine = phonepe.decide(transactionId, 'COMPLETED');
+    const forged = await shop.app.inject({
+      method: 'POST',
+      url: '/api/api/v1/order/callback',
+      headers: { 'content-type': 'application/json', 'x-verify': `${'a'.repeat(64)}###1` },
+      payload: { response: genuine.response },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'Pending payment' });
+  });
+});
+
+describe('PhonePe refusing or unreachable', () => {
+  it('a wrong salt key is refused by the double, and the shopper gets the spec message with the stock released', async () => {
+    const wrong = await startOrderShop({
+      publicUrl: PUBLIC_URL,
+      payments: phonePeProvider({ merchantId: MERCHANT, saltKey: 'not-the-key', saltIndex: 1, baseUrl: phonepe.url, timeoutMs: 2000 }),
+    });
+    const unreachable = await startOrderShop({
+      publicUrl: PUBLIC_URL,
+      payments: phonePeProvider({ merchantId: MERCHANT, saltKey: SALT, saltIndex: 1, baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 }),
+    });
+    try {
+      for (const other of [wrong, unreachable]) {
+        const stocked = await stockedLine(other.database.db, 5);
+        const { browser, email } = await signUp(other);
+        const failures = phonepe.checksumFailures.length;
+        const answer = await browser.post('/order/payment', draftFor(stocked, 1, email));
+        expect(answer.status).toBe(402);
+        expect(answer.body.message).toBe('Something went wrong during payment processing.');
+        expect(await stockOf(other.database.db, stocked)).toBe(5);
+        expect(phonepe.checksumFailures.length).toBe(failures + (other === wrong ? 1 : 0));
+      }
+    } finally {
+      await wrong.close();
+      await unreachable.close();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indiaPostLookup } from '../../src/server/adapters/postal/india-post';
+import { Browser } from './support/browser';
+import { contractErrors } from './support/contract';
+import { startOrderShop } from './support/order-shop';
+import type { TestShop } from './support/test-app';
+
+/** A local stand-in for India Post's pincode API, answering as the real one does. */
+let double: Server;
+const hits: string[] = [];
+let shop: TestShop;
+beforeAll(async () => {
+  double = createServer((request, reply) => {
+    const pincode = /\/pincode\/(\d{6})$/.exec(request.url ?? '')?.[1] ?? '';
+    hits.push(pincode);
+    const json = (body: unknown) => reply.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (pincode === '462011') return json([{ Message: 'Number of pincode(s) found:2', Status: 'Success', PostOffice: [{ Name: 'Bhopal', Block: 'Huzur', District: 'Bhopal', State: 'Madhya Pradesh' }] }]);
+    if (pincode === '110001') return json([{ Status: 'Success', PostOffice: [{ Name: 'Connaught Place', Block: 'NA', District: 'Central Delhi', State: 'Delhi' }] }]);
+    if (pincode === '555555') return setTimeout(() => json([{ Status: 'Success', PostOffice: [{ Block: 'Late', State: 'Late' }] }]), 2000);
+    if (pincode === '500500') return reply.writeHead(502).end('bad gateway');
+    return json([{ Message: 'No records found', Status: 'Error', PostOffice: null }]);
+  });
+  await new Promise<void>((resolve) => double.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(double.address() as AddressInfo).port}/pincode/{pincode}`;
+  shop = await startOrderShop({ postal: indiaPostLookup({ url, timeoutMs: 300 }) });
+});
+afterAll(async () => {
+  await shop?.close();
+  await new Promise((resolve) => double?.close(resolve));
+});
+
+describe('postal-code lookup proxy', () => {
+  it('answers Block as the city and State, caching the answer', async () => {
+    const visitor = new Browser(shop.app);
+    const first = await visitor.get('/postal/462011');
+    expect(first.status).toBe(200);
+    expect(contractErrors('lookupPostalCode', 200, first.body)).toEqual([]);
+    expect(first.body.data).toEqual({ found: true, city: 'Huzur', state: 'Madhya Pradesh' });
+    await visitor.get('/postal/462011');
+    expect(hits.filter((pincode) => pincode === '462011')).toHaveLength(1);
+  });
+
+  it('uses the district when the block is NA', async () => {
+    expect((await new Browser(shop.app).get('/postal/110001')).body.data).toEqual({ found: true, city: 'Central Delhi', state: 'Delhi' });
+  });
+
+  it('says not found for an unknown pincode, and not found (without caching) when India Post is slow or failing', async () => {
+    const visitor = new Browser(shop.app);
+    expect((await visitor.get('/postal/999999')).body.data).toEqual({ found: false, city: '', state: '' });
+    const started = Date.now();
+    expect((await visitor.get('/postal/555555')).body.data).toEqual({ found: false, city: '', state: '' });
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect((await visitor.get('/postal/500500')).body.data.found).toBe(false);
+    await visitor.get('/postal/500500');
+    expect(hits.filter((pincode) => pincode === '500500')).toHaveLength(2);
+  });
+
+  it('refuses a pincode that is not 6 digits', async () => {
+    const answer = await new Browser(shop.app).get('/postal/4620');
+    expect(answer.status).toBe(400);
+  });
+});
