@@ -23,6 +23,7 @@ import { pagePreloads } from './services/catalogue/page-preloads';
 import { orderHandlers } from './routes/orders';
 import { registerSandboxGateway } from './routes/sandbox-gateway';
 import { productAdminHandlers } from './routes/product-admin';
+import { staffHandlers } from './routes/staff';
 import { registerStaffGrantRoute } from './routes/staff-grant';
 import { DEFAULT_AUTH_POLICY, accountsService, type AuthPolicy } from './services/auth/accounts';
 import { createCatalogueCache, type CatalogueCache } from './services/catalogue/cache';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...authHandlers({ db, accounts, sessionCookie: security.sessionCookie }),
       ...cartHandlers({ db }),
       ...productAdminHandlers({ db, store: deps.store, cache: catalogueCache }),
+      ...staffHandlers({ db, cache: catalogueCache, orders: ordersContext }),
       ...orderHandlers({ orders: ordersContext, postal, publicUrl }),
     },
     { ...security.handlers, staff: staffSecurityHandler(security.handlers.session) },

@@ -1,0 +1,42 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, productVariants, products } from '../../db/schema';
+import { paiseToRupees } from '../../../shared/money';
+import type { OrderStatus } from '../../../shared/order-states';
+import { NEXT_STATUSES } from '../orders/order-rules';
+
+/** Orders as staff see them: newest first, filtered by status, or found by tracking id. */
+export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | undefined; trackingId?: string | undefined; page: number; limit: number }) {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.trackingId?.trim()) conditions.push(eq(orders.trackingId, filter.trackingId.trim().toUpperCase()));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  const rows = await db
+    .select({ order: orders, productName: products.name, color: productVariants.color, images: productVariants.images })
+    .from(orders)
+    .leftJoin(products, eq(products.id, orders.productId))
+    .leftJoin(productVariants, eq(productVariants.id, orders.variantId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  return {
+    orders: rows.map(({ order, productName, color, images }) => ({
+      _id: order.id,
+      trackingId: order.trackingId,
+      status: order.status,
+      nextStatuses: [...NEXT_STATUSES[order.status]],
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+      totalAmount: paiseToRupees(order.totalPaise),
+      createdAt: order.createdAt.toISOString(),
+      customer: { name: order.name, email: order.email, phoneNumber: order.phoneNumber },
+      deliveryAddress: `${order.deliveryAddress}, ${order.city}, ${order.state} ${order.pincode}`,
+      product: { name: productName ?? (order.designId ? 'Custom design' : ''), color: color ?? '', image: images?.[0] ?? null, size: order.size, quantity: order.quantity },
+    })),
+    totalCount: total?.n ?? 0,
+    page: filter.page,
+    limit: filter.limit,
+  };
+}

@@ -1,0 +1,90 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { productVariants, products, variantSizes } from '../../db/schema';
+import { DomainError } from '../../errors';
+import { SHOP_SIZES, type ShopSize } from '../../../shared/catalogue-options';
+import { paiseToRupees } from '../../../shared/money';
+import type { CatalogueCache } from '../catalogue/cache';
+
+export interface StaffProductRow {
+  _id: string;
+  name: string;
+  subCategory: string;
+  finalPrice: number;
+  hidden: boolean;
+  createdAt: string;
+  variants: { _id: string; color: string; image: string | null; sizes: { size: ShopSize; stock: number }[] }[];
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Every product, hidden ones too, newest first, with stock per colour and size; `query` matches the name. */
+export async function listStaffProducts(db: Db, filter: { query?: string | undefined; page: number; limit: number }) {
+  const where = filter.query?.trim() ? ilike(products.name, likePattern(filter.query.trim())) : undefined;
+  const [total] = await db.select({ n: count() }).from(products).where(where);
+  const rows = await db
+    .select({ id: products.id, name: products.name, subCategory: products.subCategory, finalPricePaise: products.finalPricePaise, hidden: products.hidden, createdAt: products.createdAt })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  const ids = rows.map((row) => row.id);
+  const variants = ids.length
+    ? await db
+        .select({ id: productVariants.id, productId: productVariants.productId, color: productVariants.color, images: productVariants.images })
+        .from(productVariants)
+        .where(inArray(productVariants.productId, ids))
+        .orderBy(asc(productVariants.position), asc(productVariants.id))
+    : [];
+  const sizes = variants.length
+    ? await db.select().from(variantSizes).where(inArray(variantSizes.variantId, variants.map((v) => v.id)))
+    : [];
+  const order = (size: ShopSize) => SHOP_SIZES.indexOf(size);
+  const list: StaffProductRow[] = rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    subCategory: row.subCategory,
+    finalPrice: paiseToRupees(row.finalPricePaise),
+    hidden: row.hidden,
+    createdAt: row.createdAt.toISOString(),
+    variants: variants
+      .filter((variant) => variant.productId === row.id)
+      .map((variant) => ({
+        _id: variant.id,
+        color: variant.color,
+        image: variant.images[0] ?? null,
+        sizes: sizes
+          .filter((entry) => entry.variantId === variant.id)
+          .sort((a, b) => order(a.size) - order(b.size))
+          .map((entry) => ({ size: entry.size, stock: entry.stock })),
+      })),
+  }));
+  return { products: list, totalCount: total?.n ?? 0, page: filter.page, limit: filter.limit };
+}
+
+/** Hides a product from the storefront (or shows it again); orders keep pointing at it. */
+export async function setProductHidden(deps: { db: Db; cache: CatalogueCache }, productId: string, hidden: boolean): Promise<void> {
+  const updated = await deps.db
+    .update(products)
+    .set({ hidden, updatedAt: sql`now()` })
+    .where(eq(products.id, productId))
+    .returning({ id: products.id });
+  if (updated.length === 0) throw new DomainError('NOT_FOUND', 'There is no such product.');
+  await deps.cache.changed();
+}
+
+/** Sets the stock of one colour in one size (adding the size when the colour did not have it). */
+export async function setStock(deps: { db: Db; cache: CatalogueCache }, productId: string, input: { variantId: string; size: ShopSize; stock: number }) {
+  const [variant] = await deps.db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(eq(productVariants.id, input.variantId), eq(productVariants.productId, productId)))
+    .limit(1);
+  if (!variant) throw new DomainError('NOT_FOUND', 'There is no such colour of this product.');
+  await deps.db
+    .insert(variantSizes)
+    .values({ variantId: input.variantId, size: input.size, stock: input.stock })
+    .onConflictDoUpdate({ target: [variantSizes.variantId, variantSizes.size], set: { stock: input.stock } });
+  await deps.cache.changed();
+}
