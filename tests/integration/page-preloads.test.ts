@@ -49,8 +49,17 @@ describe('preloads of the largest picture in index.html', () => {
     expect(fallback.body).toContain(`href="${API}/document/${detail.variants[0]!.images[0]}?w=960"`);
   });
 
+  it("a listing preloads its first card's cover", async () => {
+    for (const [url, tag] of [['/new-arrivals', 'newarrival'], ['/trending', 'trending']]) {
+      const card = (await shop.app.inject({ method: 'GET', url: `${API}/product/tags/${tag}?limit=1` })).json().data.products[0] as { images: string[] };
+      const response = await page(url!);
+      expect(response.body).toContain(`href="${API}/document/${card.images[0]}?w=960"`);
+      expect(response.body).toContain('imagesizes="(min-width: 1024px) 25vw, (min-width: 720px) 33vw, 50vw"');
+    }
+  });
+
   it('other pages, unknown products and odd addresses get the plain page', async () => {
-    for (const url of ['/new-arrivals', '/display/not-a-uuid/x', '/display/00000000-0000-4000-8000-000000000000/x']) {
+    for (const url of ['/upper-wear', '/display/not-a-uuid/x', '/display/00000000-0000-4000-8000-000000000000/x']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).not.toContain('rel="preload"');
