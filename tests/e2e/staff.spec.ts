@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signUpThroughApi } from './support/session';
+import { apiPost, signUpThroughApi } from './support/session';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PASSWORD = 'Staff@1234';
@@ -45,7 +45,7 @@ async function fillColour(page: Page, index: number, colour: string, sizes: [str
 }
 
 test('staff add a product with two colours and images, and find it on /new-arrivals', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const email = `staff${Date.now()}${counter++}@example.in`;
   expect(await createAdmin(email)).toMatch(/^Created the staff account .* \(through the shop running at /);
 
@@ -87,6 +87,36 @@ test('staff add a product with two colours and images, and find it on /new-arriv
   await expect(card).toBeVisible();
   await card.click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
+  const [, , productId, variantId] = new URL(page.url()).pathname.split('/');
+
+  // A shopper orders it (cash on delivery); staff find the order by tracking id and ship it.
+  const shopper = await page.context().browser()!.newPage();
+  await signUpThroughApi(shopper);
+  const order = { productId, variantId, quantity: 1, price: 1039.2, size: 'M' };
+  const draft = { name: 'Ravi Sharma', email: 'ravi@example.in', phoneNumber: '9876543210', product: order, deliveryAddress: '4 New Market', pincode: '462011', city: 'Bhopal', state: 'Madhya Pradesh', totalAmount: 1039.2 };
+  expect((await apiPost(shopper, '/order/cod', draft)).ok()).toBe(true);
+  const placed = (await (await shopper.request.get('/api/api/v1/order/getorderbyid')).json()).data;
+  const trackingId = (Array.isArray(placed) ? placed : placed.orders)[0].trackingId as string;
+
+  await page.goto('/admin/rahul?view=orders');
+  await page.getByLabel('Tracking id', { exact: true }).fill(trackingId);
+  await page.getByRole('button', { name: 'Find' }).click();
+  const row = page.getByRole('listitem', { name: `Order ${trackingId}` });
+  await expect(row).toContainText('Processing');
+  await row.getByRole('button', { name: 'Mark Shipped' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Order ${trackingId} is now Shipped.` })).toBeVisible();
+  const after = (await (await shopper.request.get('/api/api/v1/order/getorderbyid')).json()).data;
+  expect((Array.isArray(after) ? after : after.orders)[0].status).toBe('Shipped');
+  await shopper.close();
+
+  // The product list shows its stock per size and can hide it from the shop.
+  await page.goto('/admin/rahul?view=products');
+  await page.getByLabel('Search products by name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByLabel('M', { exact: true }).first()).toHaveValue('4');
+  await page.getByRole('button', { name: `Hide ${name}` }).click();
+  await expect(page.getByRole('button', { name: `Show ${name}` })).toBeVisible();
+  expect((await page.request.get(`/api/api/v1/product/product/${productId}`)).status()).toBe(404);
 });
 
 test('a shopper is refused: a Not allowed page, and 403 from the API', async ({ page }) => {

@@ -1,25 +1,48 @@
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AddProductForm } from './add-product-form';
 import { StaffOnly } from './staff-only';
+import { StaffOrders } from './staff-orders';
+import { StaffProducts } from './staff-products';
 import styles from './staff.module.css';
 
-function AddProduct() {
-  useDocumentTitle('Add Product');
+const VIEWS = [
+  { view: null, title: 'Add Product', tab: 'Add product' },
+  { view: 'products', title: 'Products', tab: 'Products' },
+  { view: 'orders', title: 'Orders', tab: 'Orders' },
+] as const;
+
+/**
+ * The staff area under the spec's /admin/{name} (and /admin): the add-product form, and beyond
+ * the spec the product and order lists, chosen with ?view= so that the spec's route stays the form.
+ */
+function StaffArea() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const current = VIEWS.find((entry) => entry.view === params.get('view')) ?? VIEWS[0];
+  useDocumentTitle(current.title);
   return (
-    <section className={`shell ${styles.screen}`} aria-labelledby="add-product-title">
-      <h1 id="add-product-title" className={styles.title}>
-        Add Product
+    <section className={`shell ${styles.screen}`} aria-labelledby="staff-title">
+      <nav aria-label="Staff screens" className={styles.tabs}>
+        {VIEWS.map((entry) => (
+          <Link key={entry.tab} to={entry.view ? `${pathname}?view=${entry.view}` : pathname} className={styles.tab} aria-current={entry === current ? 'page' : undefined}>
+            {entry.tab}
+          </Link>
+        ))}
+      </nav>
+      <h1 id="staff-title" className={styles.title}>
+        {current.title}
       </h1>
-      <AddProductForm />
+      {current.view === 'products' ? <StaffProducts /> : current.view === 'orders' ? <StaffOrders /> : <AddProductForm />}
     </section>
   );
 }
 
-/** The staff add-product form (spec section 2, /admin/{name} and /admin), for staff only. */
+/** The staff add-product form (spec section 2, /admin/{name} and /admin) and staff lists, for staff only. */
 export function AddProductScreen() {
   return (
     <StaffOnly>
-      <AddProduct />
+      <StaffArea />
     </StaffOnly>
   );
 }

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, unwrap, unwrapMessage } from '../../../../api/client';
+import { liveQuery } from '../../../../api/query';
+import type { components, operations } from '../../../../api/schema.gen';
+
+type Json<K extends 'staffListProducts' | 'staffListOrders'> = operations[K]['responses'][200]['content']['application/json'];
+
+export type StaffProductPage = Json<'staffListProducts'>['data'];
+export type StaffProduct = StaffProductPage['products'][number];
+export type StaffOrderPage = Json<'staffListOrders'>['data'];
+export type StaffOrder = StaffOrderPage['orders'][number];
+export type OrderStatus = components['schemas']['OrderStatus'];
+export type ShopSize = components['schemas']['Size'];
+
+/** The key every staff query starts with, so that one invalidation refreshes them all. */
+export const STAFF_KEY = 'Staff';
+export const STAFF_PAGE_SIZE = 20;
+
+export function staffProductsQuery(query: string, page: number) {
+  return queryOptions({
+    queryKey: [STAFF_KEY, 'products', query, page],
+    queryFn: ({ signal }) => unwrap(api.GET('/staff/products', { params: { query: { ...(query ? { query } : {}), page, limit: STAFF_PAGE_SIZE } }, signal })),
+    placeholderData: keepPreviousData,
+    ...liveQuery,
+  });
+}
+
+export function staffOrdersQuery(filter: { status: OrderStatus | ''; trackingId: string }, page: number) {
+  return queryOptions({
+    queryKey: [STAFF_KEY, 'orders', filter.status, filter.trackingId, page],
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/staff/orders', {
+          params: { query: { ...(filter.status ? { status: filter.status } : {}), ...(filter.trackingId ? { trackingId: filter.trackingId } : {}), page, limit: STAFF_PAGE_SIZE } },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+    ...liveQuery,
+  });
+}
+
+export const setProductHidden = ({ productId, hidden }: { productId: string; hidden: boolean }) =>
+  unwrapMessage(api.PATCH('/staff/products/{productId}', { params: { path: { productId } }, body: { hidden } }));
+
+export const setStock = ({ productId, variantId, size, stock }: { productId: string; variantId: string; size: ShopSize; stock: number }) =>
+  unwrapMessage(api.PUT('/staff/products/{productId}/stock', { params: { path: { productId } }, body: { variantId, size, stock } }));
+
+export const moveOrder = ({ orderId, status }: { orderId: string; status: OrderStatus }) =>
+  unwrapMessage(api.POST('/staff/orders/{orderId}/status', { params: { path: { orderId } }, body: { status } }));

@@ -1,0 +1,119 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { messageOf } from '../../../../api/errors';
+import { formatInr } from '../../../../shared/money';
+import { ORDER_STATUSES } from '../../../../shared/order-states';
+import { Button } from '../../../components/ui/button';
+import { moveOrder, STAFF_KEY, staffOrdersQuery, type OrderStatus, type StaffOrder } from '../api/staff-calls';
+import { Pager } from './pager';
+import styles from './staff.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+function OrderRow({ order }: { order: StaffOrder }) {
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const move = useMutation({
+    mutationFn: moveOrder,
+    onSuccess: (message) => setNotice({ ok: true, text: message }),
+    onError: (error) => setNotice({ ok: false, text: messageOf(error, 'Something went wrong. Please try again.') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [STAFF_KEY] }),
+  });
+  return (
+    <li className={styles.section} aria-label={`Order ${order.trackingId}`}>
+      <div className={styles.field}>
+        <strong>
+          {order.trackingId} · {order.status}
+        </strong>
+        <span className={styles.hint}>
+          {dateFormat.format(new Date(order.createdAt))} · {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online'} · {order.paymentStatus} · {formatInr(order.totalAmount)}
+        </span>
+        <span>
+          {order.product.name} · {order.product.color} · size {order.product.size} · quantity {order.product.quantity}
+        </span>
+        <span>
+          {order.customer.name} · {order.customer.email} · {order.customer.phoneNumber}
+        </span>
+        <span className={styles.hint}>{order.deliveryAddress}</span>
+      </div>
+      {order.nextStatuses.length > 0 ? (
+        <div className={styles.actions}>
+          {order.nextStatuses.map((status) => (
+            <Button key={status} variant={status === 'Cancelled' ? 'secondary' : 'primary'} disabled={move.isPending} onClick={() => move.mutate({ orderId: order._id, status })}>
+              Mark {status}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {notice ? (
+        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.hint : styles.error}>
+          {notice.text}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** Orders newest first: filter by status, find by tracking id, move along the life cycle. */
+export function StaffOrders() {
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [draft, setDraft] = useState('');
+  const [trackingId, setTrackingId] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useQuery(staffOrdersQuery({ status, trackingId }, page));
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    setTrackingId(draft.trim());
+    setPage(1);
+  };
+  return (
+    <div className={styles.form}>
+      <div className={styles.grid}>
+        <div className={styles.field}>
+          <label htmlFor="staff-order-status" className={styles.label}>
+            Status
+          </label>
+          <select
+            id="staff-order-status"
+            className={styles.input}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as OrderStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+        <form role="search" className={styles.row} onSubmit={find}>
+          <div className={styles.field}>
+            <label htmlFor="staff-order-tracking" className={styles.label}>
+              Tracking id
+            </label>
+            <input id="staff-order-tracking" className={styles.input} type="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
+          </div>
+          <Button type="submit">Find</Button>
+        </form>
+      </div>
+      {list.isPending ? <p role="status">Loading...</p> : null}
+      {list.isError ? <p role="alert" className={styles.failure}>{messageOf(list.error, 'Could not load the orders. Please try again.')}</p> : null}
+      {list.data ? (
+        <>
+          <p className={styles.hint}>{list.data.totalCount} orders</p>
+          {list.data.orders.length === 0 ? <p>No orders match. Try another status or tracking id.</p> : null}
+          <ul className={styles.plainList} aria-label="Orders">
+            {list.data.orders.map((order) => (
+              <OrderRow key={order._id} order={order} />
+            ))}
+          </ul>
+          <Pager page={page} total={list.data.totalCount} limit={list.data.limit} onPage={setPage} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { documentUrl } from '../../../../api/documents';
+import { messageOf } from '../../../../api/errors';
+import { formatInr } from '../../../../shared/money';
+import { Button } from '../../../components/ui/button';
+import { setProductHidden, setStock, staffProductsQuery, type ShopSize, type StaffProduct } from '../api/staff-calls';
+import { Pager } from './pager';
+import styles from './staff.module.css';
+
+function useStaffWrite<T>(write: (input: T) => Promise<string>) {
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const mutation = useMutation({
+    mutationFn: write,
+    onSuccess: (message) => setNotice({ ok: true, text: message }),
+    onError: (error) => setNotice({ ok: false, text: messageOf(error, 'Something went wrong. Please try again.') }),
+    // Staff lists and the storefront's cached catalogue both change.
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+  return { mutation, notice };
+}
+
+function StockInput({ product, variantId, size, stock }: { product: StaffProduct; variantId: string; size: ShopSize; stock: number }) {
+  const [value, setValue] = useState(String(stock));
+  const { mutation, notice } = useStaffWrite(setStock);
+  const save = () => {
+    const next = Number(value);
+    if (value.trim() === '' || !Number.isInteger(next) || next < 0 || next === stock) return;
+    mutation.mutate({ productId: product._id, variantId, size, stock: next });
+  };
+  const id = `stock-${variantId}-${size}`;
+  return (
+    <div className={styles.size}>
+      <label htmlFor={id} className={styles.label}>
+        {size}
+      </label>
+      <input id={id} className={styles.input} inputMode="numeric" value={value} onChange={(event) => setValue(event.target.value)} onBlur={save} aria-describedby={notice ? `${id}-note` : undefined} />
+      {notice ? (
+        <span id={`${id}-note`} className={notice.ok ? styles.hint : styles.error}>
+          {notice.ok ? 'Saved' : notice.text}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function ProductRow({ product }: { product: StaffProduct }) {
+  const { mutation, notice } = useStaffWrite(setProductHidden);
+  return (
+    <li className={styles.section}>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <strong>{product.name}</strong>
+          <span className={styles.hint}>
+            {product.subCategory} · {formatInr(product.finalPrice)} · {product.hidden ? 'Hidden from the shop' : 'In the shop'}
+          </span>
+        </div>
+        <Button variant="secondary" disabled={mutation.isPending} onClick={() => mutation.mutate({ productId: product._id, hidden: !product.hidden })}>
+          {product.hidden ? `Show ${product.name}` : `Hide ${product.name}`}
+        </Button>
+      </div>
+      {notice ? <p className={notice.ok ? styles.hint : styles.error}>{notice.text}</p> : null}
+      {product.variants.map((variant) => (
+        <div key={variant._id} className={styles.row}>
+          {variant.image ? <img src={documentUrl(variant.image)} alt="" width={48} height={60} loading="lazy" /> : null}
+          <div className={styles.field}>
+            <span className={styles.label}>Stock of {variant.color}</span>
+            <div className={styles.sizes}>
+              {variant.sizes.map((entry) => (
+                <StockInput key={entry.size} product={product} variantId={variant._id} size={entry.size} stock={entry.stock} />
+              ))}
+            </div>
+          </div>
+        </div>
+      ))}
+    </li>
+  );
+}
+
+/** Every product, hidden ones too: search by name, hide or show, stock per colour and size. */
+export function StaffProducts() {
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useQuery(staffProductsQuery(query, page));
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(draft.trim());
+    setPage(1);
+  };
+  return (
+    <div className={styles.form}>
+      <form role="search" className={styles.row} onSubmit={search}>
+        <div className={styles.field}>
+          <label htmlFor="staff-product-search" className={styles.label}>
+            Search products by name
+          </label>
+          <input id="staff-product-search" className={styles.input} type="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
+        </div>
+        <Button type="submit">Search</Button>
+      </form>
+      {list.isPending ? <p role="status">Loading...</p> : null}
+      {list.isError ? <p role="alert" className={styles.failure}>{messageOf(list.error, 'Could not load the products. Please try again.')}</p> : null}
+      {list.data ? (
+        <>
+          <p className={styles.hint}>{list.data.totalCount} products</p>
+          {list.data.products.length === 0 ? <p>No products match. Try another name.</p> : null}
+          <ul className={styles.plainList} aria-label="Products">
+            {list.data.products.map((product) => (
+              <ProductRow key={`${product._id}-${product.hidden}`} product={product} />
+            ))}
+          </ul>
+          <Pager page={page} total={list.data.totalCount} limit={list.data.limit} onPage={setPage} />
+        </>
+      ) : null}
+    </div>
+  );
+}
