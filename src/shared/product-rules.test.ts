@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { computeFinalPrice, productDraftProblems, toProductInput, type ProductDraft } from './product-rules';
+
+const good: ProductDraft = {
+  name: ' Lake Tee ',
+  description: 'Cotton',
+  price: '1299.50',
+  discount: '10',
+  finalPrice: '1169.55',
+  category: 'upperwear',
+  subCategory: 't-shirt',
+  returnPolicy: '7',
+  tags: ['newarrival', 'newarrival'],
+  codAvailable: true,
+  variants: [{ color: 'Black', sizes: [{ size: 'M', stock: '3' }], imageCount: 1 }],
+  productDetails: { overview: '', features: [' Soft ', ''], materialAndCare: [], specifications: [{ name: 'Fit', value: 'Regular' }] },
+};
+
+describe('product rules', () => {
+  it('computes finalPrice as price minus price times discount/100, to the paisa', () => {
+    expect(computeFinalPrice('1299', '20')).toBe(1039.2);
+    expect(computeFinalPrice('999', '15')).toBe(849.15);
+    expect(computeFinalPrice('', '15')).toBeNull();
+    expect(computeFinalPrice('abc', '15')).toBeNull();
+  });
+
+  it('accepts a good draft and stores it in paise, trimmed and de-duplicated', () => {
+    expect(productDraftProblems(good)).toEqual([]);
+    const input = toProductInput(good);
+    expect(input).toMatchObject({ name: 'Lake Tee', pricePaise: 129950, finalPricePaise: 116955, tags: ['newarrival'] });
+    expect(input.productDetails.features).toEqual(['Soft']);
+  });
+
+  it('refuses values outside the fixed lists and limits', () => {
+    const problems = (change: Partial<ProductDraft>) => productDraftProblems({ ...good, ...change }).map((p) => p.message);
+    expect(problems({ category: 'shoes' })).toEqual(['category must be one of: upperwear, bottomwear.']);
+    expect(problems({ tags: ['sale'] })).toEqual(['tags must be among: trending, newarrival, lowsell.']);
+    expect(problems({ discount: '101', finalPrice: '0' })).toContain('discount must be a whole percent from 0 to 100.');
+    expect(problems({ finalPrice: '1' })).toEqual(['finalPrice must be price minus price times discount/100.']);
+    expect(problems({ variants: [{ color: 'Black', sizes: [{ size: 'XS', stock: '-1' }], imageCount: 1 }] })).toEqual([
+      'size must be one of: S, M, L, XL, XXL.',
+      'stock must be a whole number from 0 to 100000.',
+    ]);
+    expect(problems({ variants: [good.variants[0]!, { ...good.variants[0]!, color: 'black' }] })).toEqual(['The colour black is listed twice.']);
+  });
+});
