@@ -208,7 +208,9 @@ describe('switch side', () => {
     store.undo();
     expect(store.getState()).toMatchObject({ side: 'back' });
     expect(store.getState().design.sides.back).toHaveLength(0);
+    store.run(switchSide, { side: 'front' });
     store.redo();
+    expect(store.getState()).toMatchObject({ side: 'back', selectedId: 'text-3' });
     expect(store.getState().design.sides.back).toHaveLength(1);
   });
 });

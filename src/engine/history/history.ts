@@ -13,10 +13,15 @@ export interface History {
   readonly future: readonly EditorState[];
   /** Key of the last recorded step; a following step with the same key replaces it. */
   readonly lastKey: string | null;
+  /**
+   * The state exactly as the last change left it. The present drifts from it as the shopper
+   * selects or switches sides; redo returns here, so a redone change is shown on its own side.
+   */
+  readonly changed: EditorState;
 }
 
 export function createHistory(present: EditorState): History {
-  return { past: [], present, future: [], lastKey: null };
+  return { past: [], present, future: [], lastKey: null, changed: present };
 }
 
 /**
@@ -28,10 +33,10 @@ export function record(history: History, next: EditorState, coalesceKey?: string
   if (next === history.present) return history;
   if (next.design === history.present.design) return { ...history, present: next };
   if (coalesceKey !== undefined && coalesceKey === history.lastKey && history.past.length > 0) {
-    return { ...history, present: next, future: [] };
+    return { ...history, present: next, future: [], changed: next };
   }
   const past = [...history.past, history.present].slice(-HISTORY_LIMIT);
-  return { past, present: next, future: [], lastKey: coalesceKey ?? null };
+  return { past, present: next, future: [], lastKey: coalesceKey ?? null, changed: next };
 }
 
 export function canUndo(history: History): boolean {
@@ -46,14 +51,14 @@ export function canRedo(history: History): boolean {
 export function undo(history: History): History {
   const previous = history.past[history.past.length - 1];
   if (!previous) return history;
-  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future], lastKey: null };
+  return { past: history.past.slice(0, -1), present: previous, future: [history.changed, ...history.future], lastKey: null, changed: previous };
 }
 
 /** Re-applies the last undone step. */
 export function redo(history: History): History {
   const [next, ...future] = history.future;
   if (!next) return history;
-  return { past: [...history.past, history.present], present: next, future, lastKey: null };
+  return { past: [...history.past, history.present], present: next, future, lastKey: null, changed: next };
 }
 
 /** Ends a run of coalesced steps, so that the next edit is its own undo step. */

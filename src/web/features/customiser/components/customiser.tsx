@@ -1,18 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { Studio } from '../../../../customiser/studio';
+import type { Design } from '../../../../engine/model/design';
 import type { GarmentType } from '../../../../shared/catalogue-options';
-import { ScreenInProgress } from '../../../components/screen-in-progress';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { garmentColoursQuery, graphicsQuery, resolveDesignSrc } from '../api/studio-data';
+import { loadDraft, saveDraft } from '../logic/design-draft';
+import styles from './customiser.module.css';
 
 const garmentNames: Record<GarmentType, string> = { tshirt: 'T-Shirt', hoodie: 'Hoodie' };
 
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The design studio route (spec section 2, /customized, /Tshirt, /Hoodie). Kept in its own
- * chunk: the studio view will pull in Konva, which must never load with the home page.
+ * chunk: Konva must never load with the home page. Fetches the colours and graphics, keeps the
+ * visitor's draft in localStorage and hands everything to the studio view.
  */
 export function CustomiserScreen({ garment }: { garment: GarmentType }) {
+  useDocumentTitle(`Customize your ${garmentNames[garment]}`);
+  const colours = useQuery(garmentColoursQuery(garment));
+  const graphics = useQuery(graphicsQuery);
+  const [initial, setInitial] = useState<Design | null>(null);
+  const settled = !colours.isPending;
+
+  if (settled && !initial) setInitial(loadDraft(browserStorage(), garment, colours.data?.[0]?.color));
+
+  const onDesignChange = useCallback((design: Design) => saveDraft(browserStorage(), design), []);
+
   return (
-    <ScreenInProgress
-      name={`Customize your ${garmentNames[garment]}`}
-      description="Add text and graphics to the front and back, pick a colour and size, and order it."
-    />
+    <section className={`shell ${styles.screen}`} aria-labelledby="studio-title">
+      <header className={styles.header}>
+        <h1 id="studio-title" className={styles.title}>
+          Customize your {garmentNames[garment]}
+        </h1>
+        <nav aria-label="Garment" className={styles.garments}>
+          <NavLink to="/customized/tshirt" className={({ isActive }) => (isActive || garment === 'tshirt' ? styles.activeGarment : styles.garment)} aria-current={garment === 'tshirt' ? 'page' : undefined}>
+            T-Shirt
+          </NavLink>
+          <NavLink to="/customized/hoodie" className={() => (garment === 'hoodie' ? styles.activeGarment : styles.garment)} aria-current={garment === 'hoodie' ? 'page' : undefined}>
+            Hoodie
+          </NavLink>
+        </nav>
+      </header>
+      {colours.error ? (
+        <p role="alert" className={styles.error}>
+          Error fetching image: {colours.error.message}
+        </p>
+      ) : null}
+      {graphics.error ? (
+        <p role="alert" className={styles.error}>
+          Error fetching graphic: {graphics.error.message}
+        </p>
+      ) : null}
+      {initial ? (
+        <Studio
+          initialDesign={initial}
+          garment={garment}
+          colours={colours.data ?? []}
+          graphics={graphics.data ?? []}
+          resolveSrc={resolveDesignSrc}
+          onDesignChange={onDesignChange}
+        />
+      ) : (
+        <p className={styles.loading} role="status">
+          Loading...
+        </p>
+      )}
+    </section>
   );
 }
 

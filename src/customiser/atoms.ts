@@ -1,0 +1,15 @@
+import type { SnapGuide } from '../engine/kernels/snap';
+import type { History } from '../engine/history/history';
+import { atom } from './jotai';
+
+/** Mirror of the design store's history (present state, undo and redo stacks). */
+export const historyAtom = atom<History | null>(null);
+
+/** Snap guides to draw while a layer is being dragged. */
+export const snapGuidesAtom = atom<readonly SnapGuide[]>([]);
+
+/** The layer being dragged or transformed: its red x hides until the gesture ends. */
+export const gestureLayerIdAtom = atom<string | null>(null);
+
+/** A short status for screen readers (polite live region): what the last action did. */
+export const announcementAtom = atom('');

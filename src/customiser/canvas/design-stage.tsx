@@ -1,0 +1,93 @@
+import type Konva from 'konva';
+import type { KonvaEventObject } from 'konva/lib/Node';
+import { useEffect, useRef, useState } from 'react';
+import { Group, Layer, Stage } from 'react-konva';
+import { selectLayer } from '../../engine/commands/select-layer';
+import type { DesignStore } from '../../engine/design-store';
+import type { EditorState } from '../../engine/editor-state';
+import { gestureLayerIdAtom, snapGuidesAtom } from '../atoms';
+import { useAtomValue } from '../jotai';
+import type { GarmentColourOption, ResolveImageSrc } from '../types';
+import { GarmentPhoto } from './garment-photo';
+import { LayerNode } from './layer-nodes';
+import { PrintAreaGuide, SnapGuides } from './print-area-guide';
+import { RemoveButtons } from './remove-buttons';
+import { SelectionTransformer } from './selection-transformer';
+import { MAX_STAGE_SIZE, stageGeometry } from './stage-geometry';
+import { useLayerDrag } from './use-layer-drag';
+import { useStudioFonts } from './use-studio-fonts';
+
+interface DesignStageProps {
+  state: EditorState;
+  store: DesignStore;
+  colour: GarmentColourOption | undefined;
+  resolveSrc: ResolveImageSrc;
+  stageRef: { current: Konva.Stage | null };
+}
+
+/**
+ * The canvas: the garment photo, the design's layers on the side shown (in print units,
+ * scaled into the print area's place on the photo) and, on a separate layer that exports
+ * leave out, the dashed print area, snap guides, red x buttons and the transformer.
+ */
+export function DesignStage({ state, store, colour, resolveSrc, stageRef }: DesignStageProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState(0);
+  const coarsePointer = useCoarsePointer();
+  const fontsEpoch = useStudioFonts();
+  const guides = useAtomValue(snapGuidesAtom);
+  const gestureId = useAtomValue(gestureLayerIdAtom);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const measure = () => setSize(Math.floor(Math.min(box.clientWidth, MAX_STAGE_SIZE)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  const geometry = stageGeometry(size || MAX_STAGE_SIZE, state.design.garment, state.side);
+  const handlers = useLayerDrag(store, geometry);
+  const layers = state.design.sides[state.side];
+  const selected = layers.find((l) => l.id === state.selectedId) ?? null;
+
+  const onStagePointerDown = (event: KonvaEventObject<Event>) => {
+    // A press on the garment (not on a layer or handle) clears the selection.
+    if (event.target === event.target.getStage()) store.run(selectLayer, { id: null });
+  };
+
+  return (
+    <div ref={boxRef} style={{ width: '100%', maxWidth: MAX_STAGE_SIZE, aspectRatio: '1 / 1', margin: '0 auto' }} data-testid="design-stage" data-stage-size={size}>
+      {size > 0 ? (
+        <Stage ref={stageRef} width={size} height={size} onMouseDown={onStagePointerDown} onTouchStart={onStagePointerDown}>
+          <Layer name="design-layer-group">
+            <GarmentPhoto url={state.side === 'front' ? colour?.frontUrl : colour?.backUrl} hex={colour?.hex ?? '#eeeeee'} size={size} />
+            <Group x={geometry.left} y={geometry.top} scaleX={geometry.scale} scaleY={geometry.scale} key={`fonts-${fontsEpoch}`}>
+              {layers.map((layer) => (
+                <LayerNode key={layer.id} layer={layer} resolveSrc={resolveSrc} handlers={handlers} />
+              ))}
+            </Group>
+          </Layer>
+          <Layer name="ui-layer">
+            <Group x={geometry.left} y={geometry.top} scaleX={geometry.scale} scaleY={geometry.scale}>
+              <PrintAreaGuide geometry={geometry} />
+              <SnapGuides guides={guides} geometry={geometry} />
+            </Group>
+            <SelectionTransformer selected={selected} store={store} coarsePointer={coarsePointer} />
+            {/* Drawn after the transformer, so a red x always wins a press near a handle. */}
+            <Group x={geometry.left} y={geometry.top} scaleX={geometry.scale} scaleY={geometry.scale}>
+              <RemoveButtons layers={layers} selectedId={state.selectedId} hiddenId={gestureId} store={store} geometry={geometry} />
+            </Group>
+          </Layer>
+        </Stage>
+      ) : null}
+    </div>
+  );
+}
+
+function useCoarsePointer(): boolean {
+  const [coarse] = useState(() => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches);
+  return coarse;
+}

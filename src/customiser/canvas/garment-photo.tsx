@@ -1,0 +1,17 @@
+import { Image, Rect } from 'react-konva';
+import useImage from 'use-image';
+
+/**
+ * The blank garment's photo filling the stage. Until it arrives (or if it fails) the stage
+ * shows the colour's swatch, so a design is never drawn on nothing.
+ */
+export function GarmentPhoto({ url, hex, size }: { url: string | undefined; hex: string; size: number }) {
+  // crossOrigin keeps the canvas untainted, so previews can always be exported.
+  const [image] = useImage(url ?? '', 'anonymous');
+  return (
+    <>
+      <Rect width={size} height={size} fill={hex} listening={false} />
+      {image && url ? <Image image={image} width={size} height={size} listening={false} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { addText } from '../../engine/commands/add-text';
+import { restyleText, type TextStyle } from '../../engine/commands/restyle-text';
+import type { EditorState } from '../../engine/editor-state';
+import type { TextLayer } from '../../engine/model/design';
+import { DEFAULT_TEXT, FONT_SIZES, FONT_STYLES, FONT_WEIGHTS, MAX_TEXT_LENGTH } from '../../engine/model/text-options';
+import { useEditorState, useStudio } from '../studio-context';
+import styles from '../studio.module.css';
+import { OptionButton } from './option-button';
+
+/** The text the panel edits: the selected text, else the top text block on the side shown. */
+export function targetText(state: EditorState): TextLayer | null {
+  const layers = state.design.sides[state.side];
+  const selected = layers.find((l) => l.id === state.selectedId);
+  if (selected?.kind === 'text') return selected;
+  return [...layers].reverse().find((l): l is TextLayer => l.kind === 'text') ?? null;
+}
+
+/**
+ * The spec's text controls: a text input, a colour picker and font size, weight and style
+ * buttons. Typing when the side has no text yet starts a text block.
+ */
+export function TextPanel() {
+  const { store } = useStudio();
+  const state = useEditorState();
+  const text = targetText(state);
+  const inputId = useId();
+  const colourId = useId();
+  const shown = text ?? { ...DEFAULT_TEXT, content: '' };
+
+  const restyle = (style: TextStyle, coalesceKey?: string) => {
+    if (text) store.run(restyleText, { id: text.id, style }, coalesceKey ? { coalesceKey } : undefined);
+  };
+
+  const onType = (content: string) => {
+    if (text) restyle({ content }, `text:${text.id}`);
+    else store.run(addText, { content }, { coalesceKey: 'text:new' });
+  };
+
+  return (
+    <fieldset className={styles.panel}>
+      <legend>Text</legend>
+      <label htmlFor={inputId} className={styles.label}>
+        Your text
+      </label>
+      <div className={styles.row}>
+        <input
+          id={inputId}
+          className={styles.textInput}
+          value={shown.content}
+          maxLength={MAX_TEXT_LENGTH}
+          placeholder="Your Text"
+          onChange={(event) => onType(event.target.value)}
+          onBlur={() => store.seal()}
+        />
+        <label htmlFor={colourId} className={styles.colourLabel}>
+          <span className={styles.visuallyHidden}>Text colour</span>
+          <input
+            id={colourId}
+            type="color"
+            className={styles.colourInput}
+            value={shown.color}
+            disabled={!text}
+            onChange={(event) => text && restyle({ color: event.target.value }, `colour:${text.id}`)}
+            onBlur={() => store.seal()}
+          />
+        </label>
+      </div>
+      <button type="button" className={styles.secondary} onClick={() => store.run(addText, undefined)}>
+        Add another text
+      </button>
+      <OptionGroup label="Font size" options={FONT_SIZES} current={shown.fontSize} disabled={!text} format={(s) => `${s}px`} onPick={(fontSize) => restyle({ fontSize })} />
+      <OptionGroup label="Font weight" options={FONT_WEIGHTS} current={shown.fontWeight} disabled={!text} onPick={(fontWeight) => restyle({ fontWeight })} />
+      <OptionGroup label="Font style" options={FONT_STYLES} current={shown.fontStyle} disabled={!text} onPick={(fontStyle) => restyle({ fontStyle })} />
+    </fieldset>
+  );
+}
+
+function OptionGroup<T extends string | number>(props: { label: string; options: readonly T[]; current: T; disabled: boolean; format?: (value: T) => string; onPick: (value: T) => void }) {
+  const { label, options, current, disabled, format, onPick } = props;
+  return (
+    <div role="group" aria-label={label} className={styles.optionGroup}>
+      <span className={styles.label} aria-hidden="true">
+        {label}
+      </span>
+      <div className={styles.row}>
+        {options.map((option) => (
+          <OptionButton key={option} pressed={!disabled && option === current} disabled={disabled} onClick={() => onPick(option)}>
+            {format ? format(option) : String(option)}
+          </OptionButton>
+        ))}
+      </div>
+    </div>
+  );
+}

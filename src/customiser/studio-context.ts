@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type Konva from 'konva';
+import type { DesignStore } from '../engine/design-store';
+import type { EditorState } from '../engine/editor-state';
+import { useAtomValue } from './jotai';
+import { historyAtom } from './atoms';
+
+export interface StudioContextValue {
+  readonly store: DesignStore;
+  /** The Konva stage, for exports; null until it mounts. */
+  readonly stageRef: { current: Konva.Stage | null };
+}
+
+export const StudioContext = createContext<StudioContextValue | null>(null);
+
+/** The studio's design store and stage (HTML panels only: Konva nodes get props). */
+export function useStudio(): StudioContextValue {
+  const value = useContext(StudioContext);
+  if (!value) throw new TypeError('useStudio must be used inside <Studio>');
+  return value;
+}
+
+/** The editor state (design, side, selection), re-rendering on every change. */
+export function useEditorState(): EditorState {
+  const { store } = useStudio();
+  return useAtomValue(historyAtom)?.present ?? store.getState();
+}

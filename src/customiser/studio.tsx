@@ -1,0 +1,100 @@
+import type Konva from 'konva';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { setGarment } from '../engine/commands/set-garment';
+import { createDesignStore } from '../engine/design-store';
+import type { Design, Garment } from '../engine/model/design';
+import { historyAtom } from './atoms';
+import { DesignStage } from './canvas/design-stage';
+import { useSetAtom } from './jotai';
+import { useStudioShortcuts } from './keyboard/use-studio-shortcuts';
+import { ColourPanel } from './panels/colour-panel';
+import { ExportButton } from './panels/export-button';
+import { GraphicsPanel } from './panels/graphics-panel';
+import { HistoryButtons } from './panels/history-buttons';
+import { LayersPanel } from './panels/layers-panel';
+import { SideToggle } from './panels/side-toggle';
+import { SizePanel } from './panels/size-panel';
+import { TextPanel } from './panels/text-panel';
+import { StudioContext, useEditorState, useStudio } from './studio-context';
+import styles from './studio.module.css';
+import type { GarmentColourOption, GraphicOption, ResolveImageSrc } from './types';
+
+export interface StudioProps {
+  /** The design to start from (a restored draft or a new one). */
+  initialDesign: Design;
+  /** The garment the route shows; a change re-fits the design to it. */
+  garment: Garment;
+  colours: readonly GarmentColourOption[];
+  graphics: readonly GraphicOption[];
+  resolveSrc: ResolveImageSrc;
+  /** Called with every new design (to keep a draft, save it...). */
+  onDesignChange?: (design: Design) => void;
+  /** Extra controls shown under the canvas (the garment links, add to cart). */
+  children?: React.ReactNode;
+}
+
+/**
+ * The design studio: canvas on top, controls below (two columns on wide screens). It owns a
+ * design store; the host passes in data and is told about every change. No fetch, no routes.
+ */
+export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, onDesignChange, children }: StudioProps) {
+  const [store] = useState(() => createDesignStore(initialDesign.garment === garment ? initialDesign : setGarment.perform({ design: initialDesign, side: 'front', selectedId: null }, { garment }).design));
+  const stageRef = useRef<Konva.Stage | null>(null);
+  const setHistory = useSetAtom(historyAtom);
+  const context = useMemo(() => ({ store, stageRef }), [store]);
+
+  useEffect(() => {
+    setHistory(store.getHistory());
+    return store.subscribe((history) => setHistory(history));
+  }, [store, setHistory]);
+
+  useEffect(() => store.run(setGarment, { garment }), [store, garment]);
+
+  useEffect(() => {
+    if (!onDesignChange) return;
+    let last = store.getState().design;
+    onDesignChange(last);
+    return store.subscribe((history) => {
+      if (history.present.design === last) return;
+      last = history.present.design;
+      onDesignChange(last);
+    });
+  }, [store, onDesignChange]);
+
+  useStudioShortcuts(store);
+
+  return (
+    <StudioContext.Provider value={context}>
+      <div className={styles.studio}>
+        <div className={styles.canvasColumn}>
+          <CanvasArea colours={colours} resolveSrc={resolveSrc} stageRef={stageRef} />
+          <div className={styles.toolbar}>
+            <SideToggle />
+            <HistoryButtons />
+          </div>
+          {children}
+        </div>
+        <div className={styles.controls}>
+          <TextPanel />
+          <GraphicsPanel graphics={graphics} />
+          <ColourPanel colours={colours} />
+          <SizePanel />
+          <LayersPanel graphics={graphics} />
+          <ExportButton />
+        </div>
+      </div>
+    </StudioContext.Provider>
+  );
+}
+
+function CanvasArea({ colours, resolveSrc, stageRef }: { colours: readonly GarmentColourOption[]; resolveSrc: ResolveImageSrc; stageRef: { current: Konva.Stage | null } }) {
+  const { store } = useStudio();
+  const state = useEditorState();
+  const colour = colours.find((c) => c.color === state.design.color) ?? colours[0];
+  const count = state.design.sides[state.side].length;
+  return (
+    <figure className={styles.canvas} aria-label={`Design canvas, ${state.side}: ${count} layer${count === 1 ? '' : 's'}. Use the layer list to edit by keyboard.`}>
+      <DesignStage state={state} store={store} colour={colour} resolveSrc={resolveSrc} stageRef={stageRef} />
+    </figure>
+  );
+}

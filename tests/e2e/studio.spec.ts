@@ -1,0 +1,164 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { removeButtonPosition } from '../../src/customiser/canvas/remove-button-position';
+import { stageGeometry } from '../../src/customiser/canvas/stage-geometry';
+import type { Design, Layer } from '../../src/engine/model/design';
+
+const DRAFT_KEY = 'bhopal-threads.studio.draft';
+
+async function openStudio(page: Page, path = '/customized') {
+  await page.goto(path);
+  await expect(page.locator('[data-testid="design-stage"] canvas').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add graphic / }).first()).toBeVisible();
+}
+
+async function draft(page: Page): Promise<Design> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
+  expect(raw).toBeTruthy();
+  return JSON.parse(raw as string) as Design;
+}
+
+/** The design layer's pixels, to see that the canvas really changed. */
+async function canvasPixels(page: Page): Promise<string> {
+  return page.locator('[data-testid="design-stage"] canvas').first().evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+}
+
+/** Page coordinates of a point given in print units on the side shown. */
+async function pagePoint(page: Page, design: Design, side: 'front' | 'back', units: { x: number; y: number }) {
+  const canvas = page.locator('[data-testid="design-stage"] canvas').first();
+  await canvas.scrollIntoViewIfNeeded();
+  // Wait out a smooth scroll: the box must hold still before it is used.
+  let box = await canvas.boundingBox();
+  for (let tries = 0; tries < 20; tries++) {
+    await page.waitForTimeout(100);
+    const next = await canvas.boundingBox();
+    if (next && box && next.y === box.y) break;
+    box = next;
+  }
+  if (!box) throw new Error('no stage');
+  const g = stageGeometry(box.width, design.garment, side);
+  return { x: box.x + g.left + units.x * g.scale, y: box.y + g.top + units.y * g.scale };
+}
+
+/** A drag as the device makes it: a finger on phones (real touch events), the mouse elsewhere. */
+async function drag(page: Page, touch: boolean, from: { x: number; y: number }, by: { x: number; y: number }) {
+  const steps = 10;
+  if (!touch) {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + by.x, from.y + by.y, { steps });
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const at = (i: number) => [{ x: from.x + (by.x * i) / steps, y: from.y + (by.y * i) / steps }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let i = 1; i <= steps; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+function layerById(design: Design, id: string): Layer | undefined {
+  return [...design.sides.front, ...design.sides.back].find((l) => l.id === id);
+}
+
+test.describe('design studio', () => {
+  test('typing changes the canvas and restyles the text', async ({ page }) => {
+    await openStudio(page);
+    const input = page.getByLabel('Your text');
+    await expect(input).toHaveValue('Your Text');
+    await page.waitForTimeout(300); // fonts settle before the first picture is taken
+    const before = await canvasPixels(page);
+    await input.fill('Namaste Bhopal');
+    await expect.poll(() => canvasPixels(page)).not.toBe(before);
+    await page.getByRole('group', { name: 'Font size' }).getByRole('button', { name: '28px' }).click();
+    await page.getByRole('group', { name: 'Font weight' }).getByRole('button', { name: 'lighter' }).click();
+    const text = (await draft(page)).sides.front[0];
+    expect(text).toMatchObject({ kind: 'text', content: 'Namaste Bhopal', fontSize: 28, fontWeight: 'lighter' });
+  });
+
+  test('a graphic is added, dragged and removed with the red x', async ({ page }, testInfo) => {
+    await openStudio(page);
+    await page.getByRole('button', { name: /^Add graphic / }).first().click();
+    let design = await draft(page);
+    const graphic = design.sides.front.find((l) => l.kind === 'graphic');
+    expect(graphic).toMatchObject({ x: 400, y: 400, width: 280, height: 280 });
+    if (!graphic) throw new Error('no graphic placed');
+
+    const from = await pagePoint(page, design, 'front', { x: graphic.x + 140, y: graphic.y + 140 });
+    await drag(page, testInfo.project.use.hasTouch === true, from, { x: 40, y: 60 });
+    await expect.poll(async () => layerById(await draft(page), graphic.id)?.y).toBeGreaterThan(graphic.y);
+    design = await draft(page);
+    const moved = layerById(design, graphic.id);
+    expect(moved?.x).toBeGreaterThan(graphic.x);
+
+    // The red x sits just outside the graphic's top-right corner.
+    if (!moved) throw new Error('graphic lost');
+    const box = await page.locator('[data-testid="design-stage"] canvas').first().boundingBox();
+    const scale = stageGeometry(box?.width ?? 0, design.garment, 'front').scale;
+    const x = await pagePoint(page, design, 'front', removeButtonPosition(moved, scale));
+    if (testInfo.project.use.hasTouch) await page.touchscreen.tap(x.x, x.y);
+    else await page.mouse.click(x.x, x.y);
+    await expect.poll(async () => layerById(await draft(page), graphic.id)).toBeUndefined();
+  });
+
+  test('front and back keep separate layers; undo, redo and keyboard moves', async ({ page }) => {
+    await openStudio(page);
+    const layers = page.getByTestId('layer-list');
+    await page.getByRole('group', { name: 'Side' }).getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByText('Nothing on the back yet')).toBeVisible();
+    await page.getByRole('button', { name: /^Add graphic / }).first().click();
+    await expect(layers.getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('group', { name: 'Side' }).getByRole('button', { name: 'Front' }).click();
+    await expect(layers.getByRole('listitem')).toHaveCount(1);
+    await expect(layers).toContainText('Your Text');
+    let design = await draft(page);
+    expect(design.sides.front.map((l) => l.kind)).toEqual(['text']);
+    expect(design.sides.back.map((l) => l.kind)).toEqual(['graphic']);
+
+    // Undo shows the side where the change was made.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Nothing on the back yet')).toBeVisible();
+    expect((await draft(page)).sides.back).toHaveLength(0);
+    await page.getByRole('group', { name: 'Side' }).getByRole('button', { name: 'Front' }).click();
+    await page.getByRole('button', { name: 'Redo' }).click();
+    // Redo too shows the side of the change.
+    await expect(page.getByRole('group', { name: 'Side' }).getByRole('button', { name: 'Back' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(layers.getByRole('button', { name: /^Graphic/ })).toBeVisible();
+    const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
+    await page.keyboard.press(`${mod}+z`);
+    await expect.poll(async () => (await draft(page)).sides.back.length).toBe(0);
+    await page.keyboard.press(`Shift+${mod}+z`);
+    await expect.poll(async () => (await draft(page)).sides.back.length).toBe(1);
+
+    // Keyboard: select in the layer list, arrows move 1 px (4 units), Shift 10 px, Delete removes.
+    design = await draft(page);
+    const graphic = design.sides.back[0];
+    if (!graphic) throw new Error('no graphic');
+    await layers.getByRole('button', { name: /^Graphic/ }).click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect.poll(async () => layerById(await draft(page), graphic.id)).toMatchObject({ x: graphic.x + 4, y: graphic.y + 40 });
+    await page.getByRole('button', { name: /^Delete Graphic/ }).click();
+    await expect.poll(async () => (await draft(page)).sides.back.length).toBe(0);
+  });
+
+  test('the preview downloads as a 1000 x 1000 PNG and the design survives a reload', async ({ page }) => {
+    await openStudio(page, '/customized/hoodie');
+    await page.getByLabel('Your text').fill('Hoodie season');
+    await page.getByRole('button', { name: /^Add graphic / }).nth(1).click();
+    await page.getByRole('group', { name: 'Size' }).getByRole('button', { name: 'XL', exact: true }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download preview' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^hoodie-.+-front-preview\.png$/);
+    const png = await readFile(await download.path());
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1000, 1000]);
+
+    const before = await draft(page);
+    expect(before).toMatchObject({ garment: 'hoodie', size: 'XL' });
+    await page.reload();
+    await expect(page.getByLabel('Your text')).toHaveValue('Hoodie season');
+    await expect(page.getByTestId('layer-list').getByRole('listitem')).toHaveCount(2);
+    expect(await draft(page)).toEqual(before);
+  });
+});
