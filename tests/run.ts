@@ -18,20 +18,28 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): numb
   return result.status ?? 1;
 }
 
-function ensureChromium(): void {
-  if (existsSync(chromium)) return;
+/**
+ * The tests drive Debian's chromium and check the demo video that ffmpeg makes; as root they
+ * are installed with apt when missing, otherwise the message says how.
+ */
+function ensureSystemPackages(): void {
+  const missing = [
+    existsSync(chromium) ? null : 'chromium',
+    spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0 ? null : 'ffmpeg',
+  ].filter((name): name is string => name !== null);
+  if (missing.length === 0) return;
   if (process.getuid?.() === 0) {
-    console.log('Installing Debian chromium for the end-to-end tests (apt-get, about a minute)...');
-    if (run('apt-get', ['update', '-qq']) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium']) !== 0) {
-      console.error('Could not install chromium with apt-get.');
+    console.log(`Installing ${missing.join(' and ')} from Debian for the tests (apt-get, about a minute)...`);
+    if (run('apt-get', ['update', '-qq']) !== 0 || run('apt-get', ['install', '-y', '-qq', ...missing]) !== 0) {
+      console.error(`Could not install ${missing.join(' and ')} with apt-get.`);
       process.exit(1);
     }
     return;
   }
   console.error(
-    `The end-to-end tests need Debian's chromium at ${chromium}. Install it with\n` +
-      '  sudo apt-get install -y chromium\n' +
-      'or point CHROMIUM_PATH at a Chromium binary, then run npm test again.',
+    `The tests need ${missing.join(' and ')} (Debian packages). Install with\n` +
+      `  sudo apt-get install -y ${missing.join(' ')}\n` +
+      'then run npm test again (CHROMIUM_PATH may point at another Chromium binary).',
   );
   process.exit(1);
 }
@@ -59,7 +67,7 @@ function playwrightCounts(file: string): Counts {
   }
 }
 
-ensureChromium();
+ensureSystemPackages();
 rmSync(path.join(tmp, 'vitest.json'), { force: true });
 rmSync(path.join(tmp, 'playwright.json'), { force: true });
 rmSync(path.join(tmp, 'e2e-data'), { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { indiaPostLookup } from './adapters/postal/india-post';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedIfEmpty } from './db/seed-if-empty';
+import { seedDemoVideo } from './db/seed';
 import { openRuntime, WEB_ROOT } from './runtime';
 
 /** Starts the shop: config, database (migrated), demo catalogue on first start, HTTP. */
@@ -32,6 +33,12 @@ async function main(): Promise<void> {
   });
   const seeded = await seedIfEmpty(database.db, store, (message) => app.log.info(message));
   if (seeded) await app.catalogueCache.changed();
+  // The demo video takes ffmpeg some seconds: made after the shop is up; the home shows it once it exists.
+  if (seeded) {
+    seedDemoVideo({ db: database.db, store, log: (message) => app.log.info(message) })
+      .then((made) => (made ? app.catalogueCache.changed() : undefined))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the demo home video could not be made; the home page leaves it out'));
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

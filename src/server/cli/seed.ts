@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { seedIfEmpty } from '../db/seed-if-empty';
-import { clearDemoCatalogue } from '../db/seed';
+import { clearDemoCatalogue, seedDemoVideo } from '../db/seed';
 import { CATALOGUE_CHANNEL } from '../services/catalogue/cache';
 import { openRuntime } from '../runtime';
 
@@ -20,6 +20,8 @@ async function run(): Promise<void> {
     }
     const seeded = await seedIfEmpty(database.db, store, (message) => console.log(message));
     if (!seeded) console.log('The catalogue already has products; nothing to do (use --reset to seed again).');
+    // The home video, when the shop has none and ffmpeg is installed.
+    await seedDemoVideo({ db: database.db, store, log: (message) => console.log(message) });
     // Running app servers on PostgreSQL drop their cached catalogue.
     await database.notify(CATALOGUE_CHANNEL, 'seed');
   } finally {

@@ -19,7 +19,7 @@ import {
 import { REVIEWER_EMAIL_DOMAIN } from './reviews-data';
 
 /** Key prefixes of the files the seed draws. */
-const SEED_KEY_PREFIXES = ['p-', 'banner-', 'garment-', 'graphic-'];
+const SEED_KEY_PREFIXES = ['p-', 'banner-', 'garment-', 'graphic-', 'video-'];
 
 /**
  * Deletes the catalogue and the home and studio content (products with their colours, sizes,

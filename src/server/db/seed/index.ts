@@ -22,6 +22,7 @@ import { REVIEWERS } from './reviews-data';
 import { SERVICE_AREAS } from './service-areas';
 
 export { clearDemoCatalogue } from './clear';
+export { seedDemoVideo } from './video';
 
 export type SeedSummary = {
   products: number;
