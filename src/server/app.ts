@@ -106,7 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const ordersContext: OrdersContext = {
     db,
     mailer: deps.mailer,
-    payments: deps.payments ?? sandboxProvider({ db, secret: deps.secret, publicUrl }),
+    // The sandbox gateway is served by this very server: relative addresses work whichever host name the shopper used.
+    payments: deps.payments ?? sandboxProvider({ db, secret: deps.secret, publicUrl: '' }),
     log: (message, error) => app.log.error({ err: error }, message),
   };
   const postal = deps.postal ?? indiaPostLookup({ log: (message) => app.log.warn(message) });
@@ -120,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...cartHandlers({ db }),
       ...productAdminHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...staffHandlers({ db, cache: catalogueCache, orders: ordersContext }),
-      ...orderHandlers({ orders: ordersContext, postal, publicUrl }),
+      ...orderHandlers({ orders: ordersContext, postal, publicUrl: ordersContext.payments.name === 'sandbox' ? '' : publicUrl }),
     },
     { ...security.handlers, staff: staffSecurityHandler(security.handlers.session) },
   );

@@ -21,6 +21,13 @@ export const CHECKOUT_MESSAGES = {
   pincodeCheckFailed: 'Something went wrong. Please try again later.',
 } as const;
 
+/** What the payment status page says about a payment that did not go through (server and page alike). */
+export const PAYMENT_RESULT_MESSAGES = {
+  failed: 'Your payment failed, so the order was cancelled. No money was taken; you can place the order again.',
+  cancelled: 'The payment was cancelled, so the order was cancelled. You can place the order again.',
+  refunding: 'Your payment arrived after the order was cancelled, so the money is being refunded.',
+} as const;
+
 /** The fields a shopper types on the checkout screen. */
 export interface DeliveryDetails {
   name: string;

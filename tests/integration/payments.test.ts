@@ -77,7 +77,7 @@ describe('online payment through the sandbox gateway', () => {
 
   it.each([
     ['fail', 'Failed', 'Your payment failed, so the order was cancelled. No money was taken; you can place the order again.'],
-    ['cancel', 'Cancelled', 'You cancelled the payment, so the order was cancelled. You can place the order again.'],
+    ['cancel', 'Cancelled', 'The payment was cancelled, so the order was cancelled. You can place the order again.'],
   ] as const)('a payment the shopper ends with %s cancels the order and puts the units back', async (decision, paymentStatus, message) => {
     const { browser, email } = await signUp(shop);
     const before = await stockOf(shop.database.db, line);

@@ -1,11 +1,68 @@
-import { ScreenInProgress } from '../../../components/screen-in-progress';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useLocation, useParams } from 'react-router-dom';
+import { authStateAtom } from '../../../app/auth-atoms';
+import { ButtonLink } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { checkoutProductQuery } from '../api/checkout-calls';
+import { readCheckoutState } from '../logic/checkout-state';
+import { CheckoutForm } from './checkout-form';
+import { OrderSummary } from './order-summary';
+import styles from './checkout.module.css';
 
 /** Checkout: delivery details and Online Payment or Cash on Delivery (spec section 2). */
 export function CheckoutScreen() {
+  useDocumentTitle('Checkout');
+  const { productId = '', variantId = '' } = useParams();
+  const location = useLocation();
+  const order = readCheckoutState(location.state);
+  const auth = useAtomValue(authStateAtom);
+  const product = useQuery({ ...checkoutProductQuery(productId), enabled: auth.status === 'signed-in' && order !== null });
+  const productPage = `/display/${productId}/${variantId}`;
+
+  let body;
+  if (auth.status === 'signed-out') {
+    body = (
+      <div className={styles.state}>
+        <p className={styles.stateTitle}>Please log in first</p>
+        <ButtonLink to={`/login?redirect=${encodeURIComponent(productPage)}`}>Log In</ButtonLink>
+      </div>
+    );
+  } else if (order === null) {
+    body = (
+      <div className={styles.state}>
+        <p className={styles.stateTitle}>Choose a size first</p>
+        <p>Pick your size and quantity on the product page, then press Buy Now.</p>
+        <ButtonLink to={productPage}>Back to the product</ButtonLink>
+      </div>
+    );
+  } else if (auth.status === 'unknown' || product.isPending) {
+    body = <p className={styles.loading}>Loading...</p>;
+  } else if (product.isError) {
+    body = (
+      <div className={styles.state} role="alert">
+        <p className={styles.stateTitle}>Product not found. Please try again later.</p>
+        <ButtonLink to="/" variant="secondary">
+          Continue shopping
+        </ButtonLink>
+      </div>
+    );
+  } else {
+    const variant = product.data.variants.find((candidate) => candidate._id === variantId.toLowerCase()) ?? product.data.variants[0];
+    body = (
+      <div className={styles.layout}>
+        <OrderSummary name={product.data.name} color={variant?.color ?? ''} image={variant?.images[0] ?? product.data.images[0]} order={order} />
+        <CheckoutForm productId={productId} variantId={variantId} order={order} productCod={product.data.codAvailable} user={auth.user} />
+      </div>
+    );
+  }
+
   return (
-    <ScreenInProgress
-      name="Checkout"
-      description="Your delivery details, then pay online or choose Cash on Delivery."
-    />
+    <section className={`shell ${styles.screen}`} aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className={styles.title}>
+        Checkout
+      </h1>
+      {body}
+    </section>
   );
 }

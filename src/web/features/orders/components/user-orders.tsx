@@ -1,11 +1,70 @@
-import { ScreenInProgress } from '../../../components/screen-in-progress';
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'react-router-dom';
+import { authStateAtom } from '../../../app/auth-atoms';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useOrders } from '../hooks/use-orders';
+import { OrderCard } from './order-card';
+import styles from './user-orders.module.css';
 
-/** My orders, with cancel and return (spec section 2). */
+/** My orders, with cancel and return (spec sections 2 and 4). */
 export function UserOrdersScreen() {
+  useDocumentTitle('My Orders');
+  const auth = useAtomValue(authStateAtom);
+  const orders = useOrders();
+  const location = useLocation();
+  // The checkout's COD success message arrives as navigation state.
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
+
+  let body;
+  if (auth.status === 'signed-out') {
+    body = (
+      <div className={styles.state}>
+        <p className={styles.stateTitle}>Please log in first</p>
+        <ButtonLink to="/login?redirect=%2Fuser-orders">Log In</ButtonLink>
+      </div>
+    );
+  } else if (auth.status === 'unknown' || orders.isPending) {
+    body = <p className={styles.muted}>Loading...</p>;
+  } else if (orders.isError) {
+    body = (
+      <div className={styles.state} role="alert">
+        <p className={styles.stateTitle}>Your orders could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void orders.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (orders.data.length === 0) {
+    body = (
+      <div className={styles.state}>
+        <p className={styles.stateTitle}>No orders available. Please place an order first.</p>
+        <ButtonLink to="/new-arrivals" variant="secondary">
+          See New Arrivals
+        </ButtonLink>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className={styles.list} aria-label="Your orders">
+        {orders.data.map((order) => (
+          <OrderCard key={order._id} order={order} />
+        ))}
+      </ul>
+    );
+  }
+
   return (
-    <ScreenInProgress
-      name="My Orders"
-      description="Your orders with delivery estimates, payment status, and cancel or return."
-    />
+    <section className={`shell ${styles.screen}`} aria-labelledby="orders-title">
+      <h1 id="orders-title" className={styles.title}>
+        My Orders
+      </h1>
+      {typeof notice === 'string' ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      {body}
+    </section>
   );
 }

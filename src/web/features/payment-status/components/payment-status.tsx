@@ -1,11 +1,85 @@
-import { ScreenInProgress } from '../../../components/screen-in-progress';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { messageOf } from '../../../../api/errors';
+import { CHECKOUT_MESSAGES, PAYMENT_RESULT_MESSAGES } from '../../../../shared/checkout-rules';
+import { authStateAtom } from '../../../app/auth-atoms';
+import { ButtonLink } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
+import styles from './payment-status.module.css';
 
-/** Payment result: confirms the payment on load, then goes to My Orders (spec section 2). */
+/** Payment result: confirms the payment on load, then goes to My Orders (spec sections 2 and 4). */
 export function PaymentStatusScreen() {
+  useDocumentTitle('Payment Status');
+  const { tnxId = '', orderId = '' } = useParams();
+  const navigate = useNavigate();
+  const auth = useAtomValue(authStateAtom);
+  const confirmation = usePaymentConfirmation(tnxId, orderId, auth.status === 'signed-in');
+  const order = confirmation.data;
+  const announced = useRef(false);
+
+  useEffect(() => {
+    if (order?.paymentStatus !== 'Paid' || announced.current) return;
+    announced.current = true;
+    window.alert(CHECKOUT_MESSAGES.paymentSuccess);
+    void navigate('/user-orders', { replace: true });
+  }, [order?.paymentStatus, navigate]);
+
+  let body;
+  if (auth.status === 'signed-out') {
+    body = (
+      <>
+        <p className={styles.headline}>Please log in first</p>
+        <ButtonLink to={`/login?redirect=${encodeURIComponent(`/status/${tnxId}/${orderId}`)}`}>Log In</ButtonLink>
+      </>
+    );
+  } else if (confirmation.isError) {
+    body = (
+      <>
+        <p className={styles.headline} role="alert">
+          {CHECKOUT_MESSAGES.onlineFailed}
+        </p>
+        <p>{messageOf(confirmation.error, '')}</p>
+        <div className={styles.actions}>
+          <ButtonLink to="/user-orders">My Orders</ButtonLink>
+        </div>
+      </>
+    );
+  } else if (!order || order.paymentStatus === 'Pending' || order.paymentStatus === 'Paid') {
+    body = (
+      <>
+        <span className={styles.spinner} aria-hidden="true" />
+        <p className={styles.headline} role="status">
+          {CHECKOUT_MESSAGES.paymentInProgress}
+        </p>
+        <p className={styles.note}>We are confirming your payment with the bank. Please do not close this page.</p>
+      </>
+    );
+  } else {
+    const text =
+      order.paymentStatus === 'Failed' ? PAYMENT_RESULT_MESSAGES.failed : order.paymentStatus === 'Refund pending' ? PAYMENT_RESULT_MESSAGES.refunding : PAYMENT_RESULT_MESSAGES.cancelled;
+    body = (
+      <>
+        <p className={styles.headline} role="alert">
+          {text}
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink to="/user-orders">My Orders</ButtonLink>
+          <ButtonLink to="/" variant="secondary">
+            Continue shopping
+          </ButtonLink>
+        </div>
+      </>
+    );
+  }
+
   return (
-    <ScreenInProgress
-      name="Payment Status"
-      description="Confirms your payment with the bank and takes you to My Orders."
-    />
+    <section className={`shell ${styles.screen}`} aria-labelledby="payment-status-title">
+      <h1 id="payment-status-title" className="visually-hidden">
+        Payment status
+      </h1>
+      {body}
+    </section>
   );
 }

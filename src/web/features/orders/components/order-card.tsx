@@ -1,0 +1,85 @@
+import { documentUrl } from '../../../../api/documents';
+import { formatInr } from '../../../../shared/money';
+import type { ShopOrder } from '../api/order-calls';
+import { formatOrderDate, shortOrderId } from '../logic/order-display';
+import { OrderActions } from './order-actions';
+import styles from './user-orders.module.css';
+
+/** One order with every field of the spec's Orders screen. */
+export function OrderCard({ order }: { order: ShopOrder }) {
+  const { product } = order;
+  const image = product.variantDetails.images[0];
+  const titleId = `order-${order._id}`;
+  return (
+    <li className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardHead}>
+        <h2 id={titleId} className={styles.orderId}>
+          Order ID: {shortOrderId(order._id)}
+        </h2>
+        <span className={styles.status} data-status={order.status}>
+          {order.status}
+        </span>
+      </div>
+      <div className={styles.cardBody}>
+        {image ? <img className={styles.image} src={documentUrl(image, 320)} alt={`${product.name ?? 'Product'} in ${product.variantDetails.color}`} width={800} height={1000} /> : null}
+        <dl className={styles.facts}>
+          {product.name ? (
+            <div className={styles.wide}>
+              <dt>Product</dt>
+              <dd>{product.name}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Colour</dt>
+            <dd>{product.variantDetails.color}</dd>
+          </div>
+          <div>
+            <dt>Size</dt>
+            <dd>{product.size}</dd>
+          </div>
+          <div>
+            <dt>Quantity</dt>
+            <dd>{product.quantity}</dd>
+          </div>
+          <div>
+            <dt>Price</dt>
+            <dd>{formatInr(product.price)}</dd>
+          </div>
+          <div>
+            <dt>Total amount</dt>
+            <dd className={styles.amount}>{formatInr(order.totalAmount)}</dd>
+          </div>
+          <div>
+            <dt>Payment status</dt>
+            <dd>{order.paymentStatus}</dd>
+          </div>
+          <div>
+            <dt>Estimated delivery</dt>
+            <dd>{formatOrderDate(order.estimatedDelivery)}</dd>
+          </div>
+          <div>
+            <dt>Tracking ID</dt>
+            <dd>{order.trackingId}</dd>
+          </div>
+          <div className={styles.wide}>
+            <dt>Delivery address</dt>
+            <dd>
+              {order.deliveryAddress}
+              {order.city ? `, ${order.city}` : ''}
+              {order.state ? `, ${order.state}` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>Pincode</dt>
+            <dd>{order.pincode}</dd>
+          </div>
+          <div>
+            <dt>Ordered on</dt>
+            <dd>{formatOrderDate(order.createdAt)}</dd>
+          </div>
+        </dl>
+      </div>
+      <OrderActions order={order} />
+    </li>
+  );
+}

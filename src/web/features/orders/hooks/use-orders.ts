@@ -1,0 +1,20 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { queryTags } from '../../../../api/query';
+import { authStateAtom } from '../../../app/auth-atoms';
+import { cancelOrder, ordersQuery, returnOrder, type OrderRef } from '../api/order-calls';
+
+/** The signed-in shopper's orders; not asked for while signed out or unknown. */
+export function useOrders() {
+  const auth = useAtomValue(authStateAtom);
+  return useQuery({ ...ordersQuery, enabled: auth.status === 'signed-in' });
+}
+
+/** Cancel or return one order, then reload the list. */
+export function useOrderAction(kind: 'cancel' | 'return') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ref: OrderRef) => (kind === 'cancel' ? cancelOrder(ref) : returnOrder(ref)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [queryTags.paymentStatus] }),
+  });
+}

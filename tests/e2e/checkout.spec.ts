@@ -1,0 +1,102 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpThroughApi } from './support/session';
+
+interface Variant {
+  _id: string;
+  color: string;
+  sizes: { size: string; stock: number }[];
+}
+
+/** A COD-able product with a colour that has size M in stock. */
+async function buyableProduct(request: APIRequestContext) {
+  const list = await (await request.get('/api/api/v1/product/tags/trending?page=1&limit=8')).json();
+  for (const item of list.data.products as { _id: string }[]) {
+    const product = (await (await request.get(`/api/api/v1/product/product/${item._id}`)).json()).data;
+    if (!product.codAvailable) continue;
+    const variant = (product.variants as Variant[]).find((candidate) => candidate.sizes.some((entry) => entry.size === 'M' && entry.stock >= 2));
+    if (variant) return { product: product as { _id: string; name: string; finalPrice: number }, variant };
+  }
+  throw new Error('the seed has no COD product with size M in stock');
+}
+
+/** Product page: size M, Buy Now, then the checkout's delivery details with a Bhopal pincode. */
+async function checkoutFromProductPage(page: Page) {
+  const { product, variant } = await buyableProduct(page.request);
+  await page.goto(`/display/${product._id}/${variant._id}`);
+  await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).click();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${product._id}/${variant._id}$`));
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText(product.name)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay Now ₹[\d,]+$/ })).toBeVisible();
+
+  // Every required field says so; the alternative number is optional.
+  await page.getByLabel('Name').fill('');
+  await page.getByRole('button', { name: /^Pay Now/ }).click();
+  await expect(page.locator('#checkout-name-error')).toHaveText('This field is required');
+  await expect(page.locator('#checkout-pincode-error')).toHaveText('This field is required');
+  await expect(page.locator('#checkout-alternativeNumber-error')).toHaveCount(0);
+
+  await page.getByLabel('Name').fill('Ravi Sharma');
+  await page.getByLabel('Pincode').fill('462011');
+  await expect(page.getByText('Delivery is available at this pincode.')).toBeVisible();
+  await expect(page.getByText('Finding your city and state...')).toHaveCount(0);
+  // The postal lookup cannot reach India Post from the test machine: the shopper types them.
+  if ((await page.getByLabel('City').inputValue()) === '') await page.getByLabel('City').fill('Bhopal');
+  if ((await page.getByLabel('State').inputValue()) === '') await page.getByLabel('State').fill('Madhya Pradesh');
+  return { product, variant };
+}
+
+test('COD from the product page to My Orders, then Cancel', async ({ page }) => {
+  await signUpThroughApi(page);
+  const { variant } = await checkoutFromProductPage(page);
+  await page.getByLabel('Cash on Delivery').check();
+  await page.getByRole('button', { name: 'Pay on Delivery' }).click();
+
+  await expect(page).toHaveURL(/\/user-orders$/);
+  await expect(page.getByText('Order placed successfully with COD.')).toBeVisible();
+  const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
+  await expect(order).toContainText('Processing');
+  await expect(order).toContainText('COD pending');
+  await expect(order).toContainText(variant.color);
+  await expect(order).toContainText('462011');
+  await expect(order.getByRole('heading')).toHaveText(/^Order ID: #[0-9A-F]{8}$/);
+
+  await order.getByRole('button', { name: 'Cancel' }).click();
+  await order.getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(order.getByText('Your order has been cancelled.')).toBeVisible();
+  await expect(order).toContainText('Cancelled');
+  await expect(order.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+});
+
+test('online payment through the sandbox gateway to My Orders', async ({ page, context }) => {
+  await signUpThroughApi(page);
+  await checkoutFromProductPage(page);
+  const payNow = page.getByRole('button', { name: /^Pay Now ₹[\d,]+$/ });
+  const amount = (await payNow.textContent())!.replace('Pay Now ', '');
+  await payNow.click();
+
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/TX[0-9A-F]+$/);
+  await expect(page.getByTestId('sandbox-amount')).toHaveText(new RegExp(`^${amount.replace(/[₹,]/g, '.')}`));
+  const transactionId = page.url().split('/').at(-1)!;
+  const orderId = (await page.locator('dd').first().textContent())!;
+
+  // Before the shopper pays, the status page keeps confirming.
+  const second = await context.newPage();
+  await second.goto(`/status/${transactionId}/${orderId}`);
+  await expect(second.getByText('Payment in Progress')).toBeVisible();
+  await second.close();
+
+  const alerted = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  expect(await alerted).toBe("Order placed successfully! Please check your 'My Orders' list.");
+  await expect(page).toHaveURL(/\/user-orders$/);
+  const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
+  await expect(order).toContainText('Paid');
+  await expect(order).toContainText('Processing');
+});
