@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
@@ -59,6 +60,8 @@ test('staff add a product with two colours and images, and find it on /new-arriv
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('name is required. Please fill the field.')).toBeVisible();
   await expect(page.getByText('images is required. Please add at least one image.')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 
   const name = `Upper Lake Tee ${Date.now()}`;
   await page.getByLabel('Name', { exact: true }).fill(name);
