@@ -395,6 +395,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/designs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in shopper's saved designs, newest first. */
+        get: operations["listDesigns"];
+        put?: never;
+        /** Saves a studio design; the server re-validates the document with the studio engine. */
+        post: operations["createDesign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/designs/{designId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                designId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get: operations["getDesign"];
+        /** Replaces a saved design's document (re-validated by the server). */
+        put: operations["updateDesign"];
+        post?: never;
+        delete: operations["deleteDesign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cart/add": {
         parameters: {
             query?: never;
@@ -778,6 +815,25 @@ export interface components {
             _id: string;
             name: string;
             Image: string;
+        };
+        DesignInput: {
+            /** @description The studio's versioned design JSON (src/engine/model); older versions are migrated, then validated. */
+            document: Record<string, never>;
+        };
+        SavedDesign: {
+            _id: string;
+            /** @description The design JSON at the current version. */
+            document: Record<string, never>;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SavedDesignResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["SavedDesign"];
         };
         CartLine: {
             productId: string;
@@ -1462,6 +1518,122 @@ export interface operations {
                     };
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    listDesigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved designs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["SavedDesign"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesignInput"];
+            };
+        };
+        responses: {
+            /** @description The saved design. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedDesignResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                designId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One saved design of the signed-in shopper. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedDesignResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                designId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesignInput"];
+            };
+        };
+        responses: {
+            /** @description The updated design. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedDesignResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                designId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
             default: components["responses"]["Error"];
         };
     };

@@ -18,6 +18,7 @@ import { registerWeb } from './plugins/web';
 import { authHandlers } from './routes/auth';
 import { cartHandlers } from './routes/cart';
 import { catalogueHandlers } from './routes/catalogue';
+import { designHandlers } from './routes/designs';
 import { documentHandlers } from './routes/documents';
 import { pagePreloads } from './services/catalogue/page-preloads';
 import { orderHandlers } from './routes/orders';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...documentHandlers({ store: deps.store }),
       ...authHandlers({ db, accounts, sessionCookie: security.sessionCookie }),
       ...cartHandlers({ db }),
+      ...designHandlers({ db }),
       ...productAdminHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...staffHandlers({ db, cache: catalogueCache, orders: ordersContext }),
       ...orderHandlers({ orders: ordersContext, postal, publicUrl: ordersContext.payments.name === 'sandbox' ? '' : publicUrl }),
