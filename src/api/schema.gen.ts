@@ -270,7 +270,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Staff only. Changes a product's details by the add-product rules; finalPrice is worked out by the shop. */
+        put: operations["staffEditProduct"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1272,7 +1273,14 @@ export interface operations {
                             products: {
                                 _id: string;
                                 name: string;
+                                description: string;
+                                price: number;
+                                discount: number;
+                                category: components["schemas"]["Category"];
                                 subCategory: components["schemas"]["SubCategory"];
+                                tags: components["schemas"]["Tag"][];
+                                returnPolicy: number;
+                                codAvailable: boolean;
                                 finalPrice: number;
                                 hidden: boolean;
                                 /** Format: date-time */
@@ -1288,6 +1296,35 @@ export interface operations {
                     };
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    staffEditProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description: string;
+                    price: number;
+                    discount: number;
+                    category: components["schemas"]["Category"];
+                    subCategory: components["schemas"]["SubCategory"];
+                    returnPolicy: number;
+                    tags: components["schemas"]["Tag"][];
+                    codAvailable: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
             default: components["responses"]["Error"];
         };
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeFinalPrice, productDraftProblems, toProductInput, type ProductDraft } from './product-rules';
+import { computeFinalPrice, productDraftProblems, productEditProblems, toProductInput, type ProductDraft } from './product-rules';
 
 const good: ProductDraft = {
   name: ' Lake Tee ',
@@ -42,5 +42,13 @@ describe('product rules', () => {
       'stock must be a whole number from 0 to 100000.',
     ]);
     expect(problems({ variants: [good.variants[0]!, { ...good.variants[0]!, color: 'black' }] })).toEqual(['The colour black is listed twice.']);
+  });
+});
+
+describe('product edit rules', () => {
+  it('checks an edit by the same rules, without colours', () => {
+    const edit = { name: 'Tee', description: 'd', price: '500', discount: '10', finalPrice: '450', category: 'upperwear', subCategory: 'hoodie', returnPolicy: '7', tags: ['trending'], codAvailable: true };
+    expect(productEditProblems(edit)).toEqual([]);
+    expect(productEditProblems({ ...edit, name: ' ', tags: [] }).map((p) => p.message)).toEqual(['name is required. Please fill the field.', 'tags is required. Please fill the field.']);
   });
 });

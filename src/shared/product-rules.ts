@@ -185,6 +185,16 @@ function checkDetails(draft: ProductDraft, problems: ProductProblem[]): void {
   });
 }
 
+/** The fields staff can change on an existing product (colours and stock have their own calls). */
+export type ProductEdit = Pick<ProductDraft, 'name' | 'description' | 'price' | 'discount' | 'finalPrice' | 'category' | 'subCategory' | 'returnPolicy' | 'tags' | 'codAvailable'>;
+
+/** Every problem with an edit of a product's details, by the same rules as a new product. */
+export function productEditProblems(edit: ProductEdit): ProductProblem[] {
+  const problems: ProductProblem[] = [];
+  checkScalars({ ...edit, variants: [], productDetails: { overview: '', features: [], materialAndCare: [], specifications: [] } }, problems);
+  return problems.filter((problem) => problem.field !== 'variants');
+}
+
 /** Every problem with a draft, in form order; empty when it can be saved. */
 export function productDraftProblems(draft: ProductDraft): ProductProblem[] {
   const problems: ProductProblem[] = [];

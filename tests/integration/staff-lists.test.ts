@@ -20,6 +20,7 @@ describe('every staff call is guarded', () => {
   const calls: [string, string, unknown][] = [
     ['GET', '/staff/products', undefined],
     ['PATCH', '/staff/products/00000000-0000-4000-8000-000000000000', { hidden: true }],
+    ['PUT', '/staff/products/00000000-0000-4000-8000-000000000000', { name: 'X', description: 'd', price: 100, discount: 0, category: 'upperwear', subCategory: 'hoodie', returnPolicy: 7, tags: ['trending'], codAvailable: true }],
     ['PUT', '/staff/products/00000000-0000-4000-8000-000000000000/stock', { variantId: '00000000-0000-4000-8000-000000000000', size: 'M', stock: 1 }],
     ['GET', '/staff/orders', undefined],
     ['POST', '/staff/orders/00000000-0000-4000-8000-000000000000/status', { status: 'Shipped' }],
@@ -53,6 +54,23 @@ describe('staff product list', () => {
     expect((await shop.app.inject({ method: 'GET', url: `/api/api/v1/product/product/${line.productId}` })).statusCode).toBe(404);
     expect((await staff.request('PATCH', `/staff/products/${line.productId}`, { hidden: false })).status).toBe(200);
     expect((await shop.app.inject({ method: 'GET', url: `/api/api/v1/product/product/${line.productId}` })).statusCode).toBe(200);
+  });
+});
+
+describe('staff product edit', () => {
+  it('changes the details by the add-product rules, works out finalPrice, and search follows the new name', async () => {
+    const line = await stockedLine(shop.database.db, 2, 2);
+    const edit = { name: 'Narmada Ghat Hoodie', description: 'Fleece hoodie.', price: 2000, discount: 25, category: 'upperwear', subCategory: 'hoodie', returnPolicy: 10, tags: ['trending', 'lowsell'], codAvailable: false };
+    const saved = await staff.request('PUT', `/staff/products/${line.productId}`, edit);
+    expect(saved.status).toBe(200);
+    const page = (await shop.app.inject({ method: 'GET', url: `/api/api/v1/product/product/${line.productId}` })).json().data;
+    expect(page).toMatchObject({ name: 'Narmada Ghat Hoodie', price: 2000, discount: 25, finalPrice: 1500, returnPolicy: 10, codAvailable: false, subCategory: 'hoodie' });
+    const hits = (await shop.app.inject({ method: 'GET', url: '/api/api/v1/product/search?query=narmada' })).json().data.data;
+    expect(hits.map((hit: { productId: string }) => hit.productId)).toContain(line.productId);
+
+    const refused = await staff.request('PUT', `/staff/products/${line.productId}`, { ...edit, tags: [] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('tags is required. Please fill the field.');
   });
 });
 

@@ -3,7 +3,7 @@ import type { CatalogueCache } from '../services/catalogue/cache';
 import { changeOrderStatus } from '../services/orders/change-status';
 import type { OrdersContext } from '../services/orders/orders-context';
 import { listStaffOrders } from '../services/staff/staff-orders';
-import { listStaffProducts, setProductHidden, setStock } from '../services/staff/staff-products';
+import { listStaffProducts, setProductHidden, setStock, updateProductDetails, type ProductDetailsEdit } from '../services/staff/staff-products';
 import type { ShopSize } from '../../shared/catalogue-options';
 import type { OrderStatus } from '../../shared/order-states';
 import { envelope, sendJson, type Handlers, type PathOf, type QueryOf } from './handler';
@@ -23,6 +23,11 @@ export function staffHandlers(deps: { db: Db; cache: CatalogueCache; orders: Ord
       const { hidden } = request.body as { hidden: boolean };
       await setProductHidden(deps, productId, hidden);
       return sendJson(reply, envelope(null, hidden ? 'The product is hidden from the shop.' : 'The product is shown in the shop again.'));
+    },
+    async staffEditProduct(request, reply) {
+      const { productId } = request.params as PathOf<'staffEditProduct'>;
+      await updateProductDetails(deps, productId, request.body as ProductDetailsEdit);
+      return sendJson(reply, envelope(null, 'Product details saved.'));
     },
     async staffSetStock(request, reply) {
       const { productId } = request.params as PathOf<'staffSetStock'>;

@@ -2,14 +2,23 @@ import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productVariants, products, variantSizes } from '../../db/schema';
 import { DomainError } from '../../errors';
-import { SHOP_SIZES, type ShopSize } from '../../../shared/catalogue-options';
-import { paiseToRupees } from '../../../shared/money';
+import { SHOP_SIZES, type Category, type ShopSize, type SubCategory, type Tag } from '../../../shared/catalogue-options';
+import { finalPricePaise, paiseToRupees, rupeesToPaise } from '../../../shared/money';
+import { computeFinalPrice, productEditProblems } from '../../../shared/product-rules';
 import type { CatalogueCache } from '../catalogue/cache';
+import { variantSearchVector } from '../catalogue/search-text';
 
 export interface StaffProductRow {
   _id: string;
   name: string;
+  description: string;
+  price: number;
+  discount: number;
+  category: string;
   subCategory: string;
+  tags: string[];
+  returnPolicy: number;
+  codAvailable: boolean;
   finalPrice: number;
   hidden: boolean;
   createdAt: string;
@@ -23,7 +32,7 @@ export async function listStaffProducts(db: Db, filter: { query?: string | undef
   const where = filter.query?.trim() ? ilike(products.name, likePattern(filter.query.trim())) : undefined;
   const [total] = await db.select({ n: count() }).from(products).where(where);
   const rows = await db
-    .select({ id: products.id, name: products.name, subCategory: products.subCategory, finalPricePaise: products.finalPricePaise, hidden: products.hidden, createdAt: products.createdAt })
+    .select()
     .from(products)
     .where(where)
     .orderBy(desc(products.createdAt), desc(products.id))
@@ -44,7 +53,14 @@ export async function listStaffProducts(db: Db, filter: { query?: string | undef
   const list: StaffProductRow[] = rows.map((row) => ({
     _id: row.id,
     name: row.name,
+    description: row.description,
+    price: paiseToRupees(row.pricePaise),
+    discount: row.discount,
+    category: row.category,
     subCategory: row.subCategory,
+    tags: row.tags,
+    returnPolicy: row.returnPolicy,
+    codAvailable: row.codAvailable,
     finalPrice: paiseToRupees(row.finalPricePaise),
     hidden: row.hidden,
     createdAt: row.createdAt.toISOString(),
@@ -61,6 +77,65 @@ export async function listStaffProducts(db: Db, filter: { query?: string | undef
       })),
   }));
   return { products: list, totalCount: total?.n ?? 0, page: filter.page, limit: filter.limit };
+}
+
+export interface ProductDetailsEdit {
+  name: string;
+  description: string;
+  price: number;
+  discount: number;
+  category: Category;
+  subCategory: SubCategory;
+  returnPolicy: number;
+  tags: Tag[];
+  codAvailable: boolean;
+}
+
+/**
+ * Changes a product's details by the add-product rules; finalPrice is worked out here, and the
+ * colours' search words follow the new name, sub-category and tags.
+ */
+export async function updateProductDetails(deps: { db: Db; cache: CatalogueCache }, productId: string, edit: ProductDetailsEdit): Promise<void> {
+  const finalPrice = computeFinalPrice(String(edit.price), String(edit.discount));
+  const [problem] = productEditProblems({
+    ...edit,
+    price: String(edit.price),
+    discount: String(edit.discount),
+    finalPrice: finalPrice === null ? '' : String(finalPrice),
+    returnPolicy: String(edit.returnPolicy),
+  });
+  if (problem) throw new DomainError('INVALID_DATA', problem.message);
+  const pricePaise = rupeesToPaise(edit.price);
+  const name = edit.name.trim();
+  const tags = [...new Set(edit.tags)];
+  await deps.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(products)
+      .set({
+        name,
+        description: edit.description.trim(),
+        pricePaise,
+        discount: edit.discount,
+        finalPricePaise: finalPricePaise(pricePaise, edit.discount),
+        category: edit.category,
+        subCategory: edit.subCategory,
+        returnPolicy: edit.returnPolicy,
+        tags,
+        codAvailable: edit.codAvailable,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(products.id, productId))
+      .returning({ id: products.id });
+    if (updated.length === 0) throw new DomainError('NOT_FOUND', 'There is no such product.');
+    const colours = await tx.select({ id: productVariants.id, color: productVariants.color }).from(productVariants).where(eq(productVariants.productId, productId));
+    for (const colour of colours) {
+      await tx
+        .update(productVariants)
+        .set({ searchVector: variantSearchVector({ name, color: colour.color, subCategory: edit.subCategory, tags }) })
+        .where(eq(productVariants.id, colour.id));
+    }
+  });
+  await deps.cache.changed();
 }
 
 /** Hides a product from the storefront (or shows it again); orders keep pointing at it. */
