@@ -433,6 +433,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/designs/{designId}/print/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A side's print file, a transparent PNG at 300 DPI over the print area (a tee front is 3600 x 4800 px), rendered by the server from the saved design. */
+        get: operations["getDesignPrintFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cart/add": {
         parameters: {
             query?: never;
@@ -1671,6 +1688,30 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDesignPrintFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                designId: components["schemas"]["Id"];
+                side: "front" | "back";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The print file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customiserGraphics } from '../../src/server/db/schema';
 import { signUp } from './support/accounts';
 import { Browser } from './support/browser';
 import { contractErrors } from './support/contract';
@@ -65,5 +67,36 @@ describe('saved designs', () => {
     const migrated = await browser.post('/designs', { document: v0 });
     expect(migrated.status).toBe(201);
     expect(migrated.body.data.document).toMatchObject({ version: 1, garment: 'hoodie', sides: { front: [{ kind: 'text', content: 'Hi', x: 40, y: 40 }], back: [] } });
+  });
+});
+
+describe('print files', () => {
+  it('renders a side at 300 DPI over the print area from the saved design, transparent around the design', async () => {
+    const [graphic] = await shop.database.db.select().from(customiserGraphics).limit(1);
+    const { browser } = await signUp(shop);
+    const withGraphic = { ...design, sides: { front: [...design.sides.front, { ...design.sides.back[0], src: graphic!.image }], back: [] } };
+    const created = await browser.post('/designs', { document: withGraphic });
+    const id = created.body.data._id as string;
+
+    const started = Date.now();
+    const response = await shop.app.inject({ method: 'GET', url: `/api/api/v1/designs/${id}/print/front`, cookies: Object.fromEntries(browser.cookies) });
+    const took = Date.now() - started;
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    const png = sharp(response.rawPayload);
+    expect(await png.metadata()).toMatchObject({ width: 3600, height: 4800, hasAlpha: true });
+    // The corner is bare garment (transparent); the graphic at (400..680 units) is drawn, 3 px a unit.
+    // (stats() reads its input, not the pipeline: the cut-out is encoded first.)
+    const alphaMax = async (left: number, top: number, size: number) => {
+      const cut = await sharp(response.rawPayload).extract({ left, top, width: size, height: size }).png().toBuffer();
+      return (await sharp(cut).stats()).channels[3]?.max;
+    };
+    expect(await alphaMax(0, 4700, 50)).toBe(0);
+    expect(await alphaMax(1200, 1200, 840)).toBe(255);
+    expect(took).toBeLessThan(10_000);
+
+    expect((await browser.get(`/designs/${id}/print/back`)).status).toBe(404);
+    const { browser: other } = await signUp(shop);
+    expect((await other.get(`/designs/${id}/print/front`)).status).toBe(404);
   });
 });

@@ -1,9 +1,15 @@
+import type { DocumentStore } from '../adapters/storage/store';
+import { isDocumentKey } from '../adapters/storage/store';
 import type { Db } from '../db/client';
+import { DomainError } from '../errors';
 import { DESIGN_MESSAGES, createDesign, deleteDesign, getDesign, listDesigns, updateDesign } from '../services/designs/designs';
+import { renderPrintFile } from '../services/designs/print-file';
 import { envelope, sendJson, type Handlers, type PathOf } from './handler';
 
 /** Saved studio designs of the signed-in shopper; the session decides whose, never the body. */
-export function designHandlers({ db }: { db: Db }): Handlers {
+export function designHandlers({ db, store }: { db: Db; store: DocumentStore }): Handlers {
+  // Layers name stored files by key; anything else (an address) is not the shop's to print.
+  const readImage = async (src: string) => (isDocumentKey(src) ? store.read(src) : null);
   return {
     async listDesigns(request, reply) {
       reply.header('cache-control', 'no-store');
@@ -28,6 +34,17 @@ export function designHandlers({ db }: { db: Db }): Handlers {
       const { designId } = request.params as PathOf<'deleteDesign'>;
       await deleteDesign(db, request.user!.id, designId.toLowerCase());
       return sendJson(reply, envelope(null, DESIGN_MESSAGES.deleted));
+    },
+    async getDesignPrintFile(request, reply) {
+      const { designId, side } = request.params as PathOf<'getDesignPrintFile'>;
+      const saved = await getDesign(db, request.user!.id, designId.toLowerCase());
+      const png = await renderPrintFile(saved.document, side, readImage);
+      if (!png) throw new DomainError('NOT_FOUND', `Nothing is printed on the ${side} of this design.`);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="design-${saved._id}-${side}-300dpi.png"`)
+        .type('image/png')
+        .send(png);
     },
   };
 }

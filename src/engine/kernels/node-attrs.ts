@@ -1,0 +1,34 @@
+import type { GraphicLayer, ImageLayer, TextLayer } from '../model/design';
+import { TEXT_LINE_HEIGHT } from '../model/text-options';
+import { canvasFontStyle } from './font';
+import { fontSizeUnits } from './text-box';
+
+/** The shop's display font, self-hosted; the generic fallback covers the moment before it loads. */
+export const STUDIO_FONT_FAMILY = "'Manrope Variable', sans-serif";
+
+/**
+ * Canvas-node attributes (Konva's names, plain data) of a text layer in print units. The
+ * browser's stage and the server's print renderer both draw from this one function, so a
+ * print file wraps and weighs text exactly as the shopper saw it.
+ */
+export function textNodeAttrs(layer: TextLayer) {
+  return {
+    id: layer.id,
+    x: layer.x,
+    y: layer.y,
+    rotation: layer.rotation,
+    width: layer.width,
+    text: layer.content,
+    fontSize: fontSizeUnits(layer),
+    fontFamily: STUDIO_FONT_FAMILY,
+    fontStyle: canvasFontStyle(layer),
+    lineHeight: TEXT_LINE_HEIGHT,
+    fill: layer.color,
+    align: 'center',
+  } as const;
+}
+
+/** Canvas-node attributes of a graphic or image layer in print units. */
+export function imageNodeAttrs(layer: GraphicLayer | ImageLayer) {
+  return { id: layer.id, x: layer.x, y: layer.y, rotation: layer.rotation, width: layer.width, height: layer.height } as const;
+}
