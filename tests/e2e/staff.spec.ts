@@ -117,6 +117,13 @@ test('staff add a product with two colours and images, and find it on /new-arriv
   await page.getByLabel('Search products by name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByLabel('M', { exact: true }).first()).toHaveValue('4');
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const editForm = page.getByRole('form', { name: `Edit ${name}` });
+  await editForm.getByLabel('Discount (%)', { exact: true }).fill('50');
+  await expect(editForm.getByLabel('Final price (₹)', { exact: true })).toHaveValue('649.5');
+  await editForm.getByRole('button', { name: 'Save details' }).click();
+  await expect(editForm).toHaveCount(0);
+  expect((await (await page.request.get(`/api/api/v1/product/product/${productId}`)).json()).data.finalPrice).toBe(649.5);
   await page.getByRole('button', { name: `Hide ${name}` }).click();
   await expect(page.getByRole('button', { name: `Show ${name}` })).toBeVisible();
   expect((await page.request.get(`/api/api/v1/product/product/${productId}`)).status()).toBe(404);

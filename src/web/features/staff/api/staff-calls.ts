@@ -48,3 +48,8 @@ export const setStock = ({ productId, variantId, size, stock }: { productId: str
 
 export const moveOrder = ({ orderId, status }: { orderId: string; status: OrderStatus }) =>
   unwrapMessage(api.POST('/staff/orders/{orderId}/status', { params: { path: { orderId } }, body: { status } }));
+
+export type ProductDetailsEdit = NonNullable<operations['staffEditProduct']['requestBody']>['content']['application/json'];
+
+export const editProduct = ({ productId, edit }: { productId: string; edit: ProductDetailsEdit }) =>
+  unwrapMessage(api.PUT('/staff/products/{productId}', { params: { path: { productId } }, body: edit }));

@@ -6,6 +6,7 @@ import { formatInr } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { setProductHidden, setStock, staffProductsQuery, type ShopSize, type StaffProduct } from '../api/staff-calls';
 import { Pager } from './pager';
+import { ProductEdit } from './product-edit';
 import styles from './staff.module.css';
 
 function useStaffWrite<T>(write: (input: T) => Promise<string>) {
@@ -47,6 +48,7 @@ function StockInput({ product, variantId, size, stock }: { product: StaffProduct
 
 function ProductRow({ product }: { product: StaffProduct }) {
   const { mutation, notice } = useStaffWrite(setProductHidden);
+  const [editing, setEditing] = useState(false);
   return (
     <li className={styles.section}>
       <div className={styles.row}>
@@ -56,10 +58,19 @@ function ProductRow({ product }: { product: StaffProduct }) {
             {product.subCategory} · {formatInr(product.finalPrice)} · {product.hidden ? 'Hidden from the shop' : 'In the shop'}
           </span>
         </div>
-        <Button variant="secondary" disabled={mutation.isPending} onClick={() => mutation.mutate({ productId: product._id, hidden: !product.hidden })}>
-          {product.hidden ? `Show ${product.name}` : `Hide ${product.name}`}
+        <Button variant="secondary" onClick={() => setEditing(!editing)} aria-expanded={editing} aria-label={`Edit ${product.name}`}>
+          Edit
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={mutation.isPending}
+          onClick={() => mutation.mutate({ productId: product._id, hidden: !product.hidden })}
+          aria-label={`${product.hidden ? 'Show' : 'Hide'} ${product.name}`}
+        >
+          {product.hidden ? 'Show' : 'Hide'}
         </Button>
       </div>
+      {editing ? <ProductEdit product={product} onDone={() => setEditing(false)} /> : null}
       {notice ? <p className={notice.ok ? styles.hint : styles.error}>{notice.text}</p> : null}
       {product.variants.map((variant) => (
         <div key={variant._id} className={styles.row}>

@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { messageOf } from '../../../../api/errors';
+import { CATEGORIES, SUB_CATEGORIES, TAGS, type Category, type SubCategory, type Tag } from '../../../../shared/catalogue-options';
+import { computeFinalPrice, productEditProblems } from '../../../../shared/product-rules';
+import { Button } from '../../../components/ui/button';
+import { editProduct, type StaffProduct } from '../api/staff-calls';
+import { SelectInput, TextArea, TextInput } from './form-controls';
+import styles from './staff.module.css';
+
+/** Edits a listed product's details by the add-product rules (colours and stock are edited beside it). */
+export function ProductEdit({ product, onDone }: { product: StaffProduct; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [fields, setFields] = useState({
+    name: product.name,
+    description: product.description,
+    price: String(product.price),
+    discount: String(product.discount),
+    category: product.category as Category,
+    subCategory: product.subCategory as SubCategory,
+    returnPolicy: String(product.returnPolicy),
+    tags: product.tags as Tag[],
+    codAvailable: product.codAvailable,
+  });
+  const [errors, setErrors] = useState(new Map<string, string>());
+  const save = useMutation({ mutationFn: editProduct, onSuccess: () => queryClient.invalidateQueries().then(onDone) });
+  const finalPrice = computeFinalPrice(fields.price, fields.discount);
+  const id = (name: string) => `edit-${product._id}-${name}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = productEditProblems({ ...fields, finalPrice: finalPrice === null ? '' : String(finalPrice) });
+    setErrors(new Map(problems.map((problem) => [problem.field, problem.message])));
+    if (problems.length > 0) return;
+    save.mutate({
+      productId: product._id,
+      edit: { ...fields, price: Number(fields.price), discount: Number(fields.discount), returnPolicy: Number(fields.returnPolicy) },
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={`Edit ${product.name}`}>
+      <TextInput id={id('name')} label="Name" value={fields.name} onChange={(name) => setFields({ ...fields, name })} error={errors.get('name')} />
+      <TextArea id={id('description')} label="Description" value={fields.description} onChange={(description) => setFields({ ...fields, description })} error={errors.get('description')} />
+      <div className={styles.grid}>
+        <TextInput id={id('price')} label="Price (M.R.P., ₹)" inputMode="decimal" value={fields.price} onChange={(price) => setFields({ ...fields, price })} error={errors.get('price')} />
+        <TextInput id={id('discount')} label="Discount (%)" inputMode="numeric" value={fields.discount} onChange={(discount) => setFields({ ...fields, discount })} error={errors.get('discount')} />
+        <TextInput id={id('finalPrice')} label="Final price (₹)" readOnly value={finalPrice === null ? '' : String(finalPrice)} error={errors.get('finalPrice')} />
+        <TextInput id={id('returnPolicy')} label="Return policy (days)" inputMode="numeric" value={fields.returnPolicy} onChange={(returnPolicy) => setFields({ ...fields, returnPolicy })} error={errors.get('returnPolicy')} />
+        <SelectInput id={id('category')} label="Category" options={CATEGORIES} value={fields.category} onChange={(category) => setFields({ ...fields, category: category as Category })} />
+        <SelectInput id={id('subCategory')} label="Sub-category" options={SUB_CATEGORIES} value={fields.subCategory} onChange={(subCategory) => setFields({ ...fields, subCategory: subCategory as SubCategory })} />
+        <SelectInput id={id('cod')} label="COD available" options={['Yes', 'No']} value={fields.codAvailable ? 'Yes' : 'No'} onChange={(value) => setFields({ ...fields, codAvailable: value === 'Yes' })} />
+      </div>
+      <fieldset className={styles.field}>
+        <legend className={styles.label}>Tags</legend>
+        <div className={styles.choices}>
+          {TAGS.map((tag) => (
+            <label key={tag} className={styles.choice}>
+              <input
+                type="checkbox"
+                checked={fields.tags.includes(tag)}
+                onChange={(event) => setFields({ ...fields, tags: event.target.checked ? TAGS.filter((t) => t === tag || fields.tags.includes(t)) : fields.tags.filter((t) => t !== tag) })}
+              />
+              {tag}
+            </label>
+          ))}
+        </div>
+        {errors.get('tags') ? <p className={styles.error}>{errors.get('tags')}</p> : null}
+      </fieldset>
+      {save.isError ? (
+        <p role="alert" className={styles.failure}>
+          {messageOf(save.error, 'Something went wrong. Please try again.')}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Loading...' : 'Save details'}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
