@@ -3,6 +3,7 @@ import { isDocumentKey } from '../adapters/storage/store';
 import type { Db } from '../db/client';
 import { DomainError } from '../errors';
 import { DESIGN_MESSAGES, createDesign, deleteDesign, getDesign, listDesigns, updateDesign } from '../services/designs/designs';
+import { readUploadedImage, storeDesignUpload } from '../services/designs/design-upload';
 import { renderPrintFile } from '../services/designs/print-file';
 import { envelope, sendJson, type Handlers, type PathOf } from './handler';
 
@@ -34,6 +35,10 @@ export function designHandlers({ db, store }: { db: Db; store: DocumentStore }):
       const { designId } = request.params as PathOf<'deleteDesign'>;
       await deleteDesign(db, request.user!.id, designId.toLowerCase());
       return sendJson(reply, envelope(null, DESIGN_MESSAGES.deleted));
+    },
+    async uploadDesignImage(request, reply) {
+      const stored = await storeDesignUpload(store, await readUploadedImage(request));
+      return sendJson(reply.code(201), envelope(stored));
     },
     async getDesignPrintFile(request, reply) {
       const { designId, side } = request.params as PathOf<'getDesignPrintFile'>;

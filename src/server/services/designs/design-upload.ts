@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import type { DocumentStore } from '../../adapters/storage/store';
+import { MAX_NATURAL_PIXELS } from '../../../engine/model/schema';
+import { DomainError } from '../../errors';
+import { sniffContentType } from '../documents/sniff';
+
+/** A phone photo is 2-6 MB; larger is refused before it is decoded. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Uploads are stored at most this many pixels on their long side: 4 000 px covers 12 in at 300 DPI. */
+export const MAX_STORED_SIDE = 4000;
+/** An SVG is drawn at this size on its long side: sharp at 300 DPI over a 12 in print. */
+const SVG_RENDER_SIDE = 3600;
+
+export const UPLOAD_MESSAGES = {
+  wrongType: 'Please upload a PNG, JPEG or SVG image.',
+  tooLarge: 'The image is larger than 10 MB. Please choose a smaller one.',
+  missing: 'Please choose an image to upload.',
+  broken: 'The image could not be read. Please try another file.',
+} as const;
+
+export interface StoredUpload {
+  src: string;
+  width: number;
+  height: number;
+}
+
+function looksLikeSvg(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, 1024).toString('utf8').trimStart().toLowerCase();
+  return (head.startsWith('<svg') || head.startsWith('<?xml')) && head.includes('<svg');
+}
+
+/**
+ * The shopper's own image, checked by content (never by its name) and re-encoded as PNG with
+ * its metadata dropped. SVGs are rasterised here, so no script or external reference in one
+ * ever reaches a browser or the print renderer.
+ */
+export async function storeDesignUpload(store: DocumentStore, bytes: Buffer): Promise<StoredUpload> {
+  const type = sniffContentType(bytes);
+  const svg = type === null && looksLikeSvg(bytes);
+  if (type !== 'image/png' && type !== 'image/jpeg' && !svg) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.wrongType);
+  let png: { data: Buffer; info: { width: number; height: number } };
+  try {
+    const input = svg ? await svgAtPrintSize(bytes) : sharp(bytes, { limitInputPixels: MAX_NATURAL_PIXELS * MAX_NATURAL_PIXELS }).rotate();
+    png = await input.resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 8 }).toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new DomainError('INVALID_DATA', UPLOAD_MESSAGES.broken);
+  }
+  const src = `upload-${randomUUID()}.png`;
+  await store.put(src, png.data);
+  return { src, width: png.info.width, height: png.info.height };
+}
+
+async function svgAtPrintSize(bytes: Buffer): Promise<ReturnType<typeof sharp>> {
+  const meta = await sharp(bytes).metadata();
+  const longSide = Math.max(meta.width ?? 0, meta.height ?? 0) || 300;
+  // Vector art has no pixels of its own: draw it large enough to print sharp.
+  const density = Math.min(10_000, Math.max(72, (72 * SVG_RENDER_SIDE) / longSide));
+  return sharp(bytes, { density });
+}
+
+/** Reads the one `image` file of a multipart upload, refusing more than MAX_UPLOAD_BYTES. */
+export async function readUploadedImage(request: FastifyRequest): Promise<Buffer> {
+  let found: Buffer | null = null;
+  let problem: DomainError | null = null;
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') continue;
+    if (found || problem || part.fieldname !== 'image') {
+      for await (const chunk of part.file) void chunk;
+      continue;
+    }
+    try {
+      found = await readWhole(part);
+    } catch (error) {
+      problem = error instanceof DomainError ? error : new DomainError('INVALID_DATA', UPLOAD_MESSAGES.broken);
+    }
+  }
+  if (problem) throw problem;
+  if (!found) throw new DomainError('INVALID_DATA', UPLOAD_MESSAGES.missing);
+  return found;
+}
+
+async function readWhole(part: MultipartFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= MAX_UPLOAD_BYTES) chunks.push(chunk);
+  }
+  if (part.file.truncated || size > MAX_UPLOAD_BYTES) throw new DomainError('INVALID_DATA', UPLOAD_MESSAGES.tooLarge);
+  return Buffer.concat(chunks);
+}
