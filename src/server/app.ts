@@ -25,6 +25,7 @@ import { orderHandlers } from './routes/orders';
 import { registerSandboxGateway } from './routes/sandbox-gateway';
 import { productAdminHandlers } from './routes/product-admin';
 import { staffHandlers } from './routes/staff';
+import { staffBannerHandlers } from './routes/staff-banners';
 import { registerStaffGrantRoute } from './routes/staff-grant';
 import { DEFAULT_AUTH_POLICY, accountsService, type AuthPolicy } from './services/auth/accounts';
 import { createCatalogueCache, type CatalogueCache } from './services/catalogue/cache';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     // The sandbox gateway is served by this very server: relative addresses work whichever host name the shopper used.
     payments: deps.payments ?? sandboxProvider({ db, secret: deps.secret, publicUrl: '' }),
     log: (message, error) => app.log.error({ err: error }, message),
+    stockAvailabilityChanged: () => catalogueCache.changed(),
   };
   const postal = deps.postal ?? indiaPostLookup({ log: (message) => app.log.warn(message) });
   const accounts = accountsService({ db, mailer: deps.mailer, secret: deps.secret, policy: deps.authPolicy ?? DEFAULT_AUTH_POLICY });
@@ -123,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...designHandlers({ db, store: deps.store }),
       ...productAdminHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...staffHandlers({ db, cache: catalogueCache, orders: ordersContext }),
+      ...staffBannerHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...orderHandlers({ orders: ordersContext, postal, publicUrl: ordersContext.payments.name === 'sandbox' ? '' : publicUrl }),
     },
     { ...security.handlers, staff: staffSecurityHandler(security.handlers.session) },

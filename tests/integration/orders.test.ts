@@ -107,6 +107,24 @@ describe('cash on delivery', () => {
   });
 });
 
+describe('product page stock', () => {
+  it('shows a size sold out once its last unit is ordered, and in stock again after a cancel', async () => {
+    const { browser } = await signUp(shop);
+    const last = await stockedLine(shop.database.db, 1, 3);
+    await shop.app.catalogueCache.changed();
+    const sizeM = async () => {
+      const product = (await browser.get(`/product/product/${last.productId}`)).body.data;
+      const variant = product.variants.find((v: { _id: string }) => v._id === last.variantId);
+      return variant.sizes.find((entry: { size: string }) => entry.size === 'M').stock as number;
+    };
+    expect(await sizeM()).toBe(1);
+    const order = (await browser.post('/order/cod', draftFor(last))).body.data;
+    expect(await sizeM()).toBe(0);
+    await browser.request('DELETE', '/order/cancelOrder', { orderId: order._id, trackingId: order.trackingId });
+    expect(await sizeM()).toBe(1);
+  });
+});
+
 describe('cancel and return', () => {
   it('cancels until shipped, puts the units back and mails the shopper; a second cancel is refused', async () => {
     const { browser, email } = await signUp(shop);

@@ -23,7 +23,8 @@ const noStore = { 'cache-control': 'no-store' };
 export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handlers {
   return {
     async placeCodOrder(request, reply) {
-      const order = await placeOrder(ctx.db, request.user!.id, request.body as OrderDraft, 'cod');
+      const { order, soldOut } = await placeOrder(ctx.db, request.user!.id, request.body as OrderDraft, 'cod');
+      if (soldOut) await ctx.stockAvailabilityChanged?.();
       await sendQuietly(ctx, orderPlacedMail(order));
       return sendJson(reply.headers(noStore), envelope(await orderView(ctx.db, order.id), ORDER_MESSAGES.codPlaced));
     },

@@ -36,7 +36,7 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
     throw new DomainError('CONFLICT', ORDER_MESSAGES.statusNotAllowed(order.status, to));
   }
   const paymentStatus = paymentStatusAfter(order, to);
-  const moved = await ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
       .set({
@@ -49,13 +49,15 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning();
     if (!row) return null;
-    if (RESTOCKS[to]) await releaseStock(tx, row.variantId, row.size, row.quantity);
-    return row;
+    const restocked = RESTOCKS[to] ? await releaseStock(tx, row.variantId, row.size, row.quantity) : { backInStock: false };
+    return { row, backInStock: restocked.backInStock };
   });
-  if (!moved) {
+  if (!result) {
     // Someone else moved it first; report against what it is now.
     throw new DomainError('CONFLICT', ORDER_MESSAGES.statusNotAllowed(order.status, to));
   }
+  const moved = result.row;
+  if (result.backInStock) await ctx.stockAvailabilityChanged?.();
   if (paymentStatus === 'Refund pending') await startRefund(ctx, moved);
   await sendQuietly(ctx, to === 'Cancelled' ? orderCancelledMail(moved) : orderStatusMail(moved));
   return moved;

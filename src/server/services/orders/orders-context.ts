@@ -9,4 +9,6 @@ export interface OrdersContext {
   payments: PaymentProvider;
   /** Where failures that must not fail the shopper's call (a mail, a refund) are reported. */
   log: (message: string, error?: unknown) => void;
+  /** Called when a size sells out or comes back, so cached product pages show it (catalogue cache). */
+  stockAvailabilityChanged?: () => Promise<void>;
 }

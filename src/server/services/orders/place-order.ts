@@ -28,6 +28,12 @@ export interface OrderDraft {
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** The order written, and whether it took the last units of its size. */
+export interface PlacedOrder {
+  order: OrderRow;
+  soldOut: boolean;
+}
+
 /** The first problem with the delivery details, in a sentence naming the field. */
 function checkDraft(draft: OrderDraft): void {
   const errors = checkDeliveryDetails({ ...draft, alternativeNumber: draft.alternativeNumber ?? '' });
@@ -57,7 +63,7 @@ export async function placeOrder(
   draft: OrderDraft,
   method: PaymentMethod,
   alsoInTransaction?: (tx: Tx, order: OrderRow) => Promise<void>,
-): Promise<OrderRow> {
+): Promise<PlacedOrder> {
   checkDraft(draft);
   const productId = draft.product.productId.toLowerCase();
   const variantId = draft.product.variantId.toLowerCase();
@@ -71,7 +77,7 @@ export async function placeOrder(
   const alternative = draft.alternativeNumber?.trim();
 
   return db.transaction(async (tx) => {
-    await reserveStock(tx, variantId, draft.product.size, draft.product.quantity);
+    const { remaining } = await reserveStock(tx, variantId, draft.product.size, draft.product.quantity);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -98,6 +104,6 @@ export async function placeOrder(
       })
       .returning();
     await alsoInTransaction?.(tx, order!);
-    return order!;
+    return { order: order!, soldOut: remaining === 0 };
   });
 }

@@ -13,13 +13,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
  * last units can never oversell: PostgreSQL re-checks `stock >= n` after a competing update
  * commits, and the check constraint (stock >= 0) is the last line of defence.
  */
-export async function reserveStock(tx: Tx, variantId: string, size: ShopSize, quantity: number): Promise<void> {
+export async function reserveStock(tx: Tx, variantId: string, size: ShopSize, quantity: number): Promise<{ remaining: number }> {
   const reserved = await tx
     .update(variantSizes)
     .set({ stock: sql`${variantSizes.stock} - ${quantity}` })
     .where(and(eq(variantSizes.variantId, variantId), eq(variantSizes.size, size), gte(variantSizes.stock, quantity)))
     .returning({ stock: variantSizes.stock });
-  if (reserved.length === 1) return;
+  if (reserved.length === 1) return { remaining: reserved[0]!.stock };
   const [row] = await tx
     .select({ stock: variantSizes.stock })
     .from(variantSizes)
@@ -29,11 +29,16 @@ export async function reserveStock(tx: Tx, variantId: string, size: ShopSize, qu
   throw new DomainError('CONFLICT', row.stock > 0 ? ORDER_MESSAGES.onlyLeft(size, row.stock) : ORDER_MESSAGES.outOfStock(size));
 }
 
-/** Puts units back on the shelf (a cancelled, expired, failed or returned order). */
-export async function releaseStock(tx: Tx, variantId: string | null, size: ShopSize, quantity: number): Promise<void> {
-  if (!variantId) return;
-  await tx
+/**
+ * Puts units back on the shelf (a cancelled, expired, failed or returned order). Answers
+ * whether the size was sold out before, so the catalogue can show it in stock again.
+ */
+export async function releaseStock(tx: Tx, variantId: string | null, size: ShopSize, quantity: number): Promise<{ backInStock: boolean }> {
+  if (!variantId) return { backInStock: false };
+  const [row] = await tx
     .update(variantSizes)
     .set({ stock: sql`${variantSizes.stock} + ${quantity}` })
-    .where(and(eq(variantSizes.variantId, variantId), eq(variantSizes.size, size)));
+    .where(and(eq(variantSizes.variantId, variantId), eq(variantSizes.size, size)))
+    .returning({ stock: variantSizes.stock });
+  return { backInStock: row?.stock === quantity };
 }

@@ -18,7 +18,7 @@ export interface PaymentUrls {
 /** Places the order as Pending payment with its payment attempt, and asks the provider where to send the shopper. */
 export async function startOnlinePayment(ctx: OrdersContext, urls: PaymentUrls, userId: string, draft: OrderDraft) {
   const transactionId = newTransactionId();
-  const order = await placeOrder(ctx.db, userId, draft, 'online', async (tx, placed) => {
+  const { order, soldOut } = await placeOrder(ctx.db, userId, draft, 'online', async (tx, placed) => {
     await tx.insert(payments).values({
       orderId: placed.id,
       provider: ctx.payments.name,
@@ -27,6 +27,7 @@ export async function startOnlinePayment(ctx: OrdersContext, urls: PaymentUrls, 
       status: 'pending',
     });
   });
+  if (soldOut) await ctx.stockAvailabilityChanged?.();
   try {
     const { redirectUrl } = await ctx.payments.startPayment({
       transactionId,
@@ -78,10 +79,11 @@ async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome:
       .set({ status: orderStatus, paymentStatus: orderPaymentStatus, expiresAt: null, updatedAt: sql`now()` })
       .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'Pending payment')))
       .returning();
-    if (order && orderStatus === 'Cancelled') await releaseStock(tx, order.variantId, order.size, order.quantity);
-    return { order, payment };
+    const restocked = order && orderStatus === 'Cancelled' ? await releaseStock(tx, order.variantId, order.size, order.quantity) : { backInStock: false };
+    return { order, payment, backInStock: restocked.backInStock };
   });
   if (!result) return null;
+  if (result.backInStock) await ctx.stockAvailabilityChanged?.();
   if (result.order) {
     if (outcome === 'paid') await sendQuietly(ctx, orderPlacedMail(result.order));
     return outcome;

@@ -1,0 +1,171 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { codeIn } from './support/accounts';
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
+import { REPO_ROOT, adminUrl, databaseUrl, templatePaths } from './support/template';
+
+/**
+ * The real server process (src/server/main.ts) is killed with SIGKILL in the middle of
+ * concurrent checkouts and started again on the same data: every order it acknowledged is
+ * there, and stock plus the units of the orders equals the stock before.
+ */
+let mail: MailCatcher;
+let dataDir: string;
+let env: NodeJS.ProcessEnv;
+let dropDatabase = async () => {};
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-crash-'));
+  const paths = templatePaths(inject('templateHash'), inject('dbKind'));
+  env = { DATA_DIR: dataDir, SMTP_URL: mail.url, SESSION_SECRET: randomBytes(24).toString('hex'), LOG_LEVEL: 'silent', PAYMENT_PROVIDER: 'sandbox' };
+  if (inject('dbKind') === 'postgres') {
+    const testUrl = process.env.TEST_DATABASE_URL!;
+    const name = `shop_test_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(testUrl) });
+    await admin.connect();
+    await admin.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(paths.postgresName)}`);
+    await admin.end();
+    env.DATABASE_URL = databaseUrl(testUrl, name);
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl(testUrl) });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+      await cleanup.end();
+    };
+  } else {
+    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([await readFile(paths.pgliteDump)]) });
+    await client.close();
+  }
+});
+afterAll(async () => {
+  await mail?.close();
+  await dropDatabase();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startShop(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (up) return child;
+    if (Date.now() > deadline) throw new Error('the shop did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A tiny cookie-keeping client, as a browser would be. */
+function shopper(base: string) {
+  const cookies = new Map<string, string>();
+  const call = async (method: string, url: string, body?: unknown) => {
+    const response = await fetch(`${base}/api/api/v1${url}`, {
+      method,
+      headers: {
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': cookies.get('XSRF-TOKEN')! } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    return { status: response.status, body: (await response.json()) as { data?: unknown; message?: string } };
+  };
+  return { call, setBase: (next: string) => (base = next) };
+}
+
+describe('a crash in the middle of checkouts', () => {
+  it('keeps every acknowledged order and never loses or invents stock', async () => {
+    const port = await freePort();
+    let shop = await startShop(port);
+    const base = `http://127.0.0.1:${port}`;
+    const client = shopper(base);
+    try {
+      const email = `crash${Date.now()}@example.in`;
+      await client.call('GET', '/auth/verify');
+      expect((await client.call('POST', '/otp/saveotp', { email })).status).toBe(200);
+      const otp = codeIn((await mail.next(email, 10_000)).text);
+      const registered = await client.call('POST', '/auth/register', { username: 'Crash Test', email, password: 'Chai@1234', phone: '9876543210', address: '1 MP Nagar', otp });
+      expect(registered.status).toBe(200);
+
+      type Product = { _id: string; finalPrice: number; codAvailable: boolean; variants: { _id: string; sizes: { size: string; stock: number }[] }[] };
+      const stockNow = async (productId: string, variantId: string) => {
+        const product = (await client.call('GET', `/product/product/${productId}`)).body.data as Product;
+        return product.variants.find((v) => v._id === variantId)!.sizes.find((s) => s.size === 'M')!.stock;
+      };
+      const list = (await client.call('GET', '/product/tags/trending?page=1&limit=8')).body.data as { products: { _id: string }[] };
+      let chosen: { product: Product; variantId: string; stock: number } | undefined;
+      for (const item of list.products) {
+        const product = (await client.call('GET', `/product/product/${item._id}`)).body.data as Product;
+        const variant = product.variants.find((v) => (v.sizes.find((s) => s.size === 'M')?.stock ?? 0) >= 5);
+        if (product.codAvailable && variant) {
+          chosen = { product, variantId: variant._id, stock: variant.sizes.find((s) => s.size === 'M')!.stock };
+          break;
+        }
+      }
+      expect(chosen).toBeDefined();
+      const { product, variantId, stock: before } = chosen!;
+      const draft = {
+        name: 'Crash Test',
+        email,
+        phoneNumber: '9876543210',
+        product: { productId: product._id, variantId, quantity: 1, price: product.finalPrice, size: 'M' },
+        deliveryAddress: '1 MP Nagar',
+        pincode: '462011',
+        city: 'Bhopal',
+        state: 'Madhya Pradesh',
+        totalAmount: product.finalPrice,
+      };
+
+      // Orders keep coming until the process dies; the kill lands after a few acknowledgements.
+      const acknowledged: string[] = [];
+      let dead = false;
+      const buyer = async () => {
+        while (!dead) {
+          const answer = await client.call('POST', '/order/cod', draft).catch(() => null);
+          if (answer?.status === 200) acknowledged.push((answer.body.data as { _id: string })._id);
+        }
+      };
+      const buyers = Array.from({ length: 8 }, buyer);
+      while (acknowledged.length < 3) await new Promise((resolve) => setTimeout(resolve, 5));
+      const exited = new Promise((resolve) => shop.once('exit', resolve));
+      shop.kill('SIGKILL');
+      dead = true;
+      await Promise.all(buyers);
+      await exited;
+
+      shop = await startShop(port);
+      const orders = (await client.call('GET', '/order/getorderbyid')).body.data as { _id: string; status: string; product: { quantity: number } }[];
+      const ids = new Set(orders.map((order) => order._id));
+      for (const id of acknowledged) expect(ids.has(id)).toBe(true);
+      const ordered = orders.filter((order) => order.status !== 'Cancelled').reduce((sum, order) => sum + order.product.quantity, 0);
+      expect(ordered).toBeGreaterThanOrEqual(acknowledged.length);
+      expect((await stockNow(product._id, variantId)) + ordered).toBe(before);
+    } finally {
+      shop.kill('SIGKILL');
+    }
+  }, 120_000);
+});
