@@ -297,6 +297,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. Every home banner, hidden ones too, in carousel order. */
+        get: operations["staffListBanners"];
+        put?: never;
+        /** Staff only. Multipart image (JPEG, PNG or WebP, at most 10 MB; re-encoded to 1600x640 WebP), alt and link (a path in the shop); added last. */
+        post: operations["staffAddBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/banners/{bannerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Staff only. Removes a banner (and its uploaded image). */
+        delete: operations["staffDeleteBanner"];
+        options?: never;
+        head?: never;
+        /** Staff only. Shows or hides a banner, or moves it one place earlier or later. */
+        patch: operations["staffChangeBanner"];
+        trace?: never;
+    };
     "/staff/orders": {
         parameters: {
             query?: never;
@@ -1398,6 +1434,94 @@ export interface operations {
                     variantId: components["schemas"]["Id"];
                     size: components["schemas"]["Size"];
                     stock: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffListBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            _id: string;
+                            imagePath: string;
+                            alt: string;
+                            link: string;
+                            position: number;
+                            active: boolean;
+                        }[];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    staffAddBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffDeleteBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bannerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffChangeBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bannerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    /** @enum {string} */
+                    move?: "earlier" | "later";
                 };
             };
         };

@@ -23,12 +23,20 @@ export function tooLargeError(filename: string | undefined): DomainError {
   return new DomainError('INVALID_DATA', `${fileLabel(filename)} is larger than 10 MB. Please upload images of at most 10 MB each.`);
 }
 
+export interface RenditionSize {
+  width: number;
+  height: number;
+  /** contain: the whole photo on the backdrop (products); cover: fill and crop (banners). */
+  fit: 'contain' | 'cover';
+  quality: number;
+}
+
 /**
  * Checks an upload by its content (JPEG, PNG or WebP, whatever its name or declared type
  * says), then re-encodes it: EXIF rotation applied, every metadata block dropped (sharp keeps
- * none unless asked), fitted whole into the storefront's 800x1000 WebP.
+ * none unless asked), fitted into the given size as WebP.
  */
-export async function productRendition(bytes: Buffer, filename: string | undefined): Promise<Buffer> {
+export async function checkedRendition(bytes: Buffer, filename: string | undefined, size: RenditionSize): Promise<Buffer> {
   const label = fileLabel(filename);
   const type = sniffContentType(bytes);
   if (!type || !ACCEPTED.has(type)) {
@@ -42,9 +50,9 @@ export async function productRendition(bytes: Buffer, filename: string | undefin
     }
     return await image
       .rotate()
-      .resize(PRODUCT_IMAGE.width, PRODUCT_IMAGE.height, { fit: 'contain', background: BACKDROP })
+      .resize(size.width, size.height, { fit: size.fit, background: BACKDROP })
       .flatten({ background: BACKDROP })
-      .webp({ quality: PRODUCT_IMAGE.quality })
+      .webp({ quality: size.quality })
       .toBuffer();
   } catch (error) {
     if (error instanceof DomainError) throw error;
@@ -56,4 +64,9 @@ export async function productRendition(bytes: Buffer, filename: string | undefin
         : `${label} could not be read as an image; it may be damaged. Please export it again as JPEG, PNG or WebP.`,
     );
   }
+}
+
+/** A product photo: the whole garment fitted into the storefront's 800x1000 WebP. */
+export function productRendition(bytes: Buffer, filename: string | undefined): Promise<Buffer> {
+  return checkedRendition(bytes, filename, { ...PRODUCT_IMAGE, fit: 'contain' });
 }

@@ -11,7 +11,8 @@ export interface ProductUpload {
   renditions: Buffer[][];
 }
 
-async function readFile(part: MultipartFile): Promise<Buffer> {
+/** A file part's bytes, refused past MAX_IMAGE_BYTES. */
+export async function readFilePart(part: MultipartFile): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
@@ -23,7 +24,8 @@ async function readFile(part: MultipartFile): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function drain(part: MultipartFile | MultipartValue): Promise<void> {
+/** Reads a part to its end and throws the bytes away. */
+export async function drain(part: MultipartFile | MultipartValue): Promise<void> {
   if (part.type === 'file') for await (const chunk of part.file) void chunk;
 }
 
@@ -48,7 +50,7 @@ export async function readProductUpload(request: FastifyRequest): Promise<Produc
           form.field(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
         } else {
           const slot = form.imageSlot(part.fieldname);
-          images.push({ ...slot, body: await productRendition(await readFile(part), part.filename) });
+          images.push({ ...slot, body: await productRendition(await readFilePart(part), part.filename) });
         }
       } catch (error) {
         problem = error;

@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { DocumentStore } from '../../adapters/storage/store';
+import type { Db } from '../../db/client';
+import { banners, documents } from '../../db/schema';
+import { DomainError } from '../../errors';
+import type { CatalogueCache } from '../catalogue/cache';
+import { checkedRendition } from '../products/product-images';
+import { drain, readFilePart } from '../products/read-upload';
+
+/** The carousel's size, as the seed draws its banners. */
+export const BANNER_IMAGE = { width: 1600, height: 640, quality: 82, fit: 'cover' } as const;
+
+export interface StaffBanner {
+  _id: string;
+  imagePath: string;
+  alt: string;
+  link: string;
+  position: number;
+  active: boolean;
+}
+
+interface Deps {
+  db: Db;
+  store: DocumentStore;
+  cache: CatalogueCache;
+}
+
+export async function listStaffBanners(db: Db): Promise<StaffBanner[]> {
+  const rows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
+  return rows.map((row) => ({ _id: row.id, imagePath: row.image, alt: row.alt, link: row.link, position: row.position, active: row.active }));
+}
+
+/** A banner links inside the shop only: a path, never another site or a script. */
+export function isShopLink(link: string): boolean {
+  return /^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/.test(link) && link.length <= 200;
+}
+
+/** Reads the banner form (image, alt, link), checks and re-encodes the image, stores it and adds the banner last. */
+export async function addBanner(deps: Deps, request: FastifyRequest): Promise<StaffBanner> {
+  const fields = new Map<string, string>();
+  let image: Buffer | null = null;
+  let problem: unknown = null;
+  for await (const part of request.parts()) {
+    if (problem) {
+      await drain(part);
+      continue;
+    }
+    try {
+      if (part.type === 'field' && (part.fieldname === 'alt' || part.fieldname === 'link')) fields.set(part.fieldname, String(part.value));
+      else if (part.type === 'file' && part.fieldname === 'image' && !image) image = await checkedRendition(await readFilePart(part), part.filename, BANNER_IMAGE);
+      else throw new DomainError('INVALID_DATA', `The form field ${part.fieldname} is not part of the banner form.`);
+    } catch (error) {
+      problem = error;
+      await drain(part).catch(() => {});
+    }
+  }
+  if (problem) throw problem instanceof DomainError ? problem : new DomainError('INVALID_DATA', 'The upload was cut off or is not a valid form. Please try again.');
+  const alt = (fields.get('alt') ?? '').trim();
+  const link = (fields.get('link') ?? '').trim() || '/';
+  if (!image) throw new DomainError('INVALID_DATA', 'image is required. Please add at least one image.');
+  if (!alt) throw new DomainError('INVALID_DATA', 'alt is required. Please fill the field.');
+  if (alt.length > 160) throw new DomainError('INVALID_DATA', 'alt must be at most 160 characters.');
+  if (!isShopLink(link)) throw new DomainError('INVALID_DATA', 'link must be a path in the shop, such as /new-arrivals.');
+
+  const key = `b-${randomBytes(9).toString('base64url')}.webp`;
+  await deps.store.put(key, image);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      await tx.insert(documents).values({ key, contentType: 'image/webp', sizeBytes: image.length, sha256: createHash('sha256').update(image).digest('hex') });
+      const [last] = await tx.select({ max: sql<number>`coalesce(max(${banners.position}), -1)` }).from(banners);
+      const [inserted] = await tx
+        .insert(banners)
+        .values({ image: key, alt, link, position: Number(last?.max ?? -1) + 1 })
+        .returning();
+      return inserted!;
+    });
+    await deps.cache.changed();
+    return { _id: row.id, imagePath: row.image, alt: row.alt, link: row.link, position: row.position, active: row.active };
+  } catch (error) {
+    await deps.store.delete(key).catch(() => {});
+    throw error;
+  }
+}
+
+/** Shows or hides a banner, or moves it one place earlier or later in the carousel. */
+export async function changeBanner(deps: Omit<Deps, 'store'>, bannerId: string, change: { active?: boolean; move?: 'earlier' | 'later' }): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const all = await tx.select({ id: banners.id }).from(banners).orderBy(asc(banners.position), asc(banners.id));
+    const index = all.findIndex((row) => row.id === bannerId);
+    if (index < 0) throw new DomainError('NOT_FOUND', 'There is no such banner.');
+    if (change.active !== undefined) await tx.update(banners).set({ active: change.active }).where(eq(banners.id, bannerId));
+    if (change.move) {
+      const target = change.move === 'earlier' ? index - 1 : index + 1;
+      if (target >= 0 && target < all.length) [all[index], all[target]] = [all[target]!, all[index]!];
+      // Positions are rewritten 0..n-1, which also mends gaps and ties.
+      for (const [position, row] of all.entries()) await tx.update(banners).set({ position }).where(eq(banners.id, row.id));
+    }
+  });
+  await deps.cache.changed();
+}
+
+/** Removes a banner; its image goes too when only the banner used it (uploaded banners, b-*.webp). */
+export async function deleteBanner(deps: Deps, bannerId: string): Promise<void> {
+  const [row] = await deps.db.delete(banners).where(eq(banners.id, bannerId)).returning();
+  if (!row) throw new DomainError('NOT_FOUND', 'There is no such banner.');
+  if (row.image.startsWith('b-')) {
+    await deps.db.delete(documents).where(eq(documents.key, row.image));
+    await deps.store.delete(row.image).catch(() => {});
+  }
+  await deps.cache.changed();
+}
