@@ -61,6 +61,8 @@ export const orders = pgTable(
     /** Unit price charged, in paise, computed by the server from its own prices. */
     unitPricePaise: integer('unit_price_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** Orders placed together by one cart checkout share it (and one online payment). */
+    checkoutId: uuid('checkout_id'),
     /** When an unpaid online order stops holding its stock. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -71,6 +73,7 @@ export const orders = pgTable(
     uniqueIndex('orders_tracking_key').on(t.trackingId),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_checkout_idx').on(t.checkoutId),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
