@@ -15,6 +15,7 @@ import { LayersPanel } from './panels/layers-panel';
 import { SideToggle } from './panels/side-toggle';
 import { SizePanel } from './panels/size-panel';
 import { TextPanel } from './panels/text-panel';
+import { UploadPanel, type UploadImage } from './panels/upload-panel';
 import { StudioContext, useEditorState, useStudio } from './studio-context';
 import styles from './studio.module.css';
 import type { GarmentColourOption, GraphicOption, ResolveImageSrc } from './types';
@@ -29,6 +30,8 @@ export interface StudioProps {
   resolveSrc: ResolveImageSrc;
   /** Called with every new design (to keep a draft, save it...). */
   onDesignChange?: (design: Design) => void;
+  /** Stores the shopper's own image; without it the upload panel is not shown. */
+  uploadImage?: UploadImage;
   /** Extra controls shown under the canvas (the garment links, add to cart). */
   children?: React.ReactNode;
 }
@@ -37,7 +40,7 @@ export interface StudioProps {
  * The design studio: canvas on top, controls below (two columns on wide screens). It owns a
  * design store; the host passes in data and is told about every change. No fetch, no routes.
  */
-export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, onDesignChange, children }: StudioProps) {
+export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, onDesignChange, uploadImage, children }: StudioProps) {
   const [store] = useState(() => createDesignStore(initialDesign.garment === garment ? initialDesign : setGarment.perform({ design: initialDesign, side: 'front', selectedId: null }, { garment }).design));
   const stageRef = useRef<Konva.Stage | null>(null);
   const setHistory = useSetAtom(historyAtom);
@@ -77,6 +80,7 @@ export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, 
         <div className={styles.controls}>
           <TextPanel />
           <GraphicsPanel graphics={graphics} />
+          {uploadImage ? <UploadPanel uploadImage={uploadImage} /> : null}
           <ColourPanel colours={colours} />
           <SizePanel />
           <LayersPanel graphics={graphics} />

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { removeButtonPosition } from '../../src/customiser/canvas/remove-button-position';
 import { stageGeometry } from '../../src/customiser/canvas/stage-geometry';
 import type { Design, Layer } from '../../src/engine/model/design';
+import { signUpThroughApi } from './support/session';
 
 const DRAFT_KEY = 'bhopal-threads.studio.draft';
 
@@ -160,5 +162,20 @@ test.describe('design studio', () => {
     await expect(page.getByLabel('Your text')).toHaveValue('Hoodie season');
     await expect(page.getByTestId('layer-list').getByRole('listitem')).toHaveCount(2);
     expect(await draft(page)).toEqual(before);
+  });
+
+  test("a signed-in shopper's own image is uploaded, placed and warned about when it would print soft", async ({ page }) => {
+    await openStudio(page);
+    const upload = page.getByLabel('Upload PNG, JPEG or SVG');
+    const small = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#1e88e5' } }).png().toBuffer();
+    await upload.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: small });
+    await expect(page.getByRole('alert').filter({ hasText: 'Log in to upload your own image.' })).toBeVisible();
+
+    await signUpThroughApi(page);
+    await upload.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: small });
+    await expect(page.getByTestId('layer-list').getByRole('button', { name: 'Your image', exact: true })).toBeVisible();
+    await expect(page.getByText(/would print at about \d+ DPI and may look blurry/)).toBeVisible();
+    const image = (await draft(page)).sides.front.find((l) => l.kind === 'image');
+    expect(image).toMatchObject({ naturalWidth: 200, naturalHeight: 200, src: expect.stringMatching(/^upload-.+\.png$/) });
   });
 });

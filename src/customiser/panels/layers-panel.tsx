@@ -3,6 +3,7 @@ import { removeLayer } from '../../engine/commands/remove-layer';
 import { reorderLayer } from '../../engine/commands/reorder-layer';
 import { rotateLayer } from '../../engine/commands/rotate-layer';
 import { selectLayer } from '../../engine/commands/select-layer';
+import { isLowResolution, printDpi } from '../../engine/kernels/print-dpi';
 import type { Layer } from '../../engine/model/design';
 import { BIG_NUDGE_UNITS } from '../keyboard/use-studio-shortcuts';
 import { useEditorState, useStudio } from '../studio-context';
@@ -41,6 +42,11 @@ export function LayersPanel({ graphics }: { graphics: readonly GraphicOption[] }
               <button type="button" className={styles.layerName} aria-pressed={selected} onClick={() => store.run(selectLayer, { id: layer.id })}>
                 {name}
               </button>
+              {layer.kind === 'image' && isLowResolution(printDpi(layer)) ? (
+                <p className={styles.warning} role="status">
+                  This image would print at about {Math.round(printDpi(layer))} DPI and may look blurry. Make it smaller or upload a larger image.
+                </p>
+              ) : null}
               {selected ? (
                 <div className={styles.layerActions} role="group" aria-label={`Edit ${name}`}>
                   <button type="button" aria-label="Move left" onClick={() => store.run(nudgeLayer, { id: layer.id, dx: -BIG_NUDGE_UNITS, dy: 0 })}>←</button>

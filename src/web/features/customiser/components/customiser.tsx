@@ -6,6 +6,7 @@ import type { Design } from '../../../../engine/model/design';
 import type { GarmentType } from '../../../../shared/catalogue-options';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { garmentColoursQuery, graphicsQuery, resolveDesignSrc } from '../api/studio-data';
+import { uploadDesignImage } from '../api/upload-image';
 import { loadDraft, saveDraft } from '../logic/design-draft';
 import styles from './customiser.module.css';
 
@@ -68,6 +69,7 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
           graphics={graphics.data ?? []}
           resolveSrc={resolveDesignSrc}
           onDesignChange={onDesignChange}
+          uploadImage={uploadDesignImage}
         />
       ) : (
         <p className={styles.loading} role="status">
