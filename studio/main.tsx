@@ -1,19 +1,71 @@
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import '../src/web/app/fonts.css';
+import { historyAtom } from '../src/customiser/atoms';
+import { useAtomValue } from '../src/customiser/jotai';
+import { Studio } from '../src/customiser/studio';
+import { createDesign } from '../src/engine/model/defaults';
+import type { Design, Garment } from '../src/engine/model/design';
+import { fixtureColours, fixtureGraphics, sampleDesigns } from './fixtures';
+
+const resolveSrc = (src: string) => src;
 
 /**
  * The standalone studio page for designers (`npm run studio`): the engine and view on fixture
- * garments, no server. The design-studio issue builds the engine and fills this page.
+ * garments and graphics, no server, with the design JSON and the undo stack beside it.
  */
 function StudioDevPage() {
+  const [loaded, setLoaded] = useState<{ design: Design; key: number }>({ design: createDesign('White'), key: 0 });
+  const [garment, setGarment] = useState<Garment>('tshirt');
+  const load = (design: Design) => {
+    setGarment(design.garment);
+    setLoaded((current) => ({ design, key: current.key + 1 }));
+  };
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '48px auto', padding: '0 16px', lineHeight: 1.5 }}>
-      <h1>Design studio · dev page</h1>
-      <p>
-        This page will host the studio engine and canvas on fixture garments and graphics, with the design JSON and the undo
-        stack beside it. The engine (<code>src/engine</code>) and the view (<code>src/customiser</code>) are being built.
-      </p>
+    <main style={{ fontFamily: "'Manrope Variable', system-ui, sans-serif", maxWidth: 1280, margin: '0 auto', padding: 16 }}>
+      <h1 style={{ fontSize: 22 }}>Design studio · dev page</h1>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
+        <button type="button" onClick={() => setGarment('tshirt')}>T-Shirt</button>
+        <button type="button" onClick={() => setGarment('hoodie')}>Hoodie</button>
+        <button type="button" onClick={() => load(createDesign('White', garment))}>New design</button>
+        {sampleDesigns().map((sample) => (
+          <button key={sample.name} type="button" onClick={() => load(sample.design)}>
+            Load: {sample.name}
+          </button>
+        ))}
+      </div>
+      <Studio key={loaded.key} initialDesign={loaded.design} garment={garment} colours={fixtureColours(garment)} graphics={fixtureGraphics} resolveSrc={resolveSrc} />
+      <EngineInspector />
     </main>
+  );
+}
+
+/** The design JSON and the undo and redo stacks, live. */
+function EngineInspector() {
+  const history = useAtomValue(historyAtom);
+  if (!history) return null;
+  const { present, past, future } = history;
+  return (
+    <section style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: 16, marginTop: 24 }}>
+      <div>
+        <h2 style={{ fontSize: 16 }}>Design JSON (side {present.side}, selected {present.selectedId ?? 'none'})</h2>
+        <pre style={{ fontSize: 12, background: '#111', color: '#eee', padding: 12, overflow: 'auto', maxHeight: 480 }}>
+          {JSON.stringify(present.design, (key, value: unknown) => (key === 'src' && typeof value === 'string' && value.length > 60 ? `${value.slice(0, 40)}…` : value), 2)}
+        </pre>
+      </div>
+      <div>
+        <h2 style={{ fontSize: 16 }}>
+          Undo stack ({past.length}) · redo stack ({future.length})
+        </h2>
+        <ol reversed style={{ fontSize: 13 }}>
+          {[...past].reverse().map((state, index) => (
+            <li key={index}>
+              {state.side}: {state.design.sides.front.length} front / {state.design.sides.back.length} back layers, {state.design.garment} {state.design.color} {state.design.size}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
   );
 }
 
