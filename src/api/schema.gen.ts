@@ -584,6 +584,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order/cart-checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Beyond the spec ('Checkout all'). Places one order per cart line, in one transaction, paid together.
+         * @description Each line carries the size and quantity the shopper chose and the price they saw; the
+         *     server checks every price and the total against its own. Cash on delivery answers the
+         *     orders; online payment answers the provider's address for one payment covering them all.
+         */
+        post: operations["checkoutCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order/getorderbyid": {
         parameters: {
             query?: never;
@@ -2017,6 +2039,60 @@ export interface operations {
                         success: true;
                         message?: string;
                         data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    checkoutCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: components["schemas"]["Email"];
+                    phoneNumber: string;
+                    alternativeNumber?: string;
+                    items: {
+                        productId: components["schemas"]["Id"];
+                        variantId: components["schemas"]["Id"];
+                        quantity: number;
+                        price: number;
+                        size: components["schemas"]["Size"];
+                    }[];
+                    deliveryAddress: string;
+                    pincode: string;
+                    city: string;
+                    state: string;
+                    totalAmount: number;
+                    /** @enum {string} */
+                    paymentMethod: "cod" | "online";
+                };
+            };
+        };
+        responses: {
+            /** @description The orders placed (COD), or where to pay (online). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            orders: components["schemas"]["Order"][];
+                            redirectUrl?: string;
+                            orderId?: string;
+                            transactionId?: string;
+                        };
                     };
                 };
             };

@@ -1,13 +1,13 @@
 import type { PostalLookup } from '../adapters/postal/lookup';
 import type { OrderDraft } from '../services/orders/place-order';
-import { placeOrder } from '../services/orders/place-order';
+import { placeOrder, placeOrders, type DeliveryInput, type OrderLine } from '../services/orders/place-order';
 import { ORDER_MESSAGES } from '../services/orders/order-messages';
 import { orderPlacedMail } from '../services/orders/order-mail';
 import { listOrderViews, orderView } from '../services/orders/order-view';
 import type { OrdersContext } from '../services/orders/orders-context';
 import { sendQuietly } from '../services/orders/change-status';
 import { cancelOwnOrder, returnOwnOrder, type OrderRef } from '../services/orders/shopper-actions';
-import { confirmPayment, expireStalePayments, handlePaymentCallback, startOnlinePayment } from '../services/payments/online-payment';
+import { confirmPayment, expireStalePayments, handlePaymentCallback, startGroupPayment, startOnlinePayment } from '../services/payments/online-payment';
 import { PAYMENT_MESSAGES } from '../services/payments/payment-messages';
 import { envelope, sendJson, type Handlers, type PathOf } from './handler';
 
@@ -31,6 +31,21 @@ export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handler
     async startOnlinePayment(request, reply) {
       const started = await startOnlinePayment(ctx, { publicUrl }, request.user!.id, request.body as OrderDraft);
       return sendJson(reply.headers(noStore), envelope(started));
+    },
+    async checkoutCart(request, reply) {
+      const { items, totalAmount, paymentMethod, ...details } = request.body as DeliveryInput & { items: OrderLine[]; totalAmount: number; paymentMethod: 'cod' | 'online' };
+      const userId = request.user!.id;
+      if (paymentMethod === 'online') {
+        const started = await startGroupPayment(ctx, { publicUrl }, userId, details, items, totalAmount);
+        const views = await Promise.all(started.orders.map((order) => orderView(ctx.db, order.id)));
+        const { redirectUrl, orderId, transactionId } = started;
+        return sendJson(reply.headers(noStore), envelope({ orders: views, redirectUrl, orderId, transactionId }));
+      }
+      const placed = await placeOrders(ctx.db, userId, details, items, totalAmount, 'cod');
+      if (placed.soldOut) await ctx.stockAvailabilityChanged?.();
+      for (const order of placed.orders) await sendQuietly(ctx, orderPlacedMail(order));
+      const views = await Promise.all(placed.orders.map((order) => orderView(ctx.db, order.id)));
+      return sendJson(reply.headers(noStore), envelope({ orders: views }, ORDER_MESSAGES.codPlaced));
     },
     async confirmPayment(request, reply) {
       const { transactionId, orderId } = request.body as { transactionId: string; orderId: string };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { OrderStatus, PaymentStatus } from '../../../shared/order-states';
@@ -63,24 +63,35 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
   return moved;
 }
 
-/** Asks the provider to refund the order's paid transaction; a failure is logged for staff, never shown to the shopper. */
+/**
+ * Asks the provider to refund this order's share of its paid transaction (the whole payment
+ * for a Buy Now order; its own total for one order of a cart checkout). A failure is logged
+ * for staff, never shown to the shopper.
+ */
 export async function startRefund(ctx: OrdersContext, order: OrderRow): Promise<void> {
   const [payment] = await ctx.db
-    .select()
+    .select({ id: payments.id, transactionId: payments.transactionId, amountPaise: payments.amountPaise })
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.status, 'paid'),
+        order.checkoutId ? or(eq(orders.id, order.id), eq(orders.checkoutId, order.checkoutId)) : eq(orders.id, order.id),
+      ),
+    )
     .limit(1);
   if (!payment) return;
+  const whole = order.totalPaise >= payment.amountPaise;
   try {
     const accepted = await ctx.payments.refund({
       transactionId: payment.transactionId,
-      refundId: `RF${payment.transactionId.slice(2)}`,
-      amountPaise: payment.amountPaise,
+      refundId: `RF${order.id.replaceAll('-', '').slice(0, 24).toUpperCase()}`,
+      amountPaise: Math.min(order.totalPaise, payment.amountPaise),
       merchantUserId: order.userId,
     });
-    if (accepted) {
+    if (accepted && whole) {
       await ctx.db.update(payments).set({ status: 'refunded', updatedAt: sql`now()` }).where(and(eq(payments.id, payment.id), eq(payments.status, 'paid')));
-    } else {
+    } else if (!accepted) {
       ctx.log(`refund of ${payment.transactionId} was not accepted by ${ctx.payments.name}; staff must refund by hand`);
     }
   } catch (error) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, productVariants, products } from '../../db/schema';
@@ -8,35 +9,48 @@ import { checkDeliveryDetails, type DeliveryField } from '../../../shared/checko
 import type { PaymentMethod } from '../../../shared/order-states';
 import { FIELD_LABELS, ORDER_MESSAGES } from './order-messages';
 import { PAYMENT_HOLD_MINUTES } from './order-rules';
-import { priceOrder } from './pricing';
+import { checkTotal, priceLine, type OrderAmounts } from './pricing';
 import { reserveStock, type Tx } from './stock';
 import { newTrackingId } from './tracking-id';
 
-/** The checkout's order draft (spec section 3) plus the total it computed. */
-export interface OrderDraft {
+/** One product line as the checkout sends it: what, which size, how many, at the price shown. */
+export interface OrderLine {
+  productId: string;
+  variantId: string;
+  quantity: number;
+  price: number;
+  size: ShopSize;
+}
+
+/** Who receives the order and where. */
+export interface DeliveryInput {
   name: string;
   email: string;
   phoneNumber: string;
   alternativeNumber?: string;
-  product: { productId: string; variantId: string; quantity: number; price: number; size: ShopSize };
   deliveryAddress: string;
   pincode: string;
   city: string;
   state: string;
+}
+
+/** The checkout's order draft (spec section 3) plus the total it computed. */
+export interface OrderDraft extends DeliveryInput {
+  product: OrderLine;
   totalAmount: number;
 }
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** The order written, and whether it took the last units of its size. */
-export interface PlacedOrder {
-  order: OrderRow;
+/** The orders written, and whether any of them took the last units of its size. */
+export interface PlacedOrders {
+  orders: OrderRow[];
   soldOut: boolean;
 }
 
 /** The first problem with the delivery details, in a sentence naming the field. */
-function checkDraft(draft: OrderDraft): void {
-  const errors = checkDeliveryDetails({ ...draft, alternativeNumber: draft.alternativeNumber ?? '' });
+function checkDetails(details: DeliveryInput): void {
+  const errors = checkDeliveryDetails({ ...details, alternativeNumber: details.alternativeNumber ?? '' });
   const [field, message] = (Object.entries(errors) as [DeliveryField, string][])[0] ?? [];
   if (field && message) throw new DomainError('INVALID_DATA', `${FIELD_LABELS[field]}: ${message}`);
 }
@@ -53,57 +67,90 @@ async function productFor(db: Db, productId: string, variantId: string) {
 }
 
 /**
- * Places an order: checks the details, the shop's delivery and COD rules and the browser's
- * figures against the server's prices, then in one transaction reserves the stock and writes
- * the order (and whatever `alsoInTransaction` adds, such as the payment attempt).
+ * Places one order per line, together: checks the details, the shop's delivery and COD
+ * rules, and the browser's prices and total against the server's own, then in one
+ * transaction reserves every line's stock and writes the orders (and whatever
+ * `alsoInTransaction` adds, such as the payment attempt). Lines are reserved in a fixed
+ * order so that two multi-line checkouts cannot deadlock on PostgreSQL.
  */
+export async function placeOrders(
+  db: Db,
+  userId: string,
+  details: DeliveryInput,
+  lines: OrderLine[],
+  totalAmount: number,
+  method: PaymentMethod,
+  alsoInTransaction?: (tx: Tx, placed: OrderRow[]) => Promise<void>,
+): Promise<PlacedOrders> {
+  checkDetails(details);
+  const pincode = details.pincode.trim();
+  const area = await checkPincode(db, pincode);
+  if (!area.status) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.notDeliverable);
+  const priced: (OrderLine & OrderAmounts)[] = [];
+  for (const line of lines) {
+    const productId = line.productId.toLowerCase();
+    const variantId = line.variantId.toLowerCase();
+    const product = await productFor(db, productId, variantId);
+    if (method === 'cod' && !(area.codAvailable && product.codAvailable)) throw new DomainError('NOT_ALLOWED', ORDER_MESSAGES.codNotAvailable);
+    priced.push({ ...line, productId, variantId, ...priceLine(product.finalPricePaise, line.quantity, line.price) });
+  }
+  checkTotal(
+    priced.reduce((sum, line) => sum + line.totalPaise, 0),
+    totalAmount,
+  );
+  const online = method === 'online';
+  const alternative = details.alternativeNumber?.trim();
+  const checkoutId = lines.length > 1 ? randomUUID() : null;
+  const lockOrder = [...priced].sort((a, b) => `${a.variantId}:${a.size}`.localeCompare(`${b.variantId}:${b.size}`));
+
+  return db.transaction(async (tx) => {
+    let soldOut = false;
+    for (const line of lockOrder) {
+      const { remaining } = await reserveStock(tx, line.variantId, line.size, line.quantity);
+      if (remaining === 0) soldOut = true;
+    }
+    const placed = await tx
+      .insert(orders)
+      .values(
+        priced.map((line) => ({
+          trackingId: newTrackingId(),
+          userId,
+          checkoutId,
+          status: online ? ('Pending payment' as const) : ('Processing' as const),
+          paymentMethod: method,
+          paymentStatus: online ? ('Pending' as const) : ('COD pending' as const),
+          name: details.name.trim(),
+          email: details.email.trim(),
+          phoneNumber: details.phoneNumber.trim(),
+          alternativeNumber: alternative ? alternative : null,
+          deliveryAddress: details.deliveryAddress.trim(),
+          pincode,
+          city: details.city.trim(),
+          state: details.state.trim(),
+          productId: line.productId,
+          variantId: line.variantId,
+          size: line.size,
+          quantity: line.quantity,
+          unitPricePaise: line.unitPricePaise,
+          totalPaise: line.totalPaise,
+          expiresAt: online ? new Date(Date.now() + PAYMENT_HOLD_MINUTES * 60_000) : null,
+        })),
+      )
+      .returning();
+    await alsoInTransaction?.(tx, placed);
+    return { orders: placed, soldOut };
+  });
+}
+
+/** Places the single order of a Buy Now checkout (spec: Order draft). */
 export async function placeOrder(
   db: Db,
   userId: string,
   draft: OrderDraft,
   method: PaymentMethod,
   alsoInTransaction?: (tx: Tx, order: OrderRow) => Promise<void>,
-): Promise<PlacedOrder> {
-  checkDraft(draft);
-  const productId = draft.product.productId.toLowerCase();
-  const variantId = draft.product.variantId.toLowerCase();
-  const product = await productFor(db, productId, variantId);
-  const pincode = draft.pincode.trim();
-  const area = await checkPincode(db, pincode);
-  if (!area.status) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.notDeliverable);
-  if (method === 'cod' && !(area.codAvailable && product.codAvailable)) throw new DomainError('NOT_ALLOWED', ORDER_MESSAGES.codNotAvailable);
-  const amounts = priceOrder(product.finalPricePaise, draft.product.quantity, { price: draft.product.price, totalAmount: draft.totalAmount });
-  const online = method === 'online';
-  const alternative = draft.alternativeNumber?.trim();
-
-  return db.transaction(async (tx) => {
-    const { remaining } = await reserveStock(tx, variantId, draft.product.size, draft.product.quantity);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        trackingId: newTrackingId(),
-        userId,
-        status: online ? 'Pending payment' : 'Processing',
-        paymentMethod: method,
-        paymentStatus: online ? 'Pending' : 'COD pending',
-        name: draft.name.trim(),
-        email: draft.email.trim(),
-        phoneNumber: draft.phoneNumber.trim(),
-        alternativeNumber: alternative ? alternative : null,
-        deliveryAddress: draft.deliveryAddress.trim(),
-        pincode,
-        city: draft.city.trim(),
-        state: draft.state.trim(),
-        productId,
-        variantId,
-        size: draft.product.size,
-        quantity: draft.product.quantity,
-        unitPricePaise: amounts.unitPricePaise,
-        totalPaise: amounts.totalPaise,
-        expiresAt: online ? new Date(Date.now() + PAYMENT_HOLD_MINUTES * 60_000) : null,
-      })
-      .returning();
-    await alsoInTransaction?.(tx, order!);
-    return { order: order!, soldOut: remaining === 0 };
-  });
+): Promise<{ order: OrderRow; soldOut: boolean }> {
+  const { product, totalAmount, ...details } = draft;
+  const placed = await placeOrders(db, userId, details, [product], totalAmount, method, alsoInTransaction ? (tx, rows) => alsoInTransaction(tx, rows[0]!) : undefined);
+  return { order: placed.orders[0]!, soldOut: placed.soldOut };
 }

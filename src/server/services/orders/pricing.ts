@@ -18,15 +18,24 @@ export interface OrderAmounts {
  * sent is only compared with them; a price or total that differs is refused, never used.
  */
 export function priceOrder(finalPricePaise: number, quantity: number, sent: { price: number; totalAmount: number }): OrderAmounts {
-  const unitPricePaise = finalPricePaise;
-  const totalPaise = unitPricePaise * quantity;
-  const sentPrice = rupeesToPaise(sent.price);
-  if (sentPrice !== unitPricePaise) {
-    throw new DomainError('CONFLICT', ORDER_MESSAGES.priceChanged(exactInr(unitPricePaise), exactInr(sentPrice)));
+  const amounts = priceLine(finalPricePaise, quantity, sent.price);
+  checkTotal(amounts.totalPaise, sent.totalAmount);
+  return amounts;
+}
+
+/** One line's amounts; the price the browser showed must be the server's. */
+export function priceLine(finalPricePaise: number, quantity: number, sentPrice: number): OrderAmounts {
+  const sentPaise = rupeesToPaise(sentPrice);
+  if (sentPaise !== finalPricePaise) {
+    throw new DomainError('CONFLICT', ORDER_MESSAGES.priceChanged(exactInr(finalPricePaise), exactInr(sentPaise)));
   }
-  const sentTotal = rupeesToPaise(sent.totalAmount);
-  if (sentTotal !== totalPaise) {
-    throw new DomainError('CONFLICT', ORDER_MESSAGES.totalChanged(exactInr(totalPaise), exactInr(sentTotal)));
+  return { unitPricePaise: finalPricePaise, totalPaise: finalPricePaise * quantity };
+}
+
+/** The total the browser showed must be the server's. */
+export function checkTotal(totalPaise: number, sentTotal: number): void {
+  const sentPaise = rupeesToPaise(sentTotal);
+  if (sentPaise !== totalPaise) {
+    throw new DomainError('CONFLICT', ORDER_MESSAGES.totalChanged(exactInr(totalPaise), exactInr(sentPaise)));
   }
-  return { unitPricePaise, totalPaise };
 }

@@ -1,12 +1,12 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ProviderUnavailableError, type GatewayState } from '../../adapters/payments/provider';
 import { orders, payments } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { sendQuietly, startRefund } from '../orders/change-status';
 import { orderPlacedMail } from '../orders/order-mail';
 import type { OrdersContext } from '../orders/orders-context';
-import { placeOrder, type OrderDraft, type OrderRow } from '../orders/place-order';
-import { releaseStock } from '../orders/stock';
+import { placeOrders, type DeliveryInput, type OrderDraft, type OrderLine, type OrderRow } from '../orders/place-order';
+import { releaseStock, type Tx } from '../orders/stock';
 import { newTransactionId } from '../orders/tracking-id';
 import { PAYMENT_MESSAGES } from './payment-messages';
 
@@ -15,32 +15,42 @@ export interface PaymentUrls {
   publicUrl: string;
 }
 
-/** Places the order as Pending payment with its payment attempt, and asks the provider where to send the shopper. */
-export async function startOnlinePayment(ctx: OrdersContext, urls: PaymentUrls, userId: string, draft: OrderDraft) {
+/** Places one order as Pending payment with its payment attempt, and asks the provider where to send the shopper. */
+export function startOnlinePayment(ctx: OrdersContext, urls: PaymentUrls, userId: string, draft: OrderDraft) {
+  const { product, totalAmount, ...details } = draft;
+  return startGroupPayment(ctx, urls, userId, details, [product], totalAmount);
+}
+
+/**
+ * Places the orders (one per line) as Pending payment with one payment attempt for their
+ * total, linked to the first order, and asks the provider where to send the shopper.
+ */
+export async function startGroupPayment(ctx: OrdersContext, urls: PaymentUrls, userId: string, details: DeliveryInput, lines: OrderLine[], totalAmount: number) {
   const transactionId = newTransactionId();
-  const { order, soldOut } = await placeOrder(ctx.db, userId, draft, 'online', async (tx, placed) => {
+  const { orders: placed, soldOut } = await placeOrders(ctx.db, userId, details, lines, totalAmount, 'online', async (tx, rows) => {
     await tx.insert(payments).values({
-      orderId: placed.id,
+      orderId: rows[0]!.id,
       provider: ctx.payments.name,
       transactionId,
-      amountPaise: placed.totalPaise,
+      amountPaise: rows.reduce((sum, row) => sum + row.totalPaise, 0),
       status: 'pending',
     });
   });
   if (soldOut) await ctx.stockAvailabilityChanged?.();
+  const first = placed[0]!;
   try {
     const { redirectUrl } = await ctx.payments.startPayment({
       transactionId,
-      orderId: order.id,
-      amountPaise: order.totalPaise,
+      orderId: first.id,
+      amountPaise: placed.reduce((sum, row) => sum + row.totalPaise, 0),
       merchantUserId: userId.replaceAll('-', ''),
-      mobileNumber: order.phoneNumber,
-      redirectUrl: `${urls.publicUrl}/status/${transactionId}/${order.id}`,
+      mobileNumber: first.phoneNumber,
+      redirectUrl: `${urls.publicUrl}/status/${transactionId}/${first.id}`,
       callbackUrl: `${urls.publicUrl}/api/api/v1/order/callback`,
     });
-    return { redirectUrl, orderId: order.id, transactionId };
+    return { redirectUrl, orderId: first.id, transactionId, orders: placed };
   } catch (error) {
-    // The provider never took the payment: the order must not hold stock.
+    // The provider never took the payment: the orders must not hold stock.
     ctx.log(`starting payment ${transactionId} with ${ctx.payments.name} failed`, error);
     await recordOutcome(ctx, transactionId, 'failed');
     throw new DomainError('PAYMENT_ERROR', PAYMENT_MESSAGES.startFailed);
@@ -58,7 +68,7 @@ export type Settlement = 'paid' | 'failed' | 'cancelled' | 'pending' | 'expired'
  */
 async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome: Exclude<GatewayState, 'pending'> | 'expired', raw?: unknown): Promise<Settlement | null> {
   const result = await ctx.db.transaction(async (tx) => {
-    // An expired hold cancels the order but leaves the payment open: should the shopper still
+    // An expired hold cancels the orders but leaves the payment open: should the shopper still
     // pay at the gateway, the payment is recorded then, and refunded.
     const [payment] =
       outcome === 'expired'
@@ -72,36 +82,43 @@ async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome:
             .where(and(eq(payments.provider, ctx.payments.name), eq(payments.transactionId, transactionId), eq(payments.status, 'pending')))
             .returning();
     if (!payment) return null;
+    const group = await paidTogether(tx, payment.orderId);
     const orderStatus = outcome === 'paid' ? 'Processing' : 'Cancelled';
     const orderPaymentStatus = outcome === 'paid' ? 'Paid' : outcome === 'failed' ? 'Failed' : 'Cancelled';
-    const [order] = await tx
+    const moved = await tx
       .update(orders)
       .set({ status: orderStatus, paymentStatus: orderPaymentStatus, expiresAt: null, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'Pending payment')))
+      .where(and(inArray(orders.id, group.map((order) => order.id)), eq(orders.status, 'Pending payment')))
       .returning();
-    const restocked = order && orderStatus === 'Cancelled' ? await releaseStock(tx, order.variantId, order.size, order.quantity) : { backInStock: false };
-    return { order, payment, backInStock: restocked.backInStock };
+    let backInStock = false;
+    if (orderStatus === 'Cancelled') {
+      for (const order of moved) if ((await releaseStock(tx, order.variantId, order.size, order.quantity)).backInStock) backInStock = true;
+    }
+    // Paid, but some orders were cancelled or expired meanwhile: their money goes back.
+    const toRefund = outcome === 'paid' ? group.filter((order) => order.status === 'Cancelled' && !moved.some((m) => m.id === order.id)) : [];
+    const refunding = toRefund.length
+      ? await tx
+          .update(orders)
+          .set({ paymentStatus: 'Refund pending', updatedAt: sql`now()` })
+          .where(inArray(orders.id, toRefund.map((order) => order.id)))
+          .returning()
+      : [];
+    return { moved, refunding, backInStock };
   });
   if (!result) return null;
   if (result.backInStock) await ctx.stockAvailabilityChanged?.();
-  if (result.order) {
-    if (outcome === 'paid') await sendQuietly(ctx, orderPlacedMail(result.order));
-    return outcome;
-  }
-  if (outcome !== 'paid') return outcome;
-  // Paid, but the order was cancelled or expired meanwhile: give the money back.
-  const [cancelled] = await ctx.db.select().from(orders).where(eq(orders.id, result.payment.orderId)).limit(1);
-  if (cancelled) await refundLatePayment(ctx, cancelled);
-  return 'refunding';
+  if (outcome === 'paid') for (const order of result.moved) await sendQuietly(ctx, orderPlacedMail(order));
+  for (const order of result.refunding) await startRefund(ctx, order);
+  if (outcome === 'paid' && result.moved.length === 0) return 'refunding';
+  return outcome;
 }
 
-async function refundLatePayment(ctx: OrdersContext, order: OrderRow): Promise<void> {
-  const [marked] = await ctx.db
-    .update(orders)
-    .set({ paymentStatus: 'Refund pending', updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id))
-    .returning();
-  await startRefund(ctx, marked ?? order);
+/** The orders of one checkout (one payment): the order itself, or every order sharing its checkout id. */
+async function paidTogether(tx: Tx, orderId: string): Promise<OrderRow[]> {
+  const [first] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!first) return [];
+  if (!first.checkoutId) return [first];
+  return tx.select().from(orders).where(eq(orders.checkoutId, first.checkoutId));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sandboxGatewayPayments } from '../../../db/schema';
 import { fromBase64Json, isValidXVerify, toBase64Json, xVerify } from '../checksum';
@@ -61,7 +61,8 @@ export function sandboxProvider({ db, secret, publicUrl }: { db: Db; secret: str
       const refunded = await db
         .update(sandboxGatewayPayments)
         .set({ state: 'REFUNDED', updatedAt: sql`now()` })
-        .where(and(eq(sandboxGatewayPayments.transactionId, transactionId), eq(sandboxGatewayPayments.state, 'COMPLETED')))
+        // A cart checkout's orders are refunded one by one: later parts of a refunded payment are accepted too.
+        .where(and(eq(sandboxGatewayPayments.transactionId, transactionId), inArray(sandboxGatewayPayments.state, ['COMPLETED', 'REFUNDED'])))
         .returning({ id: sandboxGatewayPayments.transactionId });
       return refunded.length === 1;
     },

@@ -1,0 +1,113 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, payments } from '../../src/server/db/schema';
+import { signUp } from './support/accounts';
+import { contractErrors } from './support/contract';
+import { draftFor, startOrderShop, stockOf, stockedLine, type StockedLine } from './support/order-shop';
+import type { TestShop } from './support/test-app';
+
+let shop: TestShop;
+let first: StockedLine;
+let second: StockedLine;
+beforeAll(async () => {
+  shop = await startOrderShop();
+  first = await stockedLine(shop.database.db, 30, 4);
+  second = await stockedLine(shop.database.db, 30, 5);
+});
+afterAll(async () => shop?.close());
+
+/** 'Checkout all': two lines with their sizes and quantities, and the total the cart showed. */
+function cartDraft(email: string, paymentMethod: 'cod' | 'online', quantities: [number, number] = [1, 2]) {
+  const { product: _product, totalAmount: _total, ...details } = draftFor(first, 1, email);
+  const items = [
+    { productId: first.productId, variantId: first.variantId, size: first.size, quantity: quantities[0], price: first.price },
+    { productId: second.productId, variantId: second.variantId, size: second.size, quantity: quantities[1], price: second.price },
+  ];
+  const totalAmount = Math.round((first.price * quantities[0] + second.price * quantities[1]) * 100) / 100;
+  return { ...details, items, totalAmount, paymentMethod };
+}
+
+const rows = (ids: string[]) => shop.database.db.select().from(orders).where(inArray(orders.id, ids));
+
+describe('checkout all (the whole cart)', () => {
+  it('places one COD order per line together, sharing a checkout id', async () => {
+    const { browser, email } = await signUp(shop);
+    const before = [await stockOf(shop.database.db, first), await stockOf(shop.database.db, second)];
+    const answer = await browser.post('/order/cart-checkout', cartDraft(email, 'cod'));
+    expect(answer.status).toBe(200);
+    expect(contractErrors('checkoutCart', 200, answer.body)).toEqual([]);
+    expect(answer.body.message).toBe('Order placed successfully with COD.');
+    const placed = answer.body.data.orders as { _id: string; status: string; paymentStatus: string; product: { quantity: number } }[];
+    expect(placed.map((order) => [order.status, order.paymentStatus, order.product.quantity])).toEqual([
+      ['Processing', 'COD pending', 1],
+      ['Processing', 'COD pending', 2],
+    ]);
+    const stored = await rows(placed.map((order) => order._id));
+    expect(new Set(stored.map((row) => row.checkoutId)).size).toBe(1);
+    expect(stored[0]!.checkoutId).not.toBeNull();
+    expect([await stockOf(shop.database.db, first), await stockOf(shop.database.db, second)]).toEqual([before[0]! - 1, before[1]! - 2]);
+  });
+
+  it('refuses a tampered line price or total, and places nothing when one line is short of stock', async () => {
+    const { browser, email } = await signUp(shop);
+    const tampered = cartDraft(email, 'cod');
+    tampered.items[1]!.price = 1;
+    expect((await browser.post('/order/cart-checkout', tampered)).body.message).toMatch(/^The price of this product is ₹[\d,.]+, not ₹1\./);
+    const wrongTotal = { ...cartDraft(email, 'cod'), totalAmount: 1 };
+    expect((await browser.post('/order/cart-checkout', wrongTotal)).body.message).toMatch(/^The order total is ₹[\d,.]+, not ₹1\./);
+
+    const before = await stockOf(shop.database.db, first);
+    await stockedLine(shop.database.db, 5, 5);
+    const tooMany = await browser.post('/order/cart-checkout', cartDraft(email, 'cod', [1, 6]));
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toBe('Sorry, only 5 left in size M. Please lower the quantity.');
+    expect(await stockOf(shop.database.db, first)).toBe(before);
+    expect((await browser.get('/order/getorderbyid')).body.data).toEqual([]);
+    await stockedLine(shop.database.db, 30, 5);
+  });
+
+  it('pays online once for every line, and cancelling one line refunds only its share', async () => {
+    const { browser, email } = await signUp(shop);
+    const answer = await browser.post('/order/cart-checkout', cartDraft(email, 'online'));
+    expect(answer.status).toBe(200);
+    const { redirectUrl, orderId, transactionId, orders: placed } = answer.body.data;
+    const ids = (placed as { _id: string }[]).map((order) => order._id);
+    expect(orderId).toBe(ids[0]);
+    const [payment] = await shop.database.db.select().from(payments).where(eq(payments.transactionId, transactionId));
+    const stored = await rows(ids);
+    expect(payment!.amountPaise).toBe(stored.reduce((sum, row) => sum + row.totalPaise, 0));
+
+    await shop.app.inject({ method: 'POST', url: redirectUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=pay' });
+    const confirmed = await browser.post('/order/status', { transactionId, orderId });
+    expect(confirmed.body.message).toBe("Order placed successfully! Please check your 'My Orders' list.");
+    expect((await rows(ids)).map((row) => [row.status, row.paymentStatus])).toEqual([
+      ['Processing', 'Paid'],
+      ['Processing', 'Paid'],
+    ]);
+
+    const secondOrder = stored.find((row) => row.id === ids[1])!;
+    const before = await stockOf(shop.database.db, second);
+    expect((await browser.request('DELETE', '/order/cancelOrder', { orderId: secondOrder.id, trackingId: secondOrder.trackingId })).status).toBe(200);
+    const after = await rows(ids);
+    expect(after.find((row) => row.id === ids[0])).toMatchObject({ status: 'Processing', paymentStatus: 'Paid' });
+    expect(after.find((row) => row.id === ids[1])).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refund pending' });
+    expect(await stockOf(shop.database.db, second)).toBe(before + 2);
+    // Only part of the payment went back: the payment itself stays paid.
+    const [still] = await shop.database.db.select().from(payments).where(eq(payments.transactionId, transactionId));
+    expect(still!.status).toBe('paid');
+  });
+
+  it('a failed payment cancels every line and puts all their units back', async () => {
+    const { browser, email } = await signUp(shop);
+    const before = [await stockOf(shop.database.db, first), await stockOf(shop.database.db, second)];
+    const { redirectUrl, orderId, transactionId } = (await browser.post('/order/cart-checkout', cartDraft(email, 'online'))).body.data;
+    await shop.app.inject({ method: 'POST', url: redirectUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=fail' });
+    await browser.post('/order/status', { transactionId, orderId });
+    const listed = (await browser.get('/order/getorderbyid')).body.data as { status: string; paymentStatus: string }[];
+    expect(listed.map((order) => [order.status, order.paymentStatus])).toEqual([
+      ['Cancelled', 'Failed'],
+      ['Cancelled', 'Failed'],
+    ]);
+    expect([await stockOf(shop.database.db, first), await stockOf(shop.database.db, second)]).toEqual(before);
+  });
+});
