@@ -53,3 +53,16 @@ export type ProductDetailsEdit = NonNullable<operations['staffEditProduct']['req
 
 export const editProduct = ({ productId, edit }: { productId: string; edit: ProductDetailsEdit }) =>
   unwrapMessage(api.PUT('/staff/products/{productId}', { params: { path: { productId } }, body: edit }));
+
+export type StaffBanner = operations['staffListBanners']['responses'][200]['content']['application/json']['data'][number];
+
+export const staffBannersQuery = queryOptions({
+  queryKey: [STAFF_KEY, 'banners'],
+  queryFn: ({ signal }) => unwrap(api.GET('/staff/banners', { signal })),
+  ...liveQuery,
+});
+
+export const changeBanner = ({ bannerId, change }: { bannerId: string; change: { active?: boolean; move?: 'earlier' | 'later' } }) =>
+  unwrapMessage(api.PATCH('/staff/banners/{bannerId}', { params: { path: { bannerId } }, body: change }));
+
+export const deleteBanner = (bannerId: string) => unwrapMessage(api.DELETE('/staff/banners/{bannerId}', { params: { path: { bannerId } } }));

@@ -17,9 +17,14 @@ function readCookie(name: string): string | undefined {
  * XHR reports upload progress; cookies and the XSRF header go along as with the typed client.
  */
 export function uploadProduct(form: FormData, onProgress: (fraction: number) => void): Promise<{ message: string; product: CreatedProduct }> {
+  return uploadForm<CreatedProduct>('/product/create', form, onProgress).then(({ message, data }) => ({ message, product: data }));
+}
+
+/** A multipart POST to a staff call, with upload progress; resolves with the envelope's message and data. */
+export function uploadForm<T>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<{ message: string; data: T }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/product/create`);
+    xhr.open('POST', `${API_BASE}${path}`);
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     const token = readCookie('XSRF-TOKEN');
@@ -31,7 +36,7 @@ export function uploadProduct(form: FormData, onProgress: (fraction: number) => 
       const body = xhr.response as { success?: boolean; message?: unknown; data?: unknown; code?: unknown } | null;
       if (xhr.status >= 200 && xhr.status < 300 && body?.success) {
         onProgress(1);
-        resolve({ message: typeof body.message === 'string' ? body.message : '', product: body.data as CreatedProduct });
+        resolve({ message: typeof body.message === 'string' ? body.message : '', data: body.data as T });
         return;
       }
       if (!body) {

@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AddProductForm } from './add-product-form';
+import { StaffBanners } from './staff-banners';
 import { StaffOnly } from './staff-only';
 import { StaffOrders } from './staff-orders';
 import { StaffProducts } from './staff-products';
@@ -10,6 +11,7 @@ const VIEWS = [
   { view: null, title: 'Add Product', tab: 'Add product' },
   { view: 'products', title: 'Products', tab: 'Products' },
   { view: 'orders', title: 'Orders', tab: 'Orders' },
+  { view: 'banners', title: 'Home banners', tab: 'Banners' },
 ] as const;
 
 /**
@@ -33,7 +35,7 @@ function StaffArea() {
       <h1 id="staff-title" className={styles.title}>
         {current.title}
       </h1>
-      {current.view === 'products' ? <StaffProducts /> : current.view === 'orders' ? <StaffOrders /> : <AddProductForm />}
+      {current.view === 'products' ? <StaffProducts /> : current.view === 'orders' ? <StaffOrders /> : current.view === 'banners' ? <StaffBanners /> : <AddProductForm />}
     </section>
   );
 }

@@ -1,0 +1,141 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { documentUrl } from '../../../../api/documents';
+import { messageOf } from '../../../../api/errors';
+import { Button } from '../../../components/ui/button';
+import { changeBanner, deleteBanner, STAFF_KEY, staffBannersQuery, type StaffBanner } from '../api/staff-calls';
+import { uploadForm } from '../api/upload-product';
+import { imageProblem } from '../logic/product-form';
+import { TextInput } from './form-controls';
+import styles from './staff.module.css';
+
+function useBannerWrite<T>(write: (input: T) => Promise<string>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries() });
+}
+
+function BannerRow({ banner, first, last }: { banner: StaffBanner; first: boolean; last: boolean }) {
+  const change = useBannerWrite(changeBanner);
+  const remove = useBannerWrite(deleteBanner);
+  const busy = change.isPending || remove.isPending;
+  const failure = change.error ?? remove.error;
+  return (
+    <li className={styles.section} aria-label={`Banner ${banner.alt}`}>
+      <img src={documentUrl(banner.imagePath)} alt="" width={320} height={128} loading="lazy" className={styles.bannerImage} />
+      <p>
+        <strong>{banner.alt}</strong> · links to {banner.link} · {banner.active ? 'Shown on the home page' : 'Hidden'}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={busy || first} onClick={() => change.mutate({ bannerId: banner._id, change: { move: 'earlier' } })}>
+          Move earlier
+        </Button>
+        <Button variant="secondary" disabled={busy || last} onClick={() => change.mutate({ bannerId: banner._id, change: { move: 'later' } })}>
+          Move later
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => change.mutate({ bannerId: banner._id, change: { active: !banner.active } })}>
+          {banner.active ? 'Hide' : 'Show'}
+        </Button>
+        <Button variant="ghost" disabled={busy} onClick={() => remove.mutate(banner._id)}>
+          Remove
+        </Button>
+      </div>
+      {failure ? (
+        <p role="alert" className={styles.error}>
+          {messageOf(failure, 'Something went wrong. Please try again.')}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function AddBanner() {
+  const queryClient = useQueryClient();
+  const [alt, setAlt] = useState('');
+  const [link, setLink] = useState('/');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return setNotice({ ok: false, text: 'image is required. Please add at least one image.' });
+    if (!alt.trim()) return setNotice({ ok: false, text: 'alt is required. Please fill the field.' });
+    const form = new FormData();
+    form.append('alt', alt);
+    form.append('link', link);
+    form.append('image', file, file.name);
+    setProgress(0);
+    try {
+      const { message } = await uploadForm('/staff/banners', form, setProgress);
+      setNotice({ ok: true, text: message });
+      setAlt('');
+      setFile(null);
+      await queryClient.invalidateQueries({ queryKey: [STAFF_KEY] });
+    } catch (error) {
+      setNotice({ ok: false, text: messageOf(error, 'Something went wrong. Please try again.') });
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <form className={styles.section} onSubmit={submit} noValidate aria-label="Add a banner">
+      <h2 className={styles.lead}>Add a banner</h2>
+      <div className={styles.field}>
+        <label htmlFor="banner-image" className={styles.label}>
+          Image (wide, 1600x640 is best)
+        </label>
+        <input
+          id="banner-image"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            const problem = chosen ? imageProblem(chosen) : null;
+            setNotice(problem ? { ok: false, text: problem } : null);
+            setFile(problem ? null : chosen);
+          }}
+        />
+      </div>
+      <TextInput id="banner-alt" label="Text for screen readers" value={alt} onChange={setAlt} maxLength={160} />
+      <TextInput id="banner-link" label="Link (a path in the shop)" value={link} onChange={setLink} maxLength={200} />
+      {progress !== null ? (
+        <div className={styles.progress} role="status">
+          <label htmlFor="banner-progress">Uploading… {Math.round(progress * 100)}%</label>
+          <progress id="banner-progress" max={100} value={Math.round(progress * 100)} />
+        </div>
+      ) : null}
+      {notice ? (
+        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.success : styles.failure}>
+          {notice.text}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={progress !== null}>
+          Add banner
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The home carousel's banners: add, reorder, show or hide, remove. */
+export function StaffBanners() {
+  const list = useQuery(staffBannersQuery);
+  return (
+    <div className={styles.form}>
+      <AddBanner />
+      {list.isPending ? <p role="status">Loading...</p> : null}
+      {list.isError ? (
+        <p role="alert" className={styles.failure}>
+          {messageOf(list.error, 'Could not load the banners. Please try again.')}
+        </p>
+      ) : null}
+      {list.data ? (
+        <ul className={styles.plainList} aria-label="Banners">
+          {list.data.map((banner, i) => (
+            <BannerRow key={banner._id} banner={banner} first={i === 0} last={i === list.data.length - 1} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
