@@ -350,6 +350,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/orders/{orderId}/print/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. The print file of a custom-design order's side, a transparent PNG at 300 DPI over the print area, rendered from the ordered design. */
+        get: operations["staffOrderPrintFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/orders/{orderId}/status": {
         parameters: {
             query?: never;
@@ -1582,6 +1599,12 @@ export interface operations {
                             limit: number;
                             orders: {
                                 _id: string;
+                                /** @description The custom design of a studio order (its previews; print files from /staff/orders/{orderId}/print/{side}), else null. */
+                                design: null | {
+                                    _id: string;
+                                    previewFront: string | null;
+                                    previewBack: string | null;
+                                };
                                 trackingId: string;
                                 status: components["schemas"]["OrderStatus"];
                                 nextStatuses: components["schemas"]["OrderStatus"][];
@@ -1606,6 +1629,30 @@ export interface operations {
                             }[];
                         };
                     };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    staffOrderPrintFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+                side: "front" | "back";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The print file (as a download). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
                 };
             };
             default: components["responses"]["Error"];

@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...cartHandlers({ db }),
       ...designHandlers({ db, store: deps.store }),
       ...productAdminHandlers({ db, store: deps.store, cache: catalogueCache }),
-      ...staffHandlers({ db, cache: catalogueCache, orders: ordersContext }),
+      ...staffHandlers({ db, store: deps.store, cache: catalogueCache, orders: ordersContext }),
       ...staffBannerHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...orderHandlers({ orders: ordersContext, postal, publicUrl: ordersContext.payments.name === 'sandbox' ? '' : publicUrl }),
     },

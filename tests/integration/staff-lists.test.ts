@@ -1,4 +1,8 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDesign as newDesignDocument, newTextLayer } from '../../src/engine/model/defaults';
+import { orders, users } from '../../src/server/db/schema';
+import { createDesign } from '../../src/server/services/designs/designs';
 import { grantStaff } from '../../src/server/services/staff/staff-accounts';
 import { signUp } from './support/accounts';
 import { Browser } from './support/browser';
@@ -24,6 +28,7 @@ describe('every staff call is guarded', () => {
     ['PUT', '/staff/products/00000000-0000-4000-8000-000000000000/stock', { variantId: '00000000-0000-4000-8000-000000000000', size: 'M', stock: 1 }],
     ['GET', '/staff/orders', undefined],
     ['POST', '/staff/orders/00000000-0000-4000-8000-000000000000/status', { status: 'Shipped' }],
+    ['GET', '/staff/orders/00000000-0000-4000-8000-000000000000/print/front', undefined],
   ];
   it.each(calls)('%s %s: 401 for a visitor, 403 for a shopper', async (method, url, body) => {
     const visitor = new Browser(shop.app);
@@ -100,5 +105,51 @@ describe('staff order list', () => {
     expect(mail.subject).toBe(`Order shipped: ${order.trackingId}`);
     const after = (await shopper.get('/order/getorderbyid')).body.data;
     expect((Array.isArray(after) ? after : after.orders)[0].status).toBe('Shipped');
+  });
+});
+
+describe('custom-design orders', () => {
+  it('show the design on the staff order list and give staff the 300 DPI print file of a printed side', async () => {
+    const [owner] = await shop.database.db.insert(users).values({ username: 'Meera', email: `meera${Date.now()}@example.in`, phone: '9876543210', address: 'Bhopal', passwordHash: '!' }).returning();
+    const document = newDesignDocument('White');
+    document.sides.front.push(newTextLayer(document, 'front', 'text-1'));
+    const design = await createDesign(shop.database.db, owner!.id, document);
+    const [order] = await shop.database.db
+      .insert(orders)
+      .values({
+        trackingId: `BT261123-DESIGN${Date.now() % 100}`,
+        userId: owner!.id,
+        status: 'Processing',
+        paymentMethod: 'cod',
+        paymentStatus: 'COD pending',
+        name: 'Meera',
+        email: owner!.email,
+        phoneNumber: '9876543210',
+        deliveryAddress: '1 Arera Colony',
+        pincode: '462016',
+        city: 'Bhopal',
+        state: 'Madhya Pradesh',
+        designId: design._id,
+        size: 'L',
+        quantity: 1,
+        unitPricePaise: 79900,
+        totalPaise: 79900,
+      })
+      .returning();
+
+    const listed = await staff.get(`/staff/orders?trackingId=${order!.trackingId}`);
+    expect(contractErrors('staffListOrders', 200, listed.body)).toEqual([]);
+    expect(listed.body.data.orders[0]).toMatchObject({ product: { name: 'Custom design' }, design: { _id: design._id } });
+
+    const front = await shop.app.inject({ method: 'GET', url: `/api/api/v1/staff/orders/${order!.id}/print/front`, headers: { cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    expect(front.statusCode).toBe(200);
+    expect(front.headers['content-type']).toBe('image/png');
+    expect(front.headers['content-disposition']).toBe(`attachment; filename="order-${order!.trackingId}-front-300dpi.png"`);
+    const meta = await sharp(front.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([3600, 4800]);
+
+    const back = await staff.get(`/staff/orders/${order!.id}/print/back`);
+    expect(back.status).toBe(404);
+    expect(back.body.message).toBe('Nothing is printed on the back of this design.');
   });
 });

@@ -1,8 +1,10 @@
+import type { DocumentStore } from '../adapters/storage/store';
 import type { Db } from '../db/client';
 import type { CatalogueCache } from '../services/catalogue/cache';
 import { changeOrderStatus } from '../services/orders/change-status';
 import type { OrdersContext } from '../services/orders/orders-context';
 import { listStaffOrders } from '../services/staff/staff-orders';
+import { orderPrintFile } from '../services/staff/staff-print-files';
 import { listStaffProducts, setProductHidden, setStock, updateProductDetails, type ProductDetailsEdit } from '../services/staff/staff-products';
 import type { ShopSize } from '../../shared/catalogue-options';
 import type { OrderStatus } from '../../shared/order-states';
@@ -11,7 +13,7 @@ import { envelope, sendJson, type Handlers, type PathOf, type QueryOf } from './
 const noStore = 'no-store';
 
 /** Staff's product and order lists and the moves on them. The contract's `staff` scheme has checked the caller. */
-export function staffHandlers(deps: { db: Db; cache: CatalogueCache; orders: OrdersContext }): Handlers {
+export function staffHandlers(deps: { db: Db; store: DocumentStore; cache: CatalogueCache; orders: OrdersContext }): Handlers {
   return {
     async staffListProducts(request, reply) {
       const { query, page, limit } = request.query as QueryOf<'staffListProducts'>;
@@ -39,6 +41,15 @@ export function staffHandlers(deps: { db: Db; cache: CatalogueCache; orders: Ord
       const { status, trackingId, page, limit } = request.query as QueryOf<'staffListOrders'>;
       const data = await listStaffOrders(deps.db, { status, trackingId, page, limit });
       return sendJson(reply.header('cache-control', noStore), envelope(data));
+    },
+    async staffOrderPrintFile(request, reply) {
+      const { orderId, side } = request.params as PathOf<'staffOrderPrintFile'>;
+      const { png, trackingId } = await orderPrintFile(deps, orderId, side);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="order-${trackingId}-${side}-300dpi.png"`)
+        .type('image/png')
+        .send(png);
     },
     async staffMoveOrder(request, reply) {
       const { orderId } = request.params as PathOf<'staffMoveOrder'>;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, productVariants, products } from '../../db/schema';
+import { designs, orders, productVariants, products } from '../../db/schema';
 import { paiseToRupees } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/order-states';
 import { NEXT_STATUSES } from '../orders/order-rules';
@@ -13,8 +13,16 @@ export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | u
   const where = conditions.length ? and(...conditions) : undefined;
   const [total] = await db.select({ n: count() }).from(orders).where(where);
   const rows = await db
-    .select({ order: orders, productName: products.name, color: productVariants.color, images: productVariants.images })
+    .select({
+      order: orders,
+      productName: products.name,
+      color: productVariants.color,
+      images: productVariants.images,
+      previewFront: designs.previewFront,
+      previewBack: designs.previewBack,
+    })
     .from(orders)
+    .leftJoin(designs, eq(designs.id, orders.designId))
     .leftJoin(products, eq(products.id, orders.productId))
     .leftJoin(productVariants, eq(productVariants.id, orders.variantId))
     .where(where)
@@ -22,7 +30,7 @@ export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | u
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
   return {
-    orders: rows.map(({ order, productName, color, images }) => ({
+    orders: rows.map(({ order, productName, color, images, previewFront, previewBack }) => ({
       _id: order.id,
       trackingId: order.trackingId,
       status: order.status,
@@ -33,7 +41,8 @@ export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | u
       createdAt: order.createdAt.toISOString(),
       customer: { name: order.name, email: order.email, phoneNumber: order.phoneNumber },
       deliveryAddress: `${order.deliveryAddress}, ${order.city}, ${order.state} ${order.pincode}`,
-      product: { name: productName ?? (order.designId ? 'Custom design' : ''), color: color ?? '', image: images?.[0] ?? null, size: order.size, quantity: order.quantity },
+      product: { name: productName ?? (order.designId ? 'Custom design' : ''), color: color ?? '', image: images?.[0] ?? previewFront ?? null, size: order.size, quantity: order.quantity },
+      design: order.designId ? { _id: order.designId, previewFront: previewFront ?? null, previewBack: previewBack ?? null } : null,
     })),
     totalCount: total?.n ?? 0,
     page: filter.page,

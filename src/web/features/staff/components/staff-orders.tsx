@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { API_BASE } from '../../../../api/client';
+import { documentUrl } from '../../../../api/documents';
 import { messageOf } from '../../../../api/errors';
 import { formatInr } from '../../../../shared/money';
 import { ORDER_STATUSES } from '../../../../shared/order-states';
@@ -36,6 +38,21 @@ function OrderRow({ order }: { order: StaffOrder }) {
         </span>
         <span className={styles.hint}>{order.deliveryAddress}</span>
       </div>
+      {order.design ? (
+        <div className={styles.actions}>
+          {(['front', 'back'] as const).map((side) => {
+            const preview = side === 'front' ? order.design?.previewFront : order.design?.previewBack;
+            return (
+              <div key={side} className={styles.thumb}>
+                {preview ? <img src={documentUrl(preview)} alt={`Design ${side}`} width={96} height={120} loading="lazy" /> : null}
+                <a href={`${API_BASE}/staff/orders/${order._id}/print/${side}`} download>
+                  Print file ({side}, 300 DPI)
+                </a>
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
       {order.nextStatuses.length > 0 ? (
         <div className={styles.actions}>
           {order.nextStatuses.map((status) => (
