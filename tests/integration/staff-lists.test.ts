@@ -111,8 +111,8 @@ describe('staff order list', () => {
 describe('custom-design orders', () => {
   it('show the design on the staff order list and give staff the 300 DPI print file of a printed side', async () => {
     const [owner] = await shop.database.db.insert(users).values({ username: 'Meera', email: `meera${Date.now()}@example.in`, phone: '9876543210', address: 'Bhopal', passwordHash: '!' }).returning();
-    const document = newDesignDocument('White');
-    document.sides.front.push(newTextLayer(document, 'front', 'text-1'));
+    const blank = newDesignDocument('White');
+    const document = { ...blank, sides: { ...blank.sides, front: [newTextLayer(blank, 'front', 'text-1')] } };
     const design = await createDesign(shop.database.db, owner!.id, document);
     const [order] = await shop.database.db
       .insert(orders)
