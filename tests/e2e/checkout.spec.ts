@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signUpThroughApi } from './support/session';
+import { apiPost, signUpThroughApi } from './support/session';
 
 interface Variant {
   _id: string;
@@ -99,4 +99,29 @@ test('online payment through the sandbox gateway to My Orders', async ({ page, c
   const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
   await expect(order).toContainText('Paid');
   await expect(order).toContainText('Processing');
+});
+
+test("'Checkout all' orders every cart line with its own size and quantity", async ({ page }) => {
+  await signUpThroughApi(page);
+  const { product, variant } = await buyableProduct(page.request);
+  expect((await apiPost(page, '/cart/add', { productId: product._id, variantId: variant._id })).ok()).toBe(true);
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Checkout all' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cart$/);
+  const line = page.getByRole('list', { name: 'Products to order' }).getByRole('listitem').first();
+  await expect(page.getByText('Choose a size for every product.')).toBeVisible();
+  await line.getByLabel('Size').selectOption('M');
+  await line.getByLabel('Quantity').selectOption('2');
+  await expect(page.getByTestId('checkout-total')).toHaveText(new RegExp(`^₹${Math.floor(product.finalPrice * 2).toLocaleString('en-IN')}$`));
+  await page.getByLabel('Pincode').fill('462011');
+  await expect(page.getByText('Delivery is available at this pincode.')).toBeVisible();
+  await expect(page.getByText('Finding your city and state...')).toHaveCount(0);
+  if ((await page.getByLabel('City').inputValue()) === '') await page.getByLabel('City').fill('Bhopal');
+  if ((await page.getByLabel('State').inputValue()) === '') await page.getByLabel('State').fill('Madhya Pradesh');
+  await page.getByLabel('Cash on Delivery').check();
+  await page.getByRole('button', { name: 'Pay on Delivery' }).click();
+  await expect(page).toHaveURL(/\/user-orders$/);
+  const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
+  await expect(order).toContainText('COD pending');
+  await expect(order.getByText('Quantity', { exact: true }).locator('..')).toContainText('2');
 });

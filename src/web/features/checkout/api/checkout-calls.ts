@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../api/client';
 import { queryTags } from '../../../../api/query';
-import type { components } from '../../../../api/schema.gen';
+import type { components, paths } from '../../../../api/schema.gen';
+import { liveQuery } from '../../../../api/query';
 
 export type OrderDraft = components['schemas']['OrderDraft'];
+export type CartCheckoutBody = NonNullable<paths['/order/cart-checkout']['post']['requestBody']>['content']['application/json'];
 
 /** The product being bought, for the summary (same key as the product page, so it is usually cached). */
 export function checkoutProductQuery(productId: string) {
@@ -12,6 +14,18 @@ export function checkoutProductQuery(productId: string) {
     queryFn: ({ signal }) => unwrap(api.GET('/product/product/{productId}', { params: { path: { productId } }, signal })),
     retry: 1,
   });
+}
+
+/** The cart, for 'Checkout all' (same key as the cart screen). */
+export const checkoutCartQuery = queryOptions({
+  queryKey: [queryTags.cart],
+  queryFn: ({ signal }) => unwrap(api.GET('/cart/getusercart', { signal })),
+  ...liveQuery,
+});
+
+/** POST /order/cart-checkout: every cart line as its own order, paid together. */
+export function checkoutCart(body: CartCheckoutBody) {
+  return unwrap(api.POST('/order/cart-checkout', { body }));
 }
 
 /** City and state of a pincode through the shop's India Post proxy. */

@@ -5,24 +5,30 @@ import { formatInr } from '../../../../shared/money';
 import type { ShopUser } from '../../../app/auth-atoms';
 import { Button } from '../../../components/ui/button';
 import { usePincodeDetails } from '../hooks/use-pincode-details';
-import { usePlaceOrder } from '../hooks/use-place-order';
-import { orderTotal, type CheckoutState } from '../logic/checkout-state';
+import { usePlaceOrder, type PlaceRequest } from '../hooks/use-place-order';
 import { CheckoutField } from './checkout-field';
 import { PaymentChoice, type PaymentMethod } from './payment-choice';
 import styles from './checkout.module.css';
 
+/** The delivery details as the server takes them (alternative number only when given). */
+export type DeliveryFields = Omit<DeliveryDetails, 'alternativeNumber'> & { alternativeNumber?: string };
+
 export interface CheckoutFormProps {
-  productId: string;
-  variantId: string;
-  order: CheckoutState;
+  /** What the shopper pays, in rupees. */
+  total: number;
+  /** Every product being bought offers cash on delivery. */
   productCod: boolean;
   user: ShopUser;
+  /** Builds the call from the chosen method and the checked details. */
+  toRequest: (method: PaymentMethod, details: DeliveryFields) => PlaceRequest;
+  /** Why the order cannot be placed yet (a cart line without a size), or undefined. */
+  blockedReason?: string | undefined;
 }
 
 const FIELD_ORDER: DeliveryField[] = ['name', 'email', 'phoneNumber', 'alternativeNumber', 'deliveryAddress', 'pincode', 'city', 'state'];
 
 /** The personal-details form, the payment method and the pay button (spec sections 2, 4 and 5). */
-export function CheckoutForm({ productId, variantId, order, productCod, user }: CheckoutFormProps) {
+export function CheckoutForm({ total, productCod, user, toRequest, blockedReason }: CheckoutFormProps) {
   const [details, setDetails] = useState<DeliveryDetails>({
     name: user.username,
     email: user.email,
@@ -71,16 +77,9 @@ export function CheckoutForm({ productId, variantId, order, productCod, user }: 
     }
     const trimmed = Object.fromEntries(Object.entries(details).map(([key, value]) => [key, value.trim()])) as unknown as DeliveryDetails;
     const { alternativeNumber, ...required } = trimmed;
+    if (blockedReason) return;
     place.mutate(
-      {
-        method,
-        draft: {
-          ...required,
-          ...(alternativeNumber ? { alternativeNumber } : {}),
-          product: { productId, variantId, quantity: order.quantity, price: order.price, size: order.size },
-          totalAmount: orderTotal(order),
-        },
-      },
+      toRequest(method, { ...required, ...(alternativeNumber ? { alternativeNumber } : {}) }),
       {
         onError: (error) =>
           setFailure({ title: method === 'cod' ? CHECKOUT_MESSAGES.codFailed : CHECKOUT_MESSAGES.onlineFailed, detail: messageOf(error, '') }),
@@ -131,8 +130,9 @@ export function CheckoutForm({ productId, variantId, order, productCod, user }: 
           {failure.detail ? <p>{failure.detail}</p> : null}
         </div>
       ) : null}
-      <Button type="submit" size="lg" block disabled={place.isPending} aria-busy={place.isPending || undefined}>
-        {place.isPending ? CHECKOUT_MESSAGES.processing : method === 'cod' ? CHECKOUT_MESSAGES.payOnDelivery : `Pay Now ${formatInr(orderTotal(order))}`}
+      {blockedReason ? <p className={styles.hint}>{blockedReason}</p> : null}
+      <Button type="submit" size="lg" block disabled={place.isPending || !!blockedReason} aria-busy={place.isPending || undefined}>
+        {place.isPending ? CHECKOUT_MESSAGES.processing : method === 'cod' ? CHECKOUT_MESSAGES.payOnDelivery : `Pay Now ${formatInr(total)}`}
       </Button>
     </form>
   );

@@ -5,7 +5,7 @@ import { authStateAtom } from '../../../app/auth-atoms';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { checkoutProductQuery } from '../api/checkout-calls';
-import { readCheckoutState } from '../logic/checkout-state';
+import { orderTotal, readCheckoutState } from '../logic/checkout-state';
 import { CheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
 import styles from './checkout.module.css';
@@ -52,7 +52,16 @@ export function CheckoutScreen() {
     body = (
       <div className={styles.layout}>
         <OrderSummary name={product.data.name} color={variant?.color ?? ''} image={variant?.images[0] ?? product.data.images[0]} order={order} />
-        <CheckoutForm productId={productId} variantId={variantId} order={order} productCod={product.data.codAvailable} user={auth.user} />
+        <CheckoutForm
+          total={orderTotal(order)}
+          productCod={product.data.codAvailable}
+          user={auth.user}
+          toRequest={(method, details) => ({
+            kind: 'single',
+            method,
+            draft: { ...details, product: { productId, variantId, quantity: order.quantity, price: order.price, size: order.size }, totalAmount: orderTotal(order) },
+          })}
+        />
       </div>
     );
   }

@@ -1,0 +1,123 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { formatInr } from '../../../../shared/money';
+import { authStateAtom } from '../../../app/auth-atoms';
+import { ButtonLink } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { checkoutCartQuery, checkoutProductQuery } from '../api/checkout-calls';
+import { cartTotal, type LineChoice } from '../logic/cart-lines';
+import { CartLinePicker } from './cart-line-picker';
+import { CheckoutForm } from './checkout-form';
+import checkoutStyles from './checkout.module.css';
+import styles from './cart-checkout.module.css';
+
+const lineKey = (line: { productId: string; variantId: string }) => `${line.productId}:${line.variantId}`;
+
+/**
+ * 'Checkout all' (beyond the spec): every cart line with its size and quantity chosen here,
+ * then the same delivery form; each line becomes its own order, paid together.
+ */
+export function CartCheckoutScreen() {
+  useDocumentTitle('Checkout');
+  const auth = useAtomValue(authStateAtom);
+  const cart = useQuery({ ...checkoutCartQuery, enabled: auth.status === 'signed-in' });
+  const lines = cart.data?.products ?? [];
+  const products = useQueries({ queries: lines.map((line) => checkoutProductQuery(line.productId)) });
+  const [choices, setChoices] = useState<Record<string, LineChoice>>({});
+
+  let body;
+  if (auth.status === 'signed-out') {
+    body = (
+      <div className={checkoutStyles.state}>
+        <p className={checkoutStyles.stateTitle}>Please log in first</p>
+        <ButtonLink to="/login?redirect=%2Fcart">Log In</ButtonLink>
+      </div>
+    );
+  } else if (auth.status === 'unknown' || cart.isPending) {
+    body = <p className={checkoutStyles.loading}>Loading...</p>;
+  } else if (cart.isError || lines.length === 0) {
+    body = (
+      <div className={checkoutStyles.state}>
+        <p className={checkoutStyles.stateTitle}>No items in your cart</p>
+        <ButtonLink to="/new-arrivals" variant="secondary">
+          See New Arrivals
+        </ButtonLink>
+      </div>
+    );
+  } else {
+    const details = lines.map((line, index) => {
+      const product = products[index]?.data;
+      const variant = product?.variants.find((candidate) => candidate._id === line.variantId);
+      return { line, product, sizes: product ? (variant?.sizes ?? []) : undefined, choice: choices[lineKey(line)] ?? { size: null, quantity: 1 } };
+    });
+    // Sold-out lines stay in the cart but are not ordered.
+    const buyable = details.filter((entry) => entry.sizes === undefined || entry.sizes.some((size) => size.stock > 0));
+    const total = cartTotal(buyable.map((entry) => ({ price: entry.line.price, quantity: entry.choice.quantity })));
+    const loading = details.some((entry) => entry.product === undefined);
+    const blockedReason = loading
+      ? 'Loading...'
+      : buyable.length === 0
+        ? 'Nothing in your cart is in stock.'
+        : buyable.some((entry) => entry.choice.size === null)
+          ? 'Choose a size for every product.'
+          : undefined;
+    body = (
+      <div className={checkoutStyles.layout}>
+        <aside className={checkoutStyles.summary} aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title" className={checkoutStyles.sectionTitle}>
+            Your order
+          </h2>
+          <ul className={styles.lines} aria-label="Products to order">
+            {details.map((entry) => (
+              <CartLinePicker
+                key={lineKey(entry.line)}
+                id={`line-${entry.line.variantId}`}
+                name={entry.line.name}
+                color={entry.line.variant.color}
+                image={entry.line.variant.images[0]}
+                price={entry.line.price}
+                sizes={entry.sizes}
+                choice={entry.choice}
+                onChange={(choice) => setChoices((current) => ({ ...current, [lineKey(entry.line)]: choice }))}
+              />
+            ))}
+          </ul>
+          <p className={styles.total}>
+            <span>Total</span> <strong data-testid="checkout-total">{formatInr(total)}</strong>
+          </p>
+        </aside>
+        <CheckoutForm
+          total={total}
+          productCod={details.every((entry) => entry.product?.codAvailable ?? true)}
+          user={auth.user}
+          blockedReason={blockedReason}
+          toRequest={(paymentMethod, delivery) => ({
+            kind: 'cart',
+            body: {
+              ...delivery,
+              paymentMethod,
+              totalAmount: total,
+              items: buyable.map(({ line, choice }) => ({
+                productId: line.productId,
+                variantId: line.variantId,
+                size: choice.size!,
+                quantity: choice.quantity,
+                price: line.price,
+              })),
+            },
+          })}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section className={`shell ${checkoutStyles.screen}`} aria-labelledby="cart-checkout-title">
+      <h1 id="cart-checkout-title" className={checkoutStyles.title}>
+        Checkout all
+      </h1>
+      {body}
+    </section>
+  );
+}
