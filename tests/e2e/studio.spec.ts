@@ -164,14 +164,25 @@ test.describe('design studio', () => {
     expect(await draft(page)).toEqual(before);
   });
 
-  test("a signed-in shopper's own image is uploaded, placed and warned about when it would print soft", async ({ page }) => {
+  test("saving at login, and a signed-in shopper's own image placed with a warning when it would print soft", async ({ page }) => {
     await openStudio(page);
     const upload = page.getByLabel('Upload PNG, JPEG or SVG');
     const small = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#1e88e5' } }).png().toBuffer();
     await upload.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: small });
     await expect(page.getByRole('alert').filter({ hasText: 'Log in to upload your own image.' })).toBeVisible();
 
+    // Saving as a visitor asks to log in, and the design is saved to the account on return.
+    await page.getByRole('button', { name: 'Save design' }).click();
+    const popup = page.getByRole('dialog', { name: 'Log In or Register' });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).click();
     await signUpThroughApi(page);
+    await page.reload();
+    await expect(page.getByText('Saved to your account.')).toBeVisible();
+    const saved = await (await page.request.get('/api/api/v1/designs')).json();
+    expect(saved.data).toHaveLength(1);
+    expect(saved.data[0].document).toEqual(await draft(page));
+
     await upload.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: small });
     await expect(page.getByTestId('layer-list').getByRole('button', { name: 'Your image', exact: true })).toBeVisible();
     await expect(page.getByText(/would print at about \d+ DPI and may look blurry/)).toBeVisible();

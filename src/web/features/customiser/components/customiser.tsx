@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Studio } from '../../../../customiser/studio';
 import type { Design } from '../../../../engine/model/design';
@@ -7,7 +7,9 @@ import type { GarmentType } from '../../../../shared/catalogue-options';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { garmentColoursQuery, graphicsQuery, resolveDesignSrc } from '../api/studio-data';
 import { uploadDesignImage } from '../api/upload-image';
+import { useSaveDesign } from '../hooks/use-save-design';
 import { loadDraft, saveDraft } from '../logic/design-draft';
+import { SaveDesignButton } from './save-design-button';
 import styles from './customiser.module.css';
 
 const garmentNames: Record<GarmentType, string> = { tshirt: 'T-Shirt', hoodie: 'Hoodie' };
@@ -34,7 +36,16 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
 
   if (settled && !initial) setInitial(loadDraft(browserStorage(), garment, colours.data?.[0]?.color));
 
-  const onDesignChange = useCallback((design: Design) => saveDraft(browserStorage(), design), []);
+  const latest = useRef<Design | null>(null);
+  const { status: saveStatus, save, designReady } = useSaveDesign(latest);
+  const onDesignChange = useCallback(
+    (design: Design) => {
+      latest.current = design;
+      saveDraft(browserStorage(), design);
+      designReady(design);
+    },
+    [designReady],
+  );
 
   return (
     <section className={`shell ${styles.screen}`} aria-labelledby="studio-title">
@@ -70,7 +81,9 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
           resolveSrc={resolveDesignSrc}
           onDesignChange={onDesignChange}
           uploadImage={uploadDesignImage}
-        />
+        >
+          <SaveDesignButton status={saveStatus} onSave={save} />
+        </Studio>
       ) : (
         <p className={styles.loading} role="status">
           Loading...
