@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiPost, signUpThroughApi } from './support/session';
 
@@ -5,6 +6,14 @@ interface Variant {
   _id: string;
   color: string;
   sizes: { size: string; stock: number }[];
+}
+
+/** Serious or critical WCAG 2.1 AA violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 /** A COD-able product with a colour that has size M in stock. */
@@ -51,10 +60,12 @@ test('COD from the product page to My Orders, then Cancel', async ({ page }) => 
   await signUpThroughApi(page);
   const { variant } = await checkoutFromProductPage(page);
   await page.getByLabel('Cash on Delivery').check();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Pay on Delivery' }).click();
 
   await expect(page).toHaveURL(/\/user-orders$/);
   await expect(page.getByText('Order placed successfully with COD.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
   await expect(order).toContainText('Processing');
   await expect(order).toContainText('COD pending');
