@@ -29,6 +29,11 @@ function createAdmin(email: string): Promise<string> {
   });
 }
 
+async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
 async function photo(hex: string, name: string) {
   const buffer = await sharp({ create: { width: 640, height: 800, channels: 3, background: hex } }).jpeg().toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
@@ -60,8 +65,7 @@ test('staff add a product with two colours and images, and find it on /new-arriv
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('name is required. Please fill the field.')).toBeVisible();
   await expect(page.getByText('images is required. Please add at least one image.')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const name = `Upper Lake Tee ${Date.now()}`;
   await page.getByLabel('Name', { exact: true }).fill(name);
@@ -112,6 +116,7 @@ test('staff add a product with two colours and images, and find it on /new-arriv
   await expect(row).toContainText('Processing');
   await row.getByRole('button', { name: 'Mark Shipped' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Order ${trackingId} is now Shipped.` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   expect((await ordersOf())[0]).toMatchObject({ trackingId, status: 'Shipped' });
 
   // The product list shows its stock per size and can hide it from the shop.
@@ -119,6 +124,7 @@ test('staff add a product with two colours and images, and find it on /new-arriv
   await page.getByLabel('Search products by name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByLabel('M', { exact: true }).first()).toHaveValue('4');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const editForm = page.getByRole('form', { name: `Edit ${name}` });
   await editForm.getByLabel('Discount (%)', { exact: true }).fill('50');
@@ -139,6 +145,7 @@ test('staff add a product with two colours and images, and find it on /new-arriv
   await page.getByRole('button', { name: 'Add banner' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Banner added.' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: `Banner ${bannerText}` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   const shown = (await (await page.request.get('/api/api/v1/banner')).json()).data as { alt: string }[];
   expect(shown.at(-1)?.alt).toBe(bannerText);
 });
