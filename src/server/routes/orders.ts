@@ -18,6 +18,7 @@ interface Deps {
 }
 
 const noStore = { 'cache-control': 'no-store' };
+const LAZY_EXPIRY_WAIT_MS = 2000;
 
 /** Orders and payment: the session decides whose order it is, never the body. */
 export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handlers {
@@ -69,8 +70,10 @@ export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handler
       return sendJson(reply, envelope(null, PAYMENT_MESSAGES.callbackReceived));
     },
     async listMyOrders(request, reply) {
-      // A shopper who left the payment page never settles it: their stale holds end here too.
-      await expireStalePayments(ctx, { userId: request.user!.id });
+      // A shopper who left the payment page never settles it: their stale holds end here too,
+      // but a slow provider must not hold the list up for more than a moment.
+      const expiring = expireStalePayments(ctx, { userId: request.user!.id });
+      await Promise.race([expiring, new Promise((resolve) => setTimeout(resolve, LAZY_EXPIRY_WAIT_MS).unref())]);
       return sendJson(reply.headers(noStore), envelope(await listOrderViews(ctx.db, request.user!.id)));
     },
     async cancelOrder(request, reply) {
