@@ -30,8 +30,10 @@ function cartDraft(email: string, paymentMethod: 'cod' | 'online', quantities: [
 const rows = (ids: string[]) => shop.database.db.select().from(orders).where(inArray(orders.id, ids));
 
 describe('checkout all (the whole cart)', () => {
-  it('places one COD order per line together, sharing a checkout id', async () => {
+  it('places one COD order per line together, sharing a checkout id, and empties those lines from the cart', async () => {
     const { browser, email } = await signUp(shop);
+    await browser.post('/cart/add', { productId: first.productId, variantId: first.variantId });
+    await browser.post('/cart/add', { productId: second.productId, variantId: second.variantId });
     const before = [await stockOf(shop.database.db, first), await stockOf(shop.database.db, second)];
     const answer = await browser.post('/order/cart-checkout', cartDraft(email, 'cod'));
     expect(answer.status).toBe(200);
@@ -46,6 +48,7 @@ describe('checkout all (the whole cart)', () => {
     expect(new Set(stored.map((row) => row.checkoutId)).size).toBe(1);
     expect(stored[0]!.checkoutId).not.toBeNull();
     expect([await stockOf(shop.database.db, first), await stockOf(shop.database.db, second)]).toEqual([before[0]! - 1, before[1]! - 2]);
+    expect((await browser.get('/cart/getusercart')).body.data.products).toEqual([]);
   });
 
   it('refuses a tampered line price or total, and places nothing when one line is short of stock', async () => {
@@ -68,7 +71,10 @@ describe('checkout all (the whole cart)', () => {
 
   it('pays online once for every line, and cancelling one line refunds only its share', async () => {
     const { browser, email } = await signUp(shop);
+    await browser.post('/cart/add', { productId: first.productId, variantId: first.variantId });
     const answer = await browser.post('/order/cart-checkout', cartDraft(email, 'online'));
+    // Until the payment is made the cart stays as it is.
+    expect((await browser.get('/cart/getusercart')).body.data.products).toHaveLength(1);
     expect(answer.status).toBe(200);
     const { redirectUrl, orderId, transactionId, orders: placed } = answer.body.data;
     const ids = (placed as { _id: string }[]).map((order) => order._id);
@@ -84,6 +90,7 @@ describe('checkout all (the whole cart)', () => {
       ['Processing', 'Paid'],
       ['Processing', 'Paid'],
     ]);
+    expect((await browser.get('/cart/getusercart')).body.data.products).toEqual([]);
 
     const secondOrder = stored.find((row) => row.id === ids[1])!;
     const before = await stockOf(shop.database.db, second);

@@ -1,6 +1,7 @@
 import type { PostalLookup } from '../adapters/postal/lookup';
 import type { OrderDraft } from '../services/orders/place-order';
 import { placeOrder, placeOrders, type DeliveryInput, type OrderLine } from '../services/orders/place-order';
+import { removeOrderedFromCart } from '../services/orders/cart-cleanup';
 import { ORDER_MESSAGES } from '../services/orders/order-messages';
 import { orderPlacedMail } from '../services/orders/order-mail';
 import { listOrderViews, orderView } from '../services/orders/order-view';
@@ -42,7 +43,8 @@ export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handler
         const { redirectUrl, orderId, transactionId } = started;
         return sendJson(reply.headers(noStore), envelope({ orders: views, redirectUrl, orderId, transactionId }));
       }
-      const placed = await placeOrders(ctx.db, userId, details, items, totalAmount, 'cod');
+      const placed = await placeOrders(ctx.db, userId, details, items, totalAmount, 'cod', { fromCart: true });
+      await removeOrderedFromCart(ctx.db, userId, placed.orders);
       if (placed.soldOut) await ctx.stockAvailabilityChanged?.();
       for (const order of placed.orders) await sendQuietly(ctx, orderPlacedMail(order));
       const views = await Promise.all(placed.orders.map((order) => orderView(ctx.db, order.id)));

@@ -80,7 +80,11 @@ export async function placeOrders(
   lines: OrderLine[],
   totalAmount: number,
   method: PaymentMethod,
-  alsoInTransaction?: (tx: Tx, placed: OrderRow[]) => Promise<void>,
+  options: {
+    alsoInTransaction?: (tx: Tx, placed: OrderRow[]) => Promise<void>;
+    /** Placed by 'Checkout all': the orders share a checkout id even when there is one line. */
+    fromCart?: boolean;
+  } = {},
 ): Promise<PlacedOrders> {
   checkDetails(details);
   const pincode = details.pincode.trim();
@@ -100,7 +104,7 @@ export async function placeOrders(
   );
   const online = method === 'online';
   const alternative = details.alternativeNumber?.trim();
-  const checkoutId = lines.length > 1 ? randomUUID() : null;
+  const checkoutId = options.fromCart || lines.length > 1 ? randomUUID() : null;
   const lockOrder = [...priced].sort((a, b) => `${a.variantId}:${a.size}`.localeCompare(`${b.variantId}:${b.size}`));
 
   return db.transaction(async (tx) => {
@@ -137,7 +141,7 @@ export async function placeOrders(
         })),
       )
       .returning();
-    await alsoInTransaction?.(tx, placed);
+    await options.alsoInTransaction?.(tx, placed);
     return { orders: placed, soldOut };
   });
 }
@@ -151,6 +155,8 @@ export async function placeOrder(
   alsoInTransaction?: (tx: Tx, order: OrderRow) => Promise<void>,
 ): Promise<{ order: OrderRow; soldOut: boolean }> {
   const { product, totalAmount, ...details } = draft;
-  const placed = await placeOrders(db, userId, details, [product], totalAmount, method, alsoInTransaction ? (tx, rows) => alsoInTransaction(tx, rows[0]!) : undefined);
+  const placed = await placeOrders(db, userId, details, [product], totalAmount, method, {
+    ...(alsoInTransaction ? { alsoInTransaction: (tx: Tx, rows: OrderRow[]) => alsoInTransaction(tx, rows[0]!) } : {}),
+  });
   return { order: placed.orders[0]!, soldOut: placed.soldOut };
 }

@@ -6,6 +6,7 @@ import { sendQuietly, startRefund } from '../orders/change-status';
 import { orderPlacedMail } from '../orders/order-mail';
 import type { OrdersContext } from '../orders/orders-context';
 import { placeOrders, type DeliveryInput, type OrderDraft, type OrderLine, type OrderRow } from '../orders/place-order';
+import { removeOrderedFromCart } from '../orders/cart-cleanup';
 import { releaseStock, type Tx } from '../orders/stock';
 import { newTransactionId } from '../orders/tracking-id';
 import { PAYMENT_MESSAGES } from './payment-messages';
@@ -18,23 +19,34 @@ export interface PaymentUrls {
 /** Places one order as Pending payment with its payment attempt, and asks the provider where to send the shopper. */
 export function startOnlinePayment(ctx: OrdersContext, urls: PaymentUrls, userId: string, draft: OrderDraft) {
   const { product, totalAmount, ...details } = draft;
-  return startGroupPayment(ctx, urls, userId, details, [product], totalAmount);
+  return startGroupPayment(ctx, urls, userId, details, [product], totalAmount, false);
 }
 
 /**
  * Places the orders (one per line) as Pending payment with one payment attempt for their
  * total, linked to the first order, and asks the provider where to send the shopper.
  */
-export async function startGroupPayment(ctx: OrdersContext, urls: PaymentUrls, userId: string, details: DeliveryInput, lines: OrderLine[], totalAmount: number) {
+export async function startGroupPayment(
+  ctx: OrdersContext,
+  urls: PaymentUrls,
+  userId: string,
+  details: DeliveryInput,
+  lines: OrderLine[],
+  totalAmount: number,
+  fromCart = true,
+) {
   const transactionId = newTransactionId();
-  const { orders: placed, soldOut } = await placeOrders(ctx.db, userId, details, lines, totalAmount, 'online', async (tx, rows) => {
-    await tx.insert(payments).values({
-      orderId: rows[0]!.id,
-      provider: ctx.payments.name,
-      transactionId,
-      amountPaise: rows.reduce((sum, row) => sum + row.totalPaise, 0),
-      status: 'pending',
-    });
+  const { orders: placed, soldOut } = await placeOrders(ctx.db, userId, details, lines, totalAmount, 'online', {
+    fromCart,
+    alsoInTransaction: async (tx, rows) => {
+      await tx.insert(payments).values({
+        orderId: rows[0]!.id,
+        provider: ctx.payments.name,
+        transactionId,
+        amountPaise: rows.reduce((sum, row) => sum + row.totalPaise, 0),
+        status: 'pending',
+      });
+    },
   });
   if (soldOut) await ctx.stockAvailabilityChanged?.();
   const first = placed[0]!;
@@ -107,7 +119,12 @@ async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome:
   });
   if (!result) return null;
   if (result.backInStock) await ctx.stockAvailabilityChanged?.();
-  if (outcome === 'paid') for (const order of result.moved) await sendQuietly(ctx, orderPlacedMail(order));
+  if (outcome === 'paid') {
+    for (const order of result.moved) await sendQuietly(ctx, orderPlacedMail(order));
+    // Paid lines of a 'Checkout all' leave the cart; a failed payment leaves the cart as it was.
+    const fromCart = result.moved.filter((order) => order.checkoutId !== null);
+    if (fromCart.length) await removeOrderedFromCart(ctx.db, fromCart[0]!.userId, fromCart);
+  }
   for (const order of result.refunding) await startRefund(ctx, order);
   if (outcome === 'paid' && result.moved.length === 0) return 'refunding';
   return outcome;
