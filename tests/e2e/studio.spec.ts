@@ -94,11 +94,33 @@ test.describe('design studio', () => {
     const moved = layerById(design, graphic.id);
     expect(moved?.x).toBeGreaterThan(graphic.x);
 
+    if (!moved || moved.kind === 'text') throw new Error('graphic lost');
+    if (testInfo.project.use.hasTouch) {
+      // Two fingers spread apart over the selected graphic: it grows about its centre.
+      const centre = await pagePoint(page, design, 'front', { x: moved.x + moved.width / 2, y: moved.y + moved.height / 2 });
+      const cdp = await page.context().newCDPSession(page);
+      const fingersAt = (gap: number) => [
+        { x: centre.x - gap, y: centre.y, id: 0 },
+        { x: centre.x + gap, y: centre.y, id: 1 },
+      ];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingersAt(15) });
+      for (let gap = 16; gap <= 30; gap += 2) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingersAt(gap) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+      await expect.poll(async () => layerById(await draft(page), graphic.id)?.rotation).toBe(0);
+      const grown = layerById(await draft(page), graphic.id);
+      if (!grown || grown.kind === 'text') throw new Error('graphic lost');
+      expect(grown.width).toBeGreaterThan(moved.width * 1.2);
+      expect(grown.height).toBe(grown.width);
+      design = await draft(page);
+    }
+
     // The red x sits just outside the graphic's top-right corner.
-    if (!moved) throw new Error('graphic lost');
+    const current = layerById(design, graphic.id);
+    if (!current) throw new Error('graphic lost');
     const box = await page.locator('[data-testid="design-stage"] canvas').first().boundingBox();
     const scale = stageGeometry(box?.width ?? 0, design.garment, 'front').scale;
-    const x = await pagePoint(page, design, 'front', removeButtonPosition(moved, scale));
+    const x = await pagePoint(page, design, 'front', removeButtonPosition(current, scale));
     if (testInfo.project.use.hasTouch) await page.touchscreen.tap(x.x, x.y);
     else await page.mouse.click(x.x, x.y);
     await expect.poll(async () => layerById(await draft(page), graphic.id)).toBeUndefined();

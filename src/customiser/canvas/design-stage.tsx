@@ -15,6 +15,7 @@ import { RemoveButtons } from './remove-buttons';
 import { SelectionTransformer } from './selection-transformer';
 import { MAX_STAGE_SIZE, stageGeometry } from './stage-geometry';
 import { useLayerDrag } from './use-layer-drag';
+import { usePinch } from './use-pinch';
 import { useStudioFonts } from './use-studio-fonts';
 
 interface DesignStageProps {
@@ -52,16 +53,19 @@ export function DesignStage({ state, store, colour, resolveSrc, stageRef }: Desi
   const handlers = useLayerDrag(store, geometry);
   const layers = state.design.sides[state.side];
   const selected = layers.find((l) => l.id === state.selectedId) ?? null;
+  const pinch = usePinch(store, selected);
 
   const onStagePointerDown = (event: KonvaEventObject<Event>) => {
-    // A press on the garment (not on a layer or handle) clears the selection.
-    if (event.target === event.target.getStage()) store.run(selectLayer, { id: null });
+    // A press on the garment (not on a layer or handle) clears the selection; a second finger
+    // landing beside the layer is the start of a pinch, not a press.
+    const secondFinger = 'touches' in event.evt && (event.evt as TouchEvent).touches.length > 1;
+    if (event.target === event.target.getStage() && !secondFinger) store.run(selectLayer, { id: null });
   };
 
   return (
     <div ref={boxRef} style={{ width: '100%', maxWidth: MAX_STAGE_SIZE, aspectRatio: '1 / 1', margin: '0 auto' }} data-testid="design-stage" data-stage-size={size}>
       {size > 0 ? (
-        <Stage ref={stageRef} width={size} height={size} onMouseDown={onStagePointerDown} onTouchStart={onStagePointerDown}>
+        <Stage ref={stageRef} width={size} height={size} onMouseDown={onStagePointerDown} onTouchStart={onStagePointerDown} onTouchMove={pinch.onTouchMove} onTouchEnd={pinch.onTouchEnd}>
           <Layer name="design-layer-group">
             <GarmentPhoto url={state.side === 'front' ? colour?.frontUrl : colour?.backUrl} hex={colour?.hex ?? '#eeeeee'} size={size} />
             <Group x={geometry.left} y={geometry.top} scaleX={geometry.scale} scaleY={geometry.scale} key={`fonts-${fontsEpoch}`}>
