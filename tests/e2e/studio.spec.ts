@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { removeButtonPosition } from '../../src/customiser/canvas/remove-button-position';
@@ -210,5 +211,16 @@ test.describe('design studio', () => {
     await expect(page.getByText(/would print at about \d+ DPI and may look blurry/)).toBeVisible();
     const image = (await draft(page)).sides.front.find((l) => l.kind === 'image');
     expect(image).toMatchObject({ naturalWidth: 200, naturalHeight: 200, src: expect.stringMatching(/^upload-.+\.png$/) });
+  });
+
+  test('the studio has no serious or critical accessibility violations, with a layer selected', async ({ page }) => {
+    await openStudio(page);
+    await page.getByRole('button', { name: /^Add graphic / }).first().click();
+    await expect(page.getByTestId('layer-list').getByRole('button', { name: /^Graphic/ })).toHaveAttribute('aria-pressed', 'true');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+    expect(serious).toEqual([]);
   });
 });
