@@ -934,6 +934,10 @@ export interface components {
             _id: string;
             /** @description The design JSON at the current version. */
             document: Record<string, never>;
+            /** @description Document key of the front preview (WebP */
+            previewFront: string | null;
+            /** @description Document key of the back preview; null for a blank side. */
+            previewBack: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */

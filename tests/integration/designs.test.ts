@@ -37,6 +37,13 @@ describe('saved designs', () => {
     expect(contractErrors('createDesign', 201, created.body)).toEqual([]);
     expect(created.body.data.document).toEqual(design);
     const id = created.body.data._id as string;
+    // The server draws a preview of each printed side (garment photo with the design).
+    const { previewFront, previewBack } = created.body.data as { previewFront: string; previewBack: string };
+    expect(previewFront).toMatch(/^design-[0-9a-f-]+-front\.webp$/);
+    expect(previewBack).toMatch(/^design-[0-9a-f-]+-back\.webp$/);
+    const preview = await shop.app.inject({ method: 'GET', url: `/api/api/v1/document/${previewFront}` });
+    expect(preview.statusCode).toBe(200);
+    expect(await sharp(preview.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 800, height: 800 });
 
     const list = await browser.get('/designs');
     expect(contractErrors('listDesigns', 200, list.body)).toEqual([]);
@@ -53,6 +60,8 @@ describe('saved designs', () => {
 
     expect((await browser.request('DELETE', `/designs/${id}`)).status).toBe(200);
     expect((await browser.get(`/designs/${id}`)).status).toBe(404);
+    // Its previews went with it.
+    expect((await shop.app.inject({ method: 'GET', url: `/api/api/v1/document/${previewFront}` })).statusCode).toBe(404);
   });
 
   it("re-validates the document with the engine's validator and migrates old versions", async () => {

@@ -18,7 +18,7 @@ export function designHandlers({ db, store }: { db: Db; store: DocumentStore }):
     },
     async createDesign(request, reply) {
       const { document } = request.body as { document: unknown };
-      const saved = await createDesign(db, request.user!.id, document);
+      const saved = await createDesign(db, request.user!.id, document, store);
       return sendJson(reply.code(201), envelope(saved, DESIGN_MESSAGES.saved));
     },
     async getDesign(request, reply) {
@@ -29,11 +29,11 @@ export function designHandlers({ db, store }: { db: Db; store: DocumentStore }):
     async updateDesign(request, reply) {
       const { designId } = request.params as PathOf<'updateDesign'>;
       const { document } = request.body as { document: unknown };
-      return sendJson(reply, envelope(await updateDesign(db, request.user!.id, designId.toLowerCase(), document), DESIGN_MESSAGES.updated));
+      return sendJson(reply, envelope(await updateDesign(db, request.user!.id, designId.toLowerCase(), document, store), DESIGN_MESSAGES.updated));
     },
     async deleteDesign(request, reply) {
       const { designId } = request.params as PathOf<'deleteDesign'>;
-      await deleteDesign(db, request.user!.id, designId.toLowerCase());
+      await deleteDesign(db, request.user!.id, designId.toLowerCase(), store);
       return sendJson(reply, envelope(null, DESIGN_MESSAGES.deleted));
     },
     async uploadDesignImage(request, reply) {

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { isDocumentKey, type DocumentStore } from '../../adapters/storage/store';
 import type { Db } from '../../db/client';
-import { designs } from '../../db/schema';
+import { customiserGarments, designs, orders } from '../../db/schema';
 import { DomainError } from '../../errors';
-import type { Design } from '../../../engine/model/design';
+import type { Design, Side } from '../../../engine/model/design';
 import { parseDesign } from '../../../engine/model/validate';
+import { renderPreview } from './preview';
+
 
 /** A shopper keeps at most this many designs; plenty for a wardrobe, bounded for the database. */
 export const MAX_DESIGNS_PER_USER = 50;
@@ -14,11 +18,15 @@ export const DESIGN_MESSAGES = {
   deleted: 'Design deleted',
   notFound: 'Design not found.',
   tooMany: `You can keep up to ${MAX_DESIGNS_PER_USER} designs. Delete one to save another.`,
+  ordered: 'This design has been ordered, so it is kept as it was. Save your changes as a new design.',
 } as const;
 
 export interface SavedDesign {
   _id: string;
   document: Design;
+  /** Document keys of the WebP previews (garment with the design), null for a blank side. */
+  previewFront: string | null;
+  previewBack: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -41,6 +49,8 @@ function toSaved(row: Row): SavedDesign {
   return {
     _id: row.id,
     document: parsed.ok ? parsed.design : (row.document as Design),
+    previewFront: row.previewFront,
+    previewBack: row.previewBack,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -58,27 +68,69 @@ export async function getDesign(db: Db, userId: string, id: string): Promise<Sav
   return toSaved(row);
 }
 
-export async function createDesign(db: Db, userId: string, json: unknown): Promise<SavedDesign> {
+/** Renders and stores both sides' previews; returns their keys. */
+async function storePreviews(db: Db, store: DocumentStore | undefined, design: Design): Promise<{ previewFront: string | null; previewBack: string | null }> {
+  if (!store) return { previewFront: null, previewBack: null };
+  const [garment] = await db
+    .select({ front: customiserGarments.front, back: customiserGarments.back })
+    .from(customiserGarments)
+    .where(and(eq(customiserGarments.type, design.garment), eq(customiserGarments.color, design.color)))
+    .limit(1);
+  const readImage = async (src: string) => (isDocumentKey(src) ? store.read(src) : null);
+  const id = randomUUID();
+  const side = async (which: Side): Promise<string | null> => {
+    const photo = garment ? await store.read(garment[which]) : null;
+    const webp = await renderPreview(design, which, photo, readImage);
+    if (!webp) return null;
+    const key = `design-${id}-${which}.webp`;
+    await store.put(key, webp);
+    return key;
+  };
+  return { previewFront: await side('front'), previewBack: await side('back') };
+}
+
+async function dropPreviews(store: DocumentStore | undefined, row: { previewFront: string | null; previewBack: string | null }) {
+  if (!store) return;
+  for (const key of [row.previewFront, row.previewBack]) if (key) await store.delete(key).catch(() => undefined);
+}
+
+async function isOrdered(db: Db, id: string): Promise<boolean> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.designId, id)).limit(1);
+  return Boolean(order);
+}
+
+/** Saves a new design; with a store, its previews are rendered and kept beside it. */
+export async function createDesign(db: Db, userId: string, json: unknown, store?: DocumentStore): Promise<SavedDesign> {
   const document = validDesignDocument(json);
   const [counted] = await db.select({ n: count() }).from(designs).where(eq(designs.userId, userId));
   if ((counted?.n ?? 0) >= MAX_DESIGNS_PER_USER) throw new DomainError('CONFLICT', DESIGN_MESSAGES.tooMany);
-  const [row] = await db.insert(designs).values({ userId, document }).returning();
+  const previews = await storePreviews(db, store, document);
+  const [row] = await db.insert(designs).values({ userId, document, ...previews }).returning();
   if (!row) throw new DomainError('UNAVAILABLE', 'The design could not be saved. Please try again.');
   return toSaved(row);
 }
 
-export async function updateDesign(db: Db, userId: string, id: string, json: unknown): Promise<SavedDesign> {
+/** Replaces a design's document. An ordered design is what staff print, so it never changes. */
+export async function updateDesign(db: Db, userId: string, id: string, json: unknown, store?: DocumentStore): Promise<SavedDesign> {
   const document = validDesignDocument(json);
+  const [current] = await db.select().from(designs).where(and(eq(designs.id, id), eq(designs.userId, userId)));
+  if (!current) throw new DomainError('NOT_FOUND', DESIGN_MESSAGES.notFound);
+  if (await isOrdered(db, id)) throw new DomainError('CONFLICT', DESIGN_MESSAGES.ordered);
+  const previews = await storePreviews(db, store, document);
   const [row] = await db
     .update(designs)
-    .set({ document, updatedAt: new Date() })
+    .set({ document, ...previews, updatedAt: new Date() })
     .where(and(eq(designs.id, id), eq(designs.userId, userId)))
     .returning();
   if (!row) throw new DomainError('NOT_FOUND', DESIGN_MESSAGES.notFound);
+  await dropPreviews(store, current);
   return toSaved(row);
 }
 
-export async function deleteDesign(db: Db, userId: string, id: string): Promise<void> {
-  const removed = await db.delete(designs).where(and(eq(designs.id, id), eq(designs.userId, userId))).returning({ id: designs.id });
-  if (removed.length === 0) throw new DomainError('NOT_FOUND', DESIGN_MESSAGES.notFound);
+export async function deleteDesign(db: Db, userId: string, id: string, store?: DocumentStore): Promise<void> {
+  const [current] = await db.select().from(designs).where(and(eq(designs.id, id), eq(designs.userId, userId)));
+  if (!current) throw new DomainError('NOT_FOUND', DESIGN_MESSAGES.notFound);
+  if (await isOrdered(db, id)) throw new DomainError('CONFLICT', DESIGN_MESSAGES.ordered);
+  await db.delete(designs).where(and(eq(designs.id, id), eq(designs.userId, userId)));
+  await dropPreviews(store, current);
 }
