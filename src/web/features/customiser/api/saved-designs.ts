@@ -1,4 +1,5 @@
 import { api, unwrap } from '../../../../api/client';
+import { ApiError } from '../../../../api/errors';
 import type { Design } from '../../../../engine/model/design';
 
 /**
@@ -12,8 +13,9 @@ export async function saveDesignToAccount(design: Design, savedId: string | null
       const updated = await unwrap(api.PUT('/designs/{designId}', { params: { path: { designId: savedId } }, body }));
       return updated._id;
     } catch (error) {
-      // Deleted meanwhile (or saved by another account): save it afresh below.
-      if (!(error instanceof Error && 'status' in error && (error as { status: unknown }).status === 404)) throw error;
+      // Deleted meanwhile, saved by another account (404) or already ordered and so kept as it
+      // was (409): the changes become a new saved design below.
+      if (!(error instanceof ApiError && (error.status === 404 || error.status === 409))) throw error;
     }
   }
   const created = await unwrap(api.POST('/designs', { body }));
