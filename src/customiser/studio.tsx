@@ -16,6 +16,7 @@ import { SideToggle } from './panels/side-toggle';
 import { SizePanel } from './panels/size-panel';
 import { TextPanel } from './panels/text-panel';
 import { UploadPanel, type UploadImage } from './panels/upload-panel';
+import { ZoomToggle } from './panels/zoom-toggle';
 import { StudioContext, useEditorState, useStudio } from './studio-context';
 import styles from './studio.module.css';
 import type { GarmentColourOption, GraphicOption, ResolveImageSrc } from './types';
@@ -73,6 +74,7 @@ export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, 
           <CanvasArea colours={colours} resolveSrc={resolveSrc} stageRef={stageRef} />
           <div className={styles.toolbar}>
             <SideToggle />
+            <ZoomToggle />
             <HistoryButtons />
           </div>
           {children}

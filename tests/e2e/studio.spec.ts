@@ -173,6 +173,10 @@ test.describe('design studio', () => {
     await page.getByLabel('Your text').fill('Hoodie season');
     await page.getByRole('button', { name: /^Add graphic / }).nth(1).click();
     await page.getByRole('group', { name: 'Size' }).getByRole('button', { name: 'XL', exact: true }).click();
+    // Zoomed in on the print area, the stage changes; the download below is still the full square.
+    const whole = await canvasPixels(page);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => canvasPixels(page)).not.toBe(whole);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download preview' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^hoodie-.+-front-preview\.png$/);
     const png = await readFile(await download.path());

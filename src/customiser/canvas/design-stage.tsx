@@ -5,7 +5,7 @@ import { Group, Layer, Stage } from 'react-konva';
 import { selectLayer } from '../../engine/commands/select-layer';
 import type { DesignStore } from '../../engine/design-store';
 import type { EditorState } from '../../engine/editor-state';
-import { gestureLayerIdAtom, snapGuidesAtom } from '../atoms';
+import { gestureLayerIdAtom, snapGuidesAtom, zoomedAtom } from '../atoms';
 import { useAtomValue } from '../jotai';
 import type { GarmentColourOption, ResolveImageSrc } from '../types';
 import { GarmentPhoto } from './garment-photo';
@@ -38,6 +38,7 @@ export function DesignStage({ state, store, colour, resolveSrc, stageRef }: Desi
   const fontsEpoch = useStudioFonts();
   const guides = useAtomValue(snapGuidesAtom);
   const gestureId = useAtomValue(gestureLayerIdAtom);
+  const zoomed = useAtomValue(zoomedAtom);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -49,7 +50,7 @@ export function DesignStage({ state, store, colour, resolveSrc, stageRef }: Desi
     return () => observer.disconnect();
   }, []);
 
-  const geometry = stageGeometry(size || MAX_STAGE_SIZE, state.design.garment, state.side);
+  const geometry = stageGeometry(size || MAX_STAGE_SIZE, state.design.garment, state.side, zoomed);
   const handlers = useLayerDrag(store, geometry);
   const layers = state.design.sides[state.side];
   const selected = layers.find((l) => l.id === state.selectedId) ?? null;
@@ -67,7 +68,7 @@ export function DesignStage({ state, store, colour, resolveSrc, stageRef }: Desi
       {size > 0 ? (
         <Stage ref={stageRef} width={size} height={size} onMouseDown={onStagePointerDown} onTouchStart={onStagePointerDown} onTouchMove={pinch.onTouchMove} onTouchEnd={pinch.onTouchEnd}>
           <Layer name="design-layer-group">
-            <GarmentPhoto url={state.side === 'front' ? colour?.frontUrl : colour?.backUrl} hex={colour?.hex ?? '#eeeeee'} size={size} />
+            <GarmentPhoto url={state.side === 'front' ? colour?.frontUrl : colour?.backUrl} hex={colour?.hex ?? '#eeeeee'} size={size} x={geometry.photoX} y={geometry.photoY} photoSize={geometry.photoSize} />
             <Group x={geometry.left} y={geometry.top} scaleX={geometry.scale} scaleY={geometry.scale} key={`fonts-${fontsEpoch}`}>
               {layers.map((layer) => (
                 <LayerNode key={layer.id} layer={layer} resolveSrc={resolveSrc} handlers={handlers} />
