@@ -11,8 +11,5 @@ export const snapGuidesAtom = atom<readonly SnapGuide[]>([]);
 /** The layer being dragged or transformed: its red x hides until the gesture ends. */
 export const gestureLayerIdAtom = atom<string | null>(null);
 
-/** A short status for screen readers (polite live region): what the last action did. */
-export const announcementAtom = atom('');
-
 /** Whether the stage is zoomed in on the print area (bigger text and handles on phones). */
 export const zoomedAtom = atom(false);

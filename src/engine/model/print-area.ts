@@ -33,7 +33,8 @@ const PRINT_AREAS: Record<Garment, Record<Side, PrintArea>> = {
     back: area(12, 16, { left: 0.35, top: 0.2, width: 0.3, height: 0.4 }),
   },
   hoodie: {
-    front: area(12, 10, { left: 0.35, top: 0.3, width: 0.3, height: 0.25 }),
+    // Below the hood opening and its drawstrings on the shop's hoodie photos.
+    front: area(12, 10, { left: 0.35, top: 0.335, width: 0.3, height: 0.25 }),
     back: area(12, 14, { left: 0.35, top: 0.24, width: 0.3, height: 0.35 }),
   },
 };
