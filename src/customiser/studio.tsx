@@ -5,6 +5,7 @@ import { createDesignStore } from '../engine/design-store';
 import type { Design, Garment } from '../engine/model/design';
 import { historyAtom } from './atoms';
 import { DesignStage } from './canvas/design-stage';
+import { fitToOffer } from './fit-to-offer';
 import { useSetAtom } from './jotai';
 import { useStudioShortcuts } from './keyboard/use-studio-shortcuts';
 import { ColourPanel } from './panels/colour-panel';
@@ -42,7 +43,7 @@ export interface StudioProps {
  * design store; the host passes in data and is told about every change. No fetch, no routes.
  */
 export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, onDesignChange, uploadImage, children }: StudioProps) {
-  const [store] = useState(() => createDesignStore(initialDesign.garment === garment ? initialDesign : setGarment.perform({ design: initialDesign, side: 'front', selectedId: null }, { garment }).design));
+  const [store] = useState(() => createDesignStore(fitToOffer(initialDesign, garment, colours)));
   const stageRef = useRef<Konva.Stage | null>(null);
   const setHistory = useSetAtom(historyAtom);
   const context = useMemo(() => ({ store, stageRef }), [store]);
