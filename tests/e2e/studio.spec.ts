@@ -209,6 +209,12 @@ test.describe('design studio', () => {
     const saved = await (await page.request.get('/api/api/v1/designs')).json();
     expect(saved.data).toHaveLength(1);
     expect(saved.data[0].document).toEqual(await draft(page));
+    // The saved design is listed with its preview and opens back into the studio.
+    const list = page.getByRole('region', { name: 'Your saved designs' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await page.getByLabel('Your text').fill('Changed my mind');
+    await list.getByRole('button', { name: /^Open saved design/ }).click();
+    await expect(page.getByLabel('Your text')).toHaveValue('Your Text');
 
     await upload.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: small });
     await expect(page.getByTestId('layer-list').getByRole('button', { name: 'Your image', exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router-dom';
 import { Studio } from '../../../../customiser/studio';
 import type { Design } from '../../../../engine/model/design';
 import type { GarmentType } from '../../../../shared/catalogue-options';
@@ -9,7 +9,9 @@ import { garmentColoursQuery, graphicsQuery, resolveDesignSrc } from '../api/stu
 import { uploadDesignImage } from '../api/upload-image';
 import { useSaveDesign } from '../hooks/use-save-design';
 import { loadDraft, saveDraft } from '../logic/design-draft';
+import { SavedDesigns } from './saved-designs';
 import { SaveDesignButton } from './save-design-button';
+import { writeSavedId } from '../logic/saved-design-id';
 import styles from './customiser.module.css';
 
 const garmentNames: Record<GarmentType, string> = { tshirt: 'T-Shirt', hoodie: 'Hoodie' };
@@ -32,6 +34,8 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
   const colours = useQuery(garmentColoursQuery(garment));
   const graphics = useQuery(graphicsQuery);
   const [initial, setInitial] = useState<Design | null>(null);
+  const [studioKey, setStudioKey] = useState(0);
+  const navigate = useNavigate();
   const settled = !colours.isPending;
 
   if (settled && !initial) setInitial(loadDraft(browserStorage(), garment, colours.data?.[0]?.color));
@@ -46,6 +50,18 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
     },
     [designReady],
   );
+
+  // Opening a saved design makes it the draft; a design for the other garment opens on its route.
+  const openSaved = (design: Design, id: string) => {
+    saveDraft(browserStorage(), design);
+    writeSavedId(id);
+    if (design.garment !== garment) {
+      navigate(`/customized/${design.garment}`);
+      return;
+    }
+    setInitial(design);
+    setStudioKey((key) => key + 1);
+  };
 
   return (
     <section className={`shell ${styles.screen}`} aria-labelledby="studio-title">
@@ -74,6 +90,7 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
       ) : null}
       {initial ? (
         <Studio
+          key={studioKey}
           initialDesign={initial}
           garment={garment}
           colours={colours.data ?? []}
@@ -89,6 +106,7 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
           Loading...
         </p>
       )}
+      <SavedDesigns onOpen={openSaved} />
     </section>
   );
 }

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../../../api/errors';
 import type { Design } from '../../../../engine/model/design';
 import { isPopupOpenAtom } from '../../../app/popup-atoms';
 import { saveDesignToAccount } from '../api/saved-designs';
+import { savedDesignsQuery } from '../api/saved-designs-query';
 import { isSaveAfterLoginPending, markSaveAfterLogin, readSavedId, writeSavedId } from '../logic/saved-design-id';
 
 export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
@@ -27,6 +29,8 @@ async function saveToAccount(design: Design): Promise<SaveStatus | 'login'> {
 export function useSaveDesign(latest: { current: Design | null }) {
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const openLoginPopup = useSetAtom(isPopupOpenAtom);
+  const queryClient = useQueryClient();
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: savedDesignsQuery.queryKey });
 
   // A save waiting for login is tried once, when the studio first reports the draft.
   const autoTried = useRef(false);
@@ -35,8 +39,9 @@ export function useSaveDesign(latest: { current: Design | null }) {
     autoTried.current = true;
     void saveToAccount(design).then((result) => {
       if (result !== 'login') setStatus(result);
+      if (result !== 'login' && result.kind === 'saved') void queryClient.invalidateQueries({ queryKey: savedDesignsQuery.queryKey });
     });
-  }, []);
+  }, [queryClient]);
 
   const save = () => {
     const design = latest.current;
@@ -47,7 +52,10 @@ export function useSaveDesign(latest: { current: Design | null }) {
         markSaveAfterLogin(true);
         openLoginPopup(true);
         setStatus({ kind: 'idle' });
-      } else setStatus(result);
+      } else {
+        setStatus(result);
+        if (result.kind === 'saved') refreshList();
+      }
     });
   };
 
