@@ -503,6 +503,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/designs/{designId}/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a saved design in the cart as its own line, priced by the server (the garment in its colour plus a print price per printed side). */
+        post: operations["addDesignToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/designs/{designId}/print/{side}": {
         parameters: {
             query?: never;
@@ -1936,6 +1953,40 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addDesignToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                designId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In the cart; `message` is the spec's add-to-cart text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: {
+                            /** @description Rupees. */
+                            price: number;
+                            /** @description Rupees. */
+                            garmentPrice: number;
+                            printedSides: number;
+                        };
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customiserGraphics } from '../../src/server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { cartItems, carts, customiserGarments, customiserGraphics } from '../../src/server/db/schema';
+import { PRINT_PRICE_PER_SIDE_PAISE } from '../../src/server/services/designs/design-cart';
 import { signUp } from './support/accounts';
 import { Browser } from './support/browser';
 import { contractErrors } from './support/contract';
@@ -107,5 +109,42 @@ describe('print files', () => {
     expect((await browser.get(`/designs/${id}/print/back`)).status).toBe(404);
     const { browser: other } = await signUp(shop);
     expect((await other.get(`/designs/${id}/print/front`)).status).toBe(404);
+  });
+});
+
+describe('a custom design in the cart', () => {
+  it('is one cart line, priced by the server as the garment plus a print price per printed side', async () => {
+    const [garment] = await shop.database.db.select().from(customiserGarments).where(eq(customiserGarments.type, 'tshirt')).limit(1);
+    const { browser } = await signUp(shop);
+    const created = await browser.post('/designs', { document: { ...design, color: garment!.color } });
+    const id = created.body.data._id as string;
+
+    const added = await browser.post(`/designs/${id}/cart`);
+    expect(added.status).toBe(200);
+    expect(contractErrors('addDesignToCart', 200, added.body)).toEqual([]);
+    expect(added.body.message).toBe('Product added to cart successfully');
+    expect(added.body.data).toEqual({
+      price: (garment!.basePricePaise + 2 * PRINT_PRICE_PER_SIDE_PAISE) / 100,
+      garmentPrice: garment!.basePricePaise / 100,
+      printedSides: 2,
+    });
+    expect((await browser.post(`/designs/${id}/cart`)).status).toBe(200);
+    const lines = await shop.database.db
+      .select({ designId: cartItems.designId })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(and(eq(cartItems.designId, id)));
+    expect(lines).toEqual([{ designId: id }]);
+
+    const { browser: other } = await signUp(shop);
+    expect((await other.post(`/designs/${id}/cart`)).status).toBe(404);
+  });
+
+  it('refuses a colour the shop does not sell', async () => {
+    const { browser } = await signUp(shop);
+    const created = await browser.post('/designs', { document: { ...design, color: 'ultraviolet' } });
+    const refused = await browser.post(`/designs/${created.body.data._id}/cart`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('This garment colour is no longer available. Please pick another colour.');
   });
 });

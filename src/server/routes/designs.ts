@@ -3,7 +3,10 @@ import { isDocumentKey } from '../adapters/storage/store';
 import type { Db } from '../db/client';
 import { DomainError } from '../errors';
 import { DESIGN_MESSAGES, createDesign, deleteDesign, getDesign, listDesigns, updateDesign } from '../services/designs/designs';
+import { addDesignToCart } from '../services/designs/design-cart';
 import { readUploadedImage, storeDesignUpload } from '../services/designs/design-upload';
+import { CART_MESSAGES } from '../services/cart/cart';
+import { paiseToRupees } from '../../shared/money';
 import { renderPrintFile } from '../services/designs/print-file';
 import { envelope, sendJson, type Handlers, type PathOf } from './handler';
 
@@ -39,6 +42,12 @@ export function designHandlers({ db, store }: { db: Db; store: DocumentStore }):
     async uploadDesignImage(request, reply) {
       const stored = await storeDesignUpload(store, await readUploadedImage(request));
       return sendJson(reply.code(201), envelope(stored));
+    },
+    async addDesignToCart(request, reply) {
+      const { designId } = request.params as PathOf<'addDesignToCart'>;
+      const price = await addDesignToCart(db, request.user!.id, designId.toLowerCase());
+      const data = { price: paiseToRupees(price.totalPaise), garmentPrice: paiseToRupees(price.garmentPaise), printedSides: price.printedSides };
+      return sendJson(reply, envelope(data, CART_MESSAGES.added));
     },
     async getDesignPrintFile(request, reply) {
       const { designId, side } = request.params as PathOf<'getDesignPrintFile'>;
