@@ -10,7 +10,7 @@ let ready: Promise<Konva> | null = null;
  * Konva in Node on @napi-rs/canvas (its binary ships inside the npm package). Konva has no
  * backend for it, so its two factories are pointed at napi canvases and images, and the DOM
  * globals it reaches for (DOMMatrix, Path2D) are supplied. The shop's display font is
- * registered under the browser's family name, so text wraps the same in a print file.
+ * registered under the browser's family name, so text wraps and weighs the same in a print file.
  */
 export function konvaInNode(): Promise<Konva> {
   ready ??= (async () => {
@@ -24,8 +24,12 @@ export function konvaInNode(): Promise<Konva> {
     };
     Konva.Util.createImageElement = () => new Image() as unknown as HTMLImageElement;
     const require = createRequire(import.meta.url);
-    const fonts = path.dirname(require.resolve('@fontsource-variable/manrope/package.json'));
-    GlobalFonts.registerFromPath(path.join(fonts, 'files/manrope-latin-wght-normal.woff2'), 'Manrope Variable');
+    // Skia draws a variable font at its default instance only, so the static cut of each weight
+    // the studio uses (200, 400, 700, 800) is registered under the browser's family name.
+    const fonts = path.dirname(require.resolve('@fontsource/manrope/package.json'));
+    for (const weight of [200, 400, 700, 800]) {
+      GlobalFonts.registerFromPath(path.join(fonts, `files/manrope-latin-${weight}-normal.woff2`), 'Manrope Variable');
+    }
     return Konva;
   })();
   return ready;
