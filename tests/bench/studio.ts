@@ -10,7 +10,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { stageGeometry } from '../../src/customiser/canvas/stage-geometry';
 import sharp from 'sharp';
 import type { Design, Layer } from '../../src/engine/model/design';
 import { MAX_LAYERS_PER_SIDE } from '../../src/engine/model/text-options';
@@ -28,6 +29,12 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/** The dev page's undo stack length, read from its inspector. */
+async function undoSteps(page: Page): Promise<number> {
+  const text = (await page.getByText(/^Undo stack \(\d+\)/).textContent()) ?? '';
+  return Number(/\((\d+)\)/.exec(text)?.[1] ?? NaN);
 }
 
 async function browserFigures(): Promise<{ exportMs: number; frameP95: number; frameMedian: number; dragLayers: number }> {
@@ -64,9 +71,11 @@ async function browserFigures(): Promise<{ exportMs: number; frameP95: number; f
     const canvas = page.locator('canvas').first();
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
-    // The last graphic sits at the cascade's end; drag from the print area's middle instead:
-    // any layer there is picked, and the frame cost is the whole stage's either way.
-    const start = { x: box.x + box.width * 0.5, y: box.y + box.height * 0.42 };
+    // The first graphic's centre (540, 540 units) lies under several cascaded graphics: the
+    // top one there is dragged, and the frame cost is the whole stage's either way.
+    const g = stageGeometry(box.width, 'tshirt', 'front');
+    const start = { x: box.x + g.left + 540 * g.scale, y: box.y + g.top + 540 * g.scale };
+    const stepsBefore = await undoSteps(page);
     // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
     await page.evaluate(`(() => {
       window.frames_ = [];
@@ -86,6 +95,7 @@ async function browserFigures(): Promise<{ exportMs: number; frameP95: number; f
       await page.evaluate('new Promise((resolve) => requestAnimationFrame(resolve))');
     }
     await page.mouse.up();
+    if ((await undoSteps(page)) <= stepsBefore) throw new Error('the drag moved no layer: the figures would be meaningless');
     const frames = ((await page.evaluate('window.frames_')) as number[]).slice(5, 305);
     return { exportMs: median(exports), frameP95: percentile(frames, 95), frameMedian: median(frames), dragLayers: MAX_LAYERS_PER_SIDE };
   } finally {
