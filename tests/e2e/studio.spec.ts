@@ -166,6 +166,8 @@ test.describe('design studio', () => {
     await expect.poll(async () => layerById(await draft(page), graphic.id)).toMatchObject({ x: graphic.x + 4, y: graphic.y + 40 });
     await page.getByRole('button', { name: /^Delete Graphic/ }).click();
     await expect.poll(async () => (await draft(page)).sides.back.length).toBe(0);
+    // The focused button went with the layer: focus lands on the list's heading.
+    await expect(page.getByRole('heading', { name: 'Layers on the back' })).toBeFocused();
   });
 
   test('the preview downloads as a 1000 x 1000 PNG and the design survives a reload', async ({ page }) => {

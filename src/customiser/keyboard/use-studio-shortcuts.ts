@@ -4,6 +4,7 @@ import { removeLayer } from '../../engine/commands/remove-layer';
 import { selectLayer } from '../../engine/commands/select-layer';
 import type { DesignStore } from '../../engine/design-store';
 import { UNITS_PER_DISPLAY_PX } from '../../engine/model/units';
+import { focusLayersTitle } from '../panels/layers-focus';
 
 /** Arrow keys move 1 px (Shift: 10 px) in the spec's reference pixels. */
 export const NUDGE_UNITS = UNITS_PER_DISPLAY_PX;
@@ -55,7 +56,9 @@ export function useStudioShortcuts(store: DesignStore) {
       }
       if (event.key === 'Delete' || event.key === 'Backspace') {
         event.preventDefault();
+        const fromList = document.activeElement?.closest('[data-testid="layer-list"]');
         store.run(removeLayer, { id: selected });
+        if (fromList) focusLayersTitle();
       }
     };
     window.addEventListener('keydown', onKeyDown);

@@ -7,6 +7,7 @@ import { isLowResolution, printDpi } from '../../engine/kernels/print-dpi';
 import type { Layer } from '../../engine/model/design';
 import { BIG_NUDGE_UNITS } from '../keyboard/use-studio-shortcuts';
 import { useEditorState, useStudio } from '../studio-context';
+import { focusLayersTitle, LAYERS_TITLE_ID } from './layers-focus';
 import styles from '../studio.module.css';
 import type { GraphicOption } from '../types';
 
@@ -28,8 +29,8 @@ export function LayersPanel({ graphics }: { graphics: readonly GraphicOption[] }
   const layers = [...design.sides[side]].reverse();
   const sideName = side === 'front' ? 'front' : 'back';
   return (
-    <section className={styles.panel} aria-labelledby="studio-layers-title">
-      <h2 id="studio-layers-title" className={styles.panelTitle}>
+    <section className={styles.panel} aria-labelledby={LAYERS_TITLE_ID}>
+      <h2 id={LAYERS_TITLE_ID} className={styles.panelTitle} tabIndex={-1}>
         Layers on the {sideName}
       </h2>
       {layers.length === 0 ? <p className={styles.hint}>Nothing on the {sideName} yet: type some text or pick a graphic.</p> : null}
@@ -57,7 +58,17 @@ export function LayersPanel({ graphics }: { graphics: readonly GraphicOption[] }
                   <button type="button" aria-label="Turn right" onClick={() => store.run(rotateLayer, { id: layer.id, rotation: layer.rotation + 15 })}>⟳</button>
                   <button type="button" aria-label="Bring forward" onClick={() => store.run(reorderLayer, { id: layer.id, direction: 'forward' })}>Up</button>
                   <button type="button" aria-label="Send backward" onClick={() => store.run(reorderLayer, { id: layer.id, direction: 'backward' })}>Down</button>
-                  <button type="button" aria-label={`Delete ${name}`} className={styles.danger} onClick={() => store.run(removeLayer, { id: layer.id })}>Delete</button>
+                  <button
+                    type="button"
+                    aria-label={`Delete ${name}`}
+                    className={styles.danger}
+                    onClick={() => {
+                      store.run(removeLayer, { id: layer.id });
+                      focusLayersTitle();
+                    }}
+                  >
+                    Delete
+                  </button>
                 </div>
               ) : null}
             </li>
