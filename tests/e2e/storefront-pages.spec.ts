@@ -151,3 +151,34 @@ test.describe('static pages', () => {
     await expect(page.locator('main')).toContainText('7 days');
   });
 });
+
+test.describe('data served in the page', () => {
+  test('home, a listing and a product page draw from the data the shop put in the page, then later visits ask the API', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/api/v1/')) calls.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
+
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Offers' }).locator('img').first()).toBeVisible();
+    expect(calls.filter((call) => call === '/api/api/v1/banner')).toEqual([]);
+
+    calls.length = 0;
+    await page.goto('/new-arrivals');
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    await expect(cards).toHaveCount(8);
+    expect(calls.filter((call) => call.startsWith('/api/api/v1/product/tags/newarrival') && call.includes('page=1&'))).toEqual([]);
+
+    // An in-app visit to a product page asks the API (only the page the shop served carries data).
+    const href = await cards.first().getByRole('link').first().getAttribute('href');
+    const productId = href!.split('/')[2]!;
+    await cards.first().getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(calls).toContain(`/api/api/v1/product/product/${productId}`);
+
+    calls.length = 0;
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(calls.filter((call) => call.startsWith('/api/api/v1/product/product/'))).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './support/test-app';
 
@@ -20,6 +21,13 @@ afterAll(async () => {
 
 const page = (url: string) => shop.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
+/** The API answers the server put in the page, as the storefront reads them. */
+function preloadedData(html: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="shop-preloaded-data">([^<]*)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]!) as Record<string, unknown>;
+}
+
 describe('preloads of the largest picture in index.html', () => {
   it('home preloads the first banner with the carousel\'s srcset and sizes', async () => {
     const banners = (await shop.app.inject({ method: 'GET', url: `${API}/banner` })).json().data as { imagePath: string }[];
@@ -33,6 +41,7 @@ describe('preloads of the largest picture in index.html', () => {
     expect(link).toContain(`${API}/document/${banners[0]!.imagePath}?w=320 320w`);
     expect(link).toContain('imagesizes="(min-width: 1280px) 1280px, 100vw"');
     expect(response.body.indexOf(link!)).toBeLessThan(response.body.indexOf('</head>'));
+    expect(preloadedData(response.body)).toEqual({ banners });
   });
 
   it("a product page preloads its colour's first photo; an unknown colour falls back to the first", async () => {
@@ -45,6 +54,7 @@ describe('preloads of the largest picture in index.html', () => {
     expect(response.body).toContain(`href="${API}/document/${card.images[0]}?w=960"`);
 
     const detail = (await shop.app.inject({ method: 'GET', url: `${API}/product/product/${card._id}` })).json().data as { variants: { images: string[] }[] };
+    expect(preloadedData(response.body)).toEqual({ [`product:${card._id}`]: detail });
     const fallback = await page(`/display/${card._id}/no-such-colour`);
     expect(fallback.body).toContain(`href="${API}/document/${detail.variants[0]!.images[0]}?w=960"`);
   });
@@ -54,8 +64,21 @@ describe('preloads of the largest picture in index.html', () => {
       const card = (await shop.app.inject({ method: 'GET', url: `${API}/product/tags/${tag}?limit=1` })).json().data.products[0] as { images: string[] };
       const response = await page(url!);
       expect(response.body).toContain(`href="${API}/document/${card.images[0]}?w=960"`);
+      const firstPage = (await shop.app.inject({ method: 'GET', url: `${API}/product/tags/${tag}?page=1&limit=8` })).json().data;
+      expect(preloadedData(response.body)).toEqual({ [`tag:${tag}:1`]: firstPage });
       expect(response.body).toContain('imagesizes="(min-width: 1024px) 25vw, (min-width: 720px) 33vw, 50vw"');
     }
+  });
+
+  it('a product name cannot close the data element or inject markup', async () => {
+    const card = (await shop.app.inject({ method: 'GET', url: `${API}/product/tags/newarrival?limit=1` })).json().data.products[0] as { _id: string; variantId: string };
+    const hostile = '</script><script>alert(1)</script><!--';
+    await shop.database.db.execute(sql`update products set name = ${hostile} where id = ${card._id}`);
+    await shop.app.catalogueCache.changed();
+    const response = await page(`/display/${card._id}/${card.variantId}`);
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body.match(/<\/script>/g)).toHaveLength(1);
+    expect((preloadedData(response.body)[`product:${card._id}`] as { name: string }).name).toBe(hostile);
   });
 
   it('other pages, unknown products and odd addresses get the plain page', async () => {

@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../api/client';
+import { takePreloaded } from '../../../../api/preloaded';
+import { preloadedKeys } from '../../../../api/preloaded-keys';
 import { queryTags } from '../../../../api/query';
 import type { components } from '../../../../api/schema.gen';
 import { LIST_PAGE_SIZE, type Tag } from '../../../../shared/catalogue-options';
@@ -13,7 +15,11 @@ export type ProductPage = components['schemas']['ProductPage'];
  * section 4), which is exactly an infinite query; the next page exists while fewer than
  * totalCount products are loaded.
  */
-function pagedProducts(key: readonly unknown[], fetchPage: (page: number, signal: AbortSignal) => Promise<ProductPage>) {
+function pagedProducts(
+  key: readonly unknown[],
+  fetchPage: (page: number, signal: AbortSignal) => Promise<ProductPage>,
+  preloadedKey?: string,
+) {
   return infiniteQueryOptions({
     queryKey: [queryTags.catalogue, ...key],
     initialPageParam: 1,
@@ -21,6 +27,11 @@ function pagedProducts(key: readonly unknown[], fetchPage: (page: number, signal
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
       return loaded < last.totalCount && last.products.length > 0 ? last.page + 1 : undefined;
+    },
+    // A listing served by the shop carries its first page: the grid draws without a call.
+    initialData: () => {
+      const first = preloadedKey ? takePreloaded<ProductPage>(preloadedKey) : undefined;
+      return first ? { pages: [first], pageParams: [1] } : undefined;
     },
   });
 }
@@ -30,8 +41,10 @@ export type PagedProductsQuery = ReturnType<typeof pagedProducts>;
 
 /** Products with a tag (new arrivals, trending), newest first. */
 export function taggedProductsQuery(tag: Tag): PagedProductsQuery {
-  return pagedProducts(['tag', tag], (page, signal) =>
-    unwrap(api.GET('/product/tags/{tag}', { params: { path: { tag }, query: { page, limit: LIST_PAGE_SIZE } }, signal })),
+  return pagedProducts(
+    ['tag', tag],
+    (page, signal) => unwrap(api.GET('/product/tags/{tag}', { params: { path: { tag }, query: { page, limit: LIST_PAGE_SIZE } }, signal })),
+    preloadedKeys.tagFirstPage(tag),
   );
 }
 

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap, unwrapMessage } from '../../../../api/client';
 import { ApiError } from '../../../../api/errors';
+import { takePreloaded } from '../../../../api/preloaded';
+import { preloadedKeys } from '../../../../api/preloaded-keys';
 import { queryTags } from '../../../../api/query';
+import type { components } from '../../../../api/schema.gen';
 
 /** The product page's query key; a review invalidates it so the new review shows. */
 export function productKey(productId: string) {
@@ -21,6 +24,8 @@ export function productQuery(productId: string) {
   return queryOptions({
     queryKey: productKey(productId),
     queryFn: ({ signal }) => unwrap(api.GET('/product/product/{productId}', { params: { path: { productId } }, signal })),
+    // A product page served by the shop carries its product: it draws without a call.
+    initialData: () => takePreloaded<components['schemas']['ProductDetail']>(preloadedKeys.product(productId.toLowerCase())),
     // A missing product stays missing; only a failure of the network or the server is retried.
     retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status !== null && error.status < 500),
   });
