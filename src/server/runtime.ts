@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { diskStore } from './adapters/storage/disk';
+import { s3OptionsFromEnv, s3Store } from './adapters/storage/s3';
 import type { DocumentStore } from './adapters/storage/store';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -13,7 +14,10 @@ export interface Runtime {
   store: DocumentStore;
 }
 
-/** Opens the database named by the configuration (PGlite in DATA_DIR unless DATABASE_URL is set) and migrates it. */
+/**
+ * Opens the database named by the configuration (PGlite in DATA_DIR unless DATABASE_URL is set)
+ * and migrates it, and the file store (S3-compatible when S3_BUCKET is set, else DATA_DIR/documents).
+ */
 export async function openRuntime(config: Config): Promise<Runtime> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -25,5 +29,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     await database.close();
     throw error;
   }
-  return { database, store: diskStore(path.join(config.dataDir, 'documents')) };
+  // Several app servers share files through an S3-compatible store; one server keeps them on disk.
+  const s3 = s3OptionsFromEnv(process.env);
+  return { database, store: s3 ? s3Store(s3) : diskStore(path.join(config.dataDir, 'documents')) };
 }
