@@ -12,3 +12,9 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
  * name the same candidate or the browser downloads the picture twice.
  */
 export const BANNER_IMAGE_SIZES = '(min-width: 1280px) 1280px, 100vw';
+
+/** A product card's `sizes` in the grids (2, 3 or 4 columns); the listings' preload uses it too. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 720px) 33vw, 50vw';
+
+/** The product gallery's main picture's `sizes`; the product page's preload uses it too. */
+export const GALLERY_IMAGE_SIZES = '(min-width: 900px) 55vw, 100vw';

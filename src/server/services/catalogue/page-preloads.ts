@@ -2,15 +2,11 @@ import type { Db } from '../../db/client';
 import { documentSrcSet, documentUrl } from '../../../api/documents';
 import { PRELOADED_DATA_ID, preloadedKeys } from '../../../api/preloaded-keys';
 import { LIST_PAGE_SIZE } from '../../../shared/catalogue-options';
-import { BANNER_IMAGE_SIZES } from '../../../shared/image-widths';
+import { BANNER_IMAGE_SIZES, CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES } from '../../../shared/image-widths';
 import type { CatalogueCache } from './cache';
 import { listBanners } from './content-queries';
 import { getProduct, listProducts } from './queries';
 
-/** Must match the gallery's `sizes` (src/web/features/product/components/gallery.tsx). */
-const GALLERY_SIZES = '(min-width: 900px) 55vw, 100vw';
-/** Must match the product card's `sizes` (src/web/features/catalogue/components/product-card.tsx). */
-const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 720px) 33vw, 50vw';
 const LISTINGS = { '/new-arrivals': 'newarrival', '/trending': 'trending' } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,7 +50,7 @@ export function pagePreloads({ db, cache }: { db: Db; cache: CatalogueCache }) {
       return cache.get(`preload:list:${tag}`, async () => {
         const page = await listProducts(db, { tag }, 1, LIST_PAGE_SIZE);
         const cover = page.products[0]?.images[0];
-        return (cover ? imagePreload(cover, CARD_SIZES) : '') + dataScript({ [preloadedKeys.tagFirstPage(tag)]: page });
+        return (cover ? imagePreload(cover, CARD_IMAGE_SIZES) : '') + dataScript({ [preloadedKeys.tagFirstPage(tag)]: page });
       });
     }
     const product = /^\/display\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
@@ -65,7 +61,7 @@ export function pagePreloads({ db, cache }: { db: Db; cache: CatalogueCache }) {
         const variant = detail?.variants.find((entry) => entry._id === variantId) ?? detail?.variants[0];
         const cover = variant?.images[0];
         if (!detail) return '';
-        return (cover ? imagePreload(cover, GALLERY_SIZES) : '') + dataScript({ [preloadedKeys.product(productId.toLowerCase())]: detail });
+        return (cover ? imagePreload(cover, GALLERY_IMAGE_SIZES) : '') + dataScript({ [preloadedKeys.product(productId.toLowerCase())]: detail });
       });
     }
     return '';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { documentSrcSet, documentUrl } from '../../../../api/documents';
 import { Price } from '../../../components/ui/price';
+import { CARD_IMAGE_SIZES } from '../../../../shared/image-widths';
 import type { ProductCard } from '../api/product-lists';
 import styles from './product-grid.module.css';
 
@@ -15,7 +16,7 @@ export function ProductCardView({ product, eager, className }: { product: Produc
             <img
               src={documentUrl(cover, 640)}
               srcSet={documentSrcSet(cover)}
-              sizes="(min-width: 1024px) 25vw, (min-width: 720px) 33vw, 50vw"
+              sizes={CARD_IMAGE_SIZES}
               alt={`${product.name} in ${product.color}`}
               width={800}
               height={1000}

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { documentSrcSet, documentUrl } from '../../../../api/documents';
+import { GALLERY_IMAGE_SIZES } from '../../../../shared/image-widths';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import styles from './gallery.module.css';
 
@@ -54,7 +55,7 @@ export function Gallery({ images, subject }: GalleryProps) {
             className={styles.main}
             src={documentUrl(current, 960)}
             srcSet={documentSrcSet(current)}
-            sizes="(min-width: 900px) 55vw, 100vw"
+            sizes={GALLERY_IMAGE_SIZES}
             alt={`${subject}, picture ${index + 1} of ${count}`}
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
