@@ -1,44 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { smtpMailer } from '../../../src/server/adapters/mail/smtp';
-import { diskStore } from '../../../src/server/adapters/storage/disk';
-import { buildApp, type AppDeps } from '../../../src/server/app';
+import type { AppDeps } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';
 import { productVariants, products, variantSizes } from '../../../src/server/db/schema';
-import { startMailCatcher } from './mail-catcher';
-import { TEST_AUTH_POLICY, TEST_SECRET, openTestDatabase, testDocumentsFolder, type TestShop } from './test-app';
+import { startTestShop, type TestShop } from './test-app';
 
 /** The shop on a fresh database with order-specific dependencies (payment provider, postal lookup, public URL). */
-export async function startOrderShop(extra: Pick<AppDeps, 'payments' | 'postal' | 'publicUrl' | 'paymentSweepMs'> = {}): Promise<TestShop> {
-  const { database, drop } = await openTestDatabase();
-  const mail = await startMailCatcher();
-  const mailer = smtpMailer(mail.url);
-  const app = await buildApp({
-    database,
-    store: diskStore(testDocumentsFolder()),
-    mailer,
-    authPolicy: TEST_AUTH_POLICY,
-    secret: TEST_SECRET,
-    secureCookies: false,
-    webRoot: null,
-    paymentSweepMs: 0,
+export function startOrderShop(extra: Pick<AppDeps, 'payments' | 'postal' | 'publicUrl' | 'paymentSweepMs'> = {}): Promise<TestShop> {
+  return startTestShop({
     // Tests never reach India Post: a lookup that knows nothing unless a test brings its own.
-    postal: { lookup: async () => null },
-    ...extra,
+    deps: { paymentSweepMs: 0, postal: { lookup: async () => null }, ...extra },
   });
-  await app.ready();
-  return {
-    app,
-    database,
-    kind: database.kind,
-    mail,
-    async close() {
-      await app.close();
-      await mailer.close();
-      await mail.close();
-      await database.close();
-      await drop();
-    },
-  };
 }
 
 export interface StockedLine {

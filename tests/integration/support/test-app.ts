@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { smtpMailer } from '../../../src/server/adapters/mail/smtp';
 import { diskStore } from '../../../src/server/adapters/storage/disk';
-import { buildApp, type ShopApp } from '../../../src/server/app';
+import { buildApp, type AppDeps, type ShopApp } from '../../../src/server/app';
 import { DEFAULT_AUTH_POLICY, type AuthPolicy } from '../../../src/server/services/auth/accounts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { openDatabase, type Database } from '../../../src/server/db/client';
@@ -57,7 +57,13 @@ export function testDocumentsFolder(): string {
 export const TEST_AUTH_POLICY: AuthPolicy = { ...DEFAULT_AUTH_POLICY, slowDownStepMs: 20, slowDownMaxMs: 100 };
 
 export async function startTestShop(
-  options: { webRoot?: string | null; authPolicy?: AuthPolicy; secureCookies?: boolean } = {},
+  options: {
+    webRoot?: string | null;
+    authPolicy?: AuthPolicy;
+    secureCookies?: boolean;
+    /** Dependencies a test file replaces (payment provider, postal lookup, public URL, sweep interval). */
+    deps?: Pick<AppDeps, 'payments' | 'postal' | 'publicUrl' | 'paymentSweepMs'>;
+  } = {},
 ): Promise<TestShop> {
   const { database, drop } = await openTestDatabase();
   const mail = await startMailCatcher();
@@ -70,6 +76,7 @@ export async function startTestShop(
     secret: TEST_SECRET,
     secureCookies: options.secureCookies ?? false,
     webRoot: options.webRoot ?? null,
+    ...options.deps,
   });
   await app.ready();
   return {
