@@ -236,7 +236,9 @@ export interface paths {
          *     variants[i][sizes][j][stock], variants[i][images][j] (JPEG, PNG or WebP files, at most 10 MB
          *     each, checked by content and re-encoded to 800x1000 WebP), productDetails[overview],
          *     productDetails[features][i], productDetails[materialAndCare][i],
-         *     productDetails[specifications][i][name] and [value]. A visitor gets 401, a shopper 403.
+         *     productDetails[specifications][i][name] and [value]. finalPrice is price - price x discount / 100;
+         *     the exact figure or the same rounded down to the rupee is accepted, and the shop stores the
+         *     whole-rupee figure (the amount shown is the amount charged). A visitor gets 401, a shopper 403.
          */
         post: operations["createProduct"];
         delete?: never;

@@ -14,8 +14,10 @@ describe('formatInr', () => {
 });
 
 describe('finalPricePaise', () => {
-  it('applies a whole-percent discount', () => {
-    expect(finalPricePaise(129900, 30)).toBe(90930);
+  it('applies a whole-percent discount, rounded down to the rupee that the shopper sees', () => {
+    expect(finalPricePaise(129900, 30)).toBe(90900);
+    expect(finalPricePaise(194999, 0)).toBe(194900);
+    expect(finalPricePaise(103920, 0)).toBe(103900);
     expect(finalPricePaise(99900, 0)).toBe(99900);
     expect(finalPricePaise(99900, 100)).toBe(0);
   });

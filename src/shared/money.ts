@@ -24,7 +24,12 @@ export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
-/** Final price after a whole-percent discount, in paise: price - price * discount / 100. */
+/**
+ * Final price after a whole-percent discount, in paise: price - price * discount / 100, rounded
+ * down to the whole rupee. Prices are shown rounded down to the rupee, so the amount charged is
+ * always the amount shown (never up to 99 paise more).
+ */
 export function finalPricePaise(pricePaise: number, discountPercent: number): number {
-  return Math.round(pricePaise - (pricePaise * discountPercent) / 100);
+  const exact = pricePaise - (pricePaise * discountPercent) / 100;
+  return Math.max(0, Math.floor(Math.round(exact) / 100) * 100);
 }

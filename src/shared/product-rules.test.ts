@@ -17,9 +17,10 @@ const good: ProductDraft = {
 };
 
 describe('product rules', () => {
-  it('computes finalPrice as price minus price times discount/100, to the paisa', () => {
-    expect(computeFinalPrice('1299', '20')).toBe(1039.2);
-    expect(computeFinalPrice('999', '15')).toBe(849.15);
+  it('computes finalPrice as price minus price times discount/100, rounded down to the rupee', () => {
+    expect(computeFinalPrice('1299', '20')).toBe(1039);
+    expect(computeFinalPrice('999', '15')).toBe(849);
+    expect(computeFinalPrice('1000', '10')).toBe(900);
     expect(computeFinalPrice('', '15')).toBeNull();
     expect(computeFinalPrice('abc', '15')).toBeNull();
   });
@@ -27,7 +28,7 @@ describe('product rules', () => {
   it('accepts a good draft and stores it in paise, trimmed and de-duplicated', () => {
     expect(productDraftProblems(good)).toEqual([]);
     const input = toProductInput(good);
-    expect(input).toMatchObject({ name: 'Lake Tee', pricePaise: 129950, finalPricePaise: 116955, tags: ['newarrival'] });
+    expect(input).toMatchObject({ name: 'Lake Tee', pricePaise: 129950, finalPricePaise: 116900, tags: ['newarrival'] });
     expect(input.productDetails.features).toEqual(['Soft']);
   });
 
@@ -36,7 +37,11 @@ describe('product rules', () => {
     expect(problems({ category: 'shoes' })).toEqual(['category must be one of: upperwear, bottomwear.']);
     expect(problems({ tags: ['sale'] })).toEqual(['tags must be among: trending, newarrival, lowsell.']);
     expect(problems({ discount: '101', finalPrice: '0' })).toContain('discount must be a whole percent from 0 to 100.');
-    expect(problems({ finalPrice: '1' })).toEqual(['finalPrice must be price minus price times discount/100.']);
+    expect(problems({ finalPrice: '1' })).toEqual(['finalPrice must be price minus price times discount/100, rounded down to the rupee.']);
+    // Both the spec's exact figure and the whole-rupee figure are accepted.
+    expect(problems({ finalPrice: '1169.55' })).toEqual([]);
+    expect(problems({ finalPrice: '1169' })).toEqual([]);
+    expect(problems({ finalPrice: '1170' })).toHaveLength(1);
     expect(problems({ variants: [{ color: 'Black', sizes: [{ size: 'XS', stock: '-1' }], imageCount: 1 }] })).toEqual([
       'size must be one of: S, M, L, XL, XXL.',
       'stock must be a whole number from 0 to 100000.',

@@ -90,7 +90,7 @@ export interface ProductProblem {
   message: string;
 }
 
-/** price - price * discount / 100, in rupees to the paisa; null while either is not a number. */
+/** price - price * discount / 100, rounded down to the rupee; null while either is not a number. */
 export function computeFinalPrice(price: string, discount: string): number | null {
   const mrp = Number(price);
   const off = Number(discount);
@@ -122,8 +122,9 @@ function checkScalars(draft: ProductDraft, problems: ProductProblem[]): void {
   if (has('finalPrice') && has('price') && has('discount')) {
     const expected = computeFinalPrice(draft.price, draft.discount);
     const given = Number(draft.finalPrice);
-    if (expected === null || !Number.isFinite(given) || Math.abs(rupeesToPaise(given) - rupeesToPaise(expected)) > 1) {
-      add('finalPrice', 'finalPrice must be price minus price times discount/100.');
+    // The spec's exact figure (to the paisa) and the whole-rupee figure the shop stores both pass.
+    if (expected === null || !Number.isFinite(given) || Math.floor(rupeesToPaise(given) / 100) * 100 !== rupeesToPaise(expected)) {
+      add('finalPrice', 'finalPrice must be price minus price times discount/100, rounded down to the rupee.');
     }
   }
   if (has('category') && !oneOf(CATEGORIES, draft.category)) add('category', `category must be one of: ${CATEGORIES.join(', ')}.`);

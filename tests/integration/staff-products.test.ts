@@ -69,7 +69,7 @@ describe('POST /product/create', () => {
     const listed = await shop.app.inject({ method: 'GET', url: '/api/api/v1/product/tags/newarrival?limit=8' });
     expect(listed.json().data.products[0]._id).toBe(_id);
     const detail = (await shop.app.inject({ method: 'GET', url: `/api/api/v1/product/product/${_id}` })).json().data;
-    expect(detail).toMatchObject({ name: 'Bhopal Lake Oversize Tee', price: 1299, discount: 20, finalPrice: 1039.2, codAvailable: true });
+    expect(detail).toMatchObject({ name: 'Bhopal Lake Oversize Tee', price: 1299, discount: 20, finalPrice: 1039, codAvailable: true });
     expect(detail.variants[0].sizes).toEqual([
       { size: 'M', stock: 5 },
       { size: 'XL', stock: 0 },
@@ -132,6 +132,6 @@ describe('POST /product/create', () => {
     form.set('finalPrice', '1');
     const refused = await staff.request('POST', '/product/create', form);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('finalPrice must be price minus price times discount/100.');
+    expect(refused.body.message).toBe('finalPrice must be price minus price times discount/100, rounded down to the rupee.');
   });
 });
