@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleDesign } from '../test-support/fixtures';
+import { MAX_LAYERS_PER_SIDE } from './text-options';
 import { parseDesign, serialiseDesign } from './validate';
 
 describe('design JSON', () => {
@@ -29,6 +30,18 @@ describe('design JSON', () => {
     const [, graphic] = design.sides.front;
     const parsed = parseDesign({ ...design, sides: { front: [{ ...graphic, width: 1e7 }], back: [] } });
     expect(parsed.ok).toBe(false);
+  });
+
+  it(`takes up to ${MAX_LAYERS_PER_SIDE} layers a side and refuses one more`, () => {
+    const design = sampleDesign();
+    const [, graphic] = design.sides.front;
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ ...graphic!, id: `graphic-${i}` }));
+    expect(MAX_LAYERS_PER_SIDE).toBe(50);
+    expect(parseDesign({ ...design, sides: { front: many(MAX_LAYERS_PER_SIDE), back: many(MAX_LAYERS_PER_SIDE).map((l) => ({ ...l, id: `back-${l.id}` })) } }).ok).toBe(true);
+    expect(parseDesign({ ...design, sides: { front: many(MAX_LAYERS_PER_SIDE + 1), back: [] } })).toEqual({
+      ok: false,
+      errors: [`sides.front: at most ${MAX_LAYERS_PER_SIDE} layers per side`],
+    });
   });
 
   it('refuses a version from the future and non-objects', () => {
