@@ -1,7 +1,7 @@
 import { documentUrl } from '../../../../api/documents';
 import { formatInr } from '../../../../shared/money';
 import type { ShopOrder } from '../api/order-calls';
-import { formatOrderDate, shortOrderId } from '../logic/order-display';
+import { deliveryAddressLine, formatOrderDate, shortOrderId } from '../logic/order-display';
 import { OrderActions } from './order-actions';
 import styles from './user-orders.module.css';
 
@@ -63,11 +63,7 @@ export function OrderCard({ order }: { order: ShopOrder }) {
           </div>
           <div className={styles.wide}>
             <dt>Delivery address</dt>
-            <dd>
-              {order.deliveryAddress}
-              {order.city ? `, ${order.city}` : ''}
-              {order.state ? `, ${order.state}` : ''}
-            </dd>
+            <dd>{deliveryAddressLine(order.deliveryAddress, order.city, order.state)}</dd>
           </div>
           <div>
             <dt>Pincode</dt>
