@@ -335,6 +335,114 @@ export interface paths {
         patch: operations["staffChangeBanner"];
         trace?: never;
     };
+    "/staff/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. The home video's two files (type and size of each), or null when the shop has none. */
+        get: operations["staffGetVideo"];
+        put?: never;
+        /**
+         * Staff only. Replaces the home video with the multipart files `mobile` and/or `desktop`.
+         * @description Each file is an MP4 (ISO-BMFF with a video brand and its moov index; QuickTime .mov is
+         *     refused) or a WebM, checked by its content, at most 50 MB. A screen without a new file
+         *     keeps its current file; when the shop has no video yet, one file serves both screens.
+         *     The replaced files are deleted. Wrong type 415, too big or no file 400.
+         */
+        post: operations["staffUploadVideo"];
+        /** Staff only. Removes the home video and its files; the home page then leaves the section out (404 when there is none). */
+        delete: operations["staffRemoveVideo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/studio/garments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. Every studio garment colour (both garments, hidden ones too) in the studio's order. */
+        get: operations["staffListGarments"];
+        put?: never;
+        /**
+         * Staff only. Adds a garment colour to the studio (GET /customized/getImage lists it at once).
+         * @description Multipart fields type (tshirt or hoodie), color (a name, unique per garment), hex (#rrggbb
+         *     swatch), price (the blank's price in whole rupees, 1-100000) and the files front and back
+         *     (JPEG, PNG or WebP checked by content, at most 10 MB each, re-encoded into 1000x1000 WebP
+         *     with metadata dropped). A colour the garment already has answers 409.
+         */
+        post: operations["staffAddGarment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/studio/garments/{garmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Staff only. Removes a colour and its photos; refused (409) while a saved design is on it or when it is the garment's last shown colour. */
+        delete: operations["staffDeleteGarment"];
+        options?: never;
+        head?: never;
+        /** Staff only. Shows or hides a colour in the studio (the last shown colour of a garment cannot be hidden, 409). */
+        patch: operations["staffChangeGarment"];
+        trace?: never;
+    };
+    "/staff/studio/graphics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. Every studio graphic, hidden ones too, in the picker's order. */
+        get: operations["staffListGraphics"];
+        put?: never;
+        /**
+         * Staff only. Adds a graphic last in the studio's picker (GET /customized/getGraphic lists it at once).
+         * @description Multipart fields name (at most 60 characters) and image (PNG, WebP or JPEG checked by
+         *     content, at most 10 MB, at least 300 px on its longer side; SVG is refused), re-encoded
+         *     as a PNG that keeps its transparency, at most 2400 px, with metadata dropped.
+         */
+        post: operations["staffAddGraphic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/studio/graphics/{graphicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Staff only. Removes a graphic from the picker; its file is kept only while a saved design uses it. */
+        delete: operations["staffDeleteGraphic"];
+        options?: never;
+        head?: never;
+        /** Staff only. Shows or hides a graphic in the studio's picker; designs that placed it keep it. */
+        patch: operations["staffChangeGraphic"];
+        trace?: never;
+    };
     "/staff/orders": {
         parameters: {
             query?: never;
@@ -944,6 +1052,38 @@ export interface components {
             _id: string;
             name: string;
             Image: string;
+        };
+        StaffVideoFile: {
+            /** @description The file, served from /document/{path}. */
+            path: string;
+            /** @enum {string} */
+            contentType: "video/mp4" | "video/webm";
+            sizeBytes: number;
+        };
+        StaffVideo: {
+            mobile: components["schemas"]["StaffVideoFile"];
+            desktop: components["schemas"]["StaffVideoFile"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        StaffGarment: {
+            _id: string;
+            type: components["schemas"]["GarmentType"];
+            color: string;
+            hex: string;
+            front: string;
+            back: string;
+            /** @description The blank garment's price in rupees. */
+            price: number;
+            position: number;
+            active: boolean;
+        };
+        StaffGraphic: {
+            _id: string;
+            name: string;
+            Image: string;
+            position: number;
+            active: boolean;
         };
         DesignInput: {
             /** @description The studio's versioned design JSON (src/engine/model); older versions are migrated, then validated. */
@@ -1584,6 +1724,259 @@ export interface operations {
                     active?: boolean;
                     /** @enum {string} */
                     move?: "earlier" | "later";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffGetVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The home video, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: null | components["schemas"]["StaffVideo"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    staffUploadVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The new home video. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["StaffVideo"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    staffRemoveVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffListGarments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The garment colours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["StaffGarment"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    staffAddGarment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The colour added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["StaffGarment"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    staffDeleteGarment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                garmentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffChangeGarment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                garmentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffListGraphics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The graphics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["StaffGraphic"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    staffAddGraphic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The graphic added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["StaffGraphic"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    staffDeleteGraphic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                graphicId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffChangeGraphic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                graphicId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
                 };
             };
         };

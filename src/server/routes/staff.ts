@@ -9,12 +9,19 @@ import { listStaffProducts, setProductHidden, setStock, updateProductDetails, ty
 import type { ShopSize } from '../../shared/catalogue-options';
 import type { OrderStatus } from '../../shared/order-states';
 import { envelope, sendJson, type Handlers, type PathOf, type QueryOf } from './handler';
+import { staffStudioHandlers } from './staff-studio';
+import { staffVideoHandlers } from './staff-video';
 
 const noStore = 'no-store';
 
-/** Staff's product and order lists and the moves on them. The contract's `staff` scheme has checked the caller. */
+/**
+ * Staff's product and order lists and the moves on them, plus the home video and the studio's
+ * garments and graphics (their own files). The contract's `staff` scheme has checked the caller.
+ */
 export function staffHandlers(deps: { db: Db; store: DocumentStore; cache: CatalogueCache; orders: OrdersContext }): Handlers {
   return {
+    ...staffVideoHandlers(deps),
+    ...staffStudioHandlers(deps),
     async staffListProducts(request, reply) {
       const { query, page, limit } = request.query as QueryOf<'staffListProducts'>;
       const data = await listStaffProducts(deps.db, { query, page, limit });

@@ -1,0 +1,53 @@
+import type { DocumentStore } from '../adapters/storage/store';
+import type { Db } from '../db/client';
+import type { CatalogueCache } from '../services/catalogue/cache';
+import { addGarment, deleteGarment, listStaffGarments, setGarmentShown } from '../services/staff/staff-garments';
+import { addGraphic, deleteGraphic, listStaffGraphics, setGraphicShown } from '../services/staff/staff-graphics';
+import { envelope, sendJson, type Handlers, type PathOf } from './handler';
+
+const noStore = 'no-store';
+
+/** Staff's studio garments (colours with their photos) and graphics. The contract's `staff` scheme has checked the caller. */
+export function staffStudioHandlers(deps: { db: Db; store: DocumentStore; cache: CatalogueCache }): Handlers {
+  return {
+    async staffListGarments(_request, reply) {
+      return sendJson(reply.header('cache-control', noStore), envelope(await listStaffGarments(deps.db)));
+    },
+    async staffAddGarment(request, reply) {
+      const garment = await addGarment(deps, request);
+      return sendJson(reply, envelope(garment, `${garment.color} ${garment.type} added to the studio.`));
+    },
+    async staffChangeGarment(request, reply) {
+      const { garmentId } = request.params as PathOf<'staffChangeGarment'>;
+      const { active } = request.body as { active: boolean };
+      const garment = await setGarmentShown(deps, garmentId, active);
+      return sendJson(reply, envelope(garment, `${garment.color} ${garment.type} is ${active ? 'shown in' : 'hidden from'} the studio.`));
+    },
+    async staffDeleteGarment(request, reply) {
+      const { garmentId } = request.params as PathOf<'staffDeleteGarment'>;
+      await deleteGarment(deps, garmentId);
+      return sendJson(reply, envelope(null, 'Garment colour removed from the studio.'));
+    },
+    async staffListGraphics(_request, reply) {
+      return sendJson(reply.header('cache-control', noStore), envelope(await listStaffGraphics(deps.db)));
+    },
+    async staffAddGraphic(request, reply) {
+      const graphic = await addGraphic(deps, request);
+      return sendJson(reply, envelope(graphic, `Graphic ${graphic.name} added to the studio.`));
+    },
+    async staffChangeGraphic(request, reply) {
+      const { graphicId } = request.params as PathOf<'staffChangeGraphic'>;
+      const { active } = request.body as { active: boolean };
+      const graphic = await setGraphicShown(deps, graphicId, active);
+      return sendJson(reply, envelope(graphic, `Graphic ${graphic.name} is ${active ? 'shown in' : 'hidden from'} the studio.`));
+    },
+    async staffDeleteGraphic(request, reply) {
+      const { graphicId } = request.params as PathOf<'staffDeleteGraphic'>;
+      const { fileKept } = await deleteGraphic(deps, graphicId);
+      return sendJson(
+        reply,
+        envelope(null, fileKept ? 'Graphic removed from the studio. Saved designs that use it keep it.' : 'Graphic removed from the studio.'),
+      );
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DocumentStore } from '../../adapters/storage/store';
+import type { Db } from '../../db/client';
+import { customiserGarments, designs, documents } from '../../db/schema';
+import { DomainError } from '../../errors';
+import { GARMENT_TYPES, type GarmentType } from '../../../shared/catalogue-options';
+import type { CatalogueCache } from '../catalogue/cache';
+import { checkedRendition, MAX_IMAGE_BYTES, tooLargeError } from '../products/product-images';
+import { fieldOf, readStaffForm } from './staff-form';
+
+/** The studio lays its print area over a square photo, as the seed draws its blanks. */
+export const GARMENT_IMAGE = { width: 1000, height: 1000, quality: 85, fit: 'contain' } as const;
+
+export const GARMENT_MESSAGES = {
+  lastColour: 'The studio needs at least one shown colour of each garment. Add or show another colour first.',
+  notFound: 'There is no such garment colour.',
+} as const;
+
+export interface StaffGarment {
+  _id: string;
+  type: GarmentType;
+  color: string;
+  hex: string;
+  front: string;
+  back: string;
+  /** The blank garment's price in rupees. */
+  price: number;
+  position: number;
+  active: boolean;
+}
+
+interface Deps {
+  db: Db;
+  store: DocumentStore;
+  cache: CatalogueCache;
+}
+
+type GarmentRow = typeof customiserGarments.$inferSelect;
+
+function toStaffGarment(row: GarmentRow): StaffGarment {
+  return { _id: row.id, type: row.type, color: row.color, hex: row.hex, front: row.front, back: row.back, price: row.basePricePaise / 100, position: row.position, active: row.active };
+}
+
+/** Every garment colour of the studio, hidden ones too, by garment then studio order. */
+export async function listStaffGarments(db: Db): Promise<StaffGarment[]> {
+  const rows = await db.select().from(customiserGarments).orderBy(asc(customiserGarments.type), asc(customiserGarments.position), asc(customiserGarments.color));
+  return rows.map(toStaffGarment);
+}
+
+/** The colour's fields checked: a garment the studio knows, a name, a swatch and a whole-rupee price. */
+function garmentFields(fields: { type: string; color: string; hex: string; price: string }) {
+  if (!fields.type) throw new DomainError('INVALID_DATA', 'type is required. Please fill the field.');
+  if (!(GARMENT_TYPES as readonly string[]).includes(fields.type)) throw new DomainError('INVALID_DATA', `type must be one of: ${GARMENT_TYPES.join(', ')}.`);
+  if (!fields.color) throw new DomainError('INVALID_DATA', 'color is required. Please fill the field.');
+  if (fields.color.length > 40 || !/^[\p{L}\p{N}][\p{L}\p{N} '&-]*$/u.test(fields.color)) {
+    throw new DomainError('INVALID_DATA', 'color must be a colour name of at most 40 letters, digits, spaces, hyphens or apostrophes.');
+  }
+  if (!/^#[0-9a-fA-F]{6}$/.test(fields.hex)) throw new DomainError('INVALID_DATA', 'hex must be a colour such as #1f2a44.');
+  if (!/^\d{1,6}$/.test(fields.price) || Number(fields.price) < 1 || Number(fields.price) > 100_000) {
+    throw new DomainError('INVALID_DATA', 'price must be a whole number of rupees from 1 to 100000.');
+  }
+  return { type: fields.type as GarmentType, color: fields.color, hex: fields.hex.toLowerCase(), basePricePaise: Number(fields.price) * 100 };
+}
+
+/**
+ * Adds a garment colour to the studio from the staff form: type, color, hex, price (rupees)
+ * and the front and back photos (JPEG, PNG or WebP, checked by content, re-encoded into a
+ * 1000x1000 WebP). It goes last in its garment's colours.
+ */
+export async function addGarment(deps: Deps, request: FastifyRequest): Promise<StaffGarment> {
+  const form = await readStaffForm(request, {
+    name: 'the garment form',
+    fields: ['type', 'color', 'hex', 'price'],
+    files: ['front', 'back'],
+    maxFileBytes: MAX_IMAGE_BYTES,
+    tooLarge: tooLargeError,
+  });
+  const values = garmentFields({ type: fieldOf(form, 'type'), color: fieldOf(form, 'color'), hex: fieldOf(form, 'hex'), price: fieldOf(form, 'price') });
+  const photos = await Promise.all(
+    (['front', 'back'] as const).map(async (side) => {
+      const file = form.files.get(side);
+      if (!file) throw new DomainError('INVALID_DATA', `${side} is required. Please add the ${side} photo.`);
+      return checkedRendition(file.bytes, file.filename, GARMENT_IMAGE);
+    }),
+  );
+  const taken = async (db: Pick<Db, 'select'>) =>
+    (await db.select({ id: customiserGarments.id }).from(customiserGarments).where(and(eq(customiserGarments.type, values.type), sql`lower(${customiserGarments.color}) = lower(${values.color})`))).length > 0;
+  const conflict = new DomainError('CONFLICT', `The studio already has a ${values.color} ${values.type}. Show it, or remove it first.`);
+  if (await taken(deps.db)) throw conflict;
+
+  const stem = `gm-${randomBytes(9).toString('base64url')}`;
+  const keys = { front: `${stem}-front.webp`, back: `${stem}-back.webp` };
+  await deps.store.put(keys.front, photos[0]!);
+  await deps.store.put(keys.back, photos[1]!);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      if (await taken(tx)) throw conflict;
+      for (const [key, body] of [[keys.front, photos[0]!], [keys.back, photos[1]!]] as const) {
+        await tx.insert(documents).values({ key, contentType: 'image/webp', sizeBytes: body.length, sha256: createHash('sha256').update(body).digest('hex') });
+      }
+      const [last] = await tx
+        .select({ max: sql<number>`coalesce(max(${customiserGarments.position}), -1)` })
+        .from(customiserGarments)
+        .where(eq(customiserGarments.type, values.type));
+      const [inserted] = await tx
+        .insert(customiserGarments)
+        .values({ ...values, front: keys.front, back: keys.back, position: Number(last?.max ?? -1) + 1 })
+        .returning();
+      return inserted!;
+    });
+    await deps.cache.changed();
+    return toStaffGarment(row);
+  } catch (error) {
+    await deps.store.delete(keys.front).catch(() => {});
+    await deps.store.delete(keys.back).catch(() => {});
+    // Two staff adding the same colour at once: the unique index has the last word.
+    if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict;
+    throw error;
+  }
+}
+
+async function garmentById(db: Db, garmentId: string): Promise<GarmentRow> {
+  const [row] = await db.select().from(customiserGarments).where(eq(customiserGarments.id, garmentId));
+  if (!row) throw new DomainError('NOT_FOUND', GARMENT_MESSAGES.notFound);
+  return row;
+}
+
+/** Refuses to take away the last colour the studio shows for a garment (the studio would have nothing to print on). */
+async function refuseLastShown(db: Db, row: GarmentRow): Promise<void> {
+  if (!row.active) return;
+  const others = await db
+    .select({ id: customiserGarments.id })
+    .from(customiserGarments)
+    .where(and(eq(customiserGarments.type, row.type), eq(customiserGarments.active, true), ne(customiserGarments.id, row.id)))
+    .limit(1);
+  if (others.length === 0) throw new DomainError('CONFLICT', GARMENT_MESSAGES.lastColour);
+}
+
+/** Shows or hides a colour in the studio (a hidden colour cannot be put in the cart). */
+export async function setGarmentShown(deps: Omit<Deps, 'store'>, garmentId: string, active: boolean): Promise<StaffGarment> {
+  const row = await garmentById(deps.db, garmentId);
+  if (!active) await refuseLastShown(deps.db, row);
+  const [updated] = await deps.db.update(customiserGarments).set({ active }).where(eq(customiserGarments.id, garmentId)).returning();
+  await deps.cache.changed();
+  return toStaffGarment(updated!);
+}
+
+/**
+ * Removes a colour and its photos. Refused while a saved design is on it: its previews and
+ * print files are drawn on the colour's photos, and the shopper may still order it (hide it instead).
+ */
+export async function deleteGarment(deps: Deps, garmentId: string): Promise<void> {
+  const row = await garmentById(deps.db, garmentId);
+  await refuseLastShown(deps.db, row);
+  const [used] = await deps.db
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from(designs)
+    .where(and(sql`${designs.document}->>'garment' = ${row.type}`, sql`${designs.document}->>'color' = ${row.color}`));
+  const n = Number(used?.n ?? 0);
+  if (n > 0) throw new DomainError('CONFLICT', `${n} saved design${n === 1 ? ' is' : 's are'} on the ${row.color} ${row.type}, so it cannot be removed. Hide it instead.`);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(customiserGarments).where(eq(customiserGarments.id, garmentId));
+    await tx.delete(documents).where(inArray(documents.key, [row.front, row.back]));
+  });
+  for (const key of [row.front, row.back]) await deps.store.delete(key).catch(() => {});
+  await deps.cache.changed();
+}
