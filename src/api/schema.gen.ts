@@ -624,7 +624,8 @@ export interface paths {
         put?: never;
         /** Puts a saved design in the cart as its own line, priced by the server (the garment in its colour plus a print price per printed side). */
         post: operations["addDesignToCart"];
-        delete?: never;
+        /** Takes a design's line out of the signed-in shopper's cart (the design itself stays saved). */
+        delete: operations["removeDesignFromCart"];
         options?: never;
         head?: never;
         patch?: never;
@@ -742,6 +743,9 @@ export interface paths {
          * @description Each line carries the size and quantity the shopper chose and the price they saw; the
          *     server checks every price and the total against its own. Cash on delivery answers the
          *     orders; online payment answers the provider's address for one payment covering them all.
+         *     Custom designs (`designs`) are ordered in the size saved with the design, at the garment's
+         *     price plus the print price per printed side; they are printed to order, so no stock is
+         *     taken, and an ordered design can no longer change. At least one line in all, at most 20.
          */
         post: operations["checkoutCart"];
         delete?: never;
@@ -1118,9 +1122,32 @@ export interface components {
                 images: string[];
             };
         };
+        /** @description A custom design in the cart, priced now by the server (garment in its colour plus the print price per printed side). */
+        DesignCartLine: {
+            designId: string;
+            /** @description 'Custom T-Shirt' or 'Custom Hoodie'. */
+            name: string;
+            /** @enum {string} */
+            garment: "tshirt" | "hoodie";
+            color: string;
+            size: components["schemas"]["Size"];
+            printedSides: number;
+            /** @description Rupees; null when the shop no longer has the garment in this colour. */
+            garmentPrice: number | null;
+            /** @description Rupees. */
+            printPricePerSide: number;
+            /** @description Unit price in rupees; null when the garment colour is gone. */
+            price: number | null;
+            previewFront: string | null;
+            previewBack: string | null;
+            /** @description False when the colour is no longer sold or nothing is printed; such a line cannot be ordered. */
+            available: boolean;
+        };
         Cart: {
             _id: string;
             products: components["schemas"]["CartLine"][];
+            /** @description Beyond the spec. Custom designs from the studio. */
+            designs: components["schemas"]["DesignCartLine"][];
         };
         OrderDraft: {
             name: string;
@@ -1165,6 +1192,12 @@ export interface components {
             canCancel?: boolean;
             /** @description The shopper may still ask for a return (within the return window after delivery). */
             canReturn?: boolean;
+            /** @description Beyond the spec. The custom design of a studio order (as ordered, it no longer changes) with its previews, else null. */
+            design?: null | {
+                _id: string;
+                previewFront: string | null;
+                previewBack: string | null;
+            };
             product: {
                 productId?: string | null;
                 name?: string;
@@ -2385,6 +2418,21 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    removeDesignFromCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                designId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            default: components["responses"]["Error"];
+        };
+    };
     getDesignPrintFile: {
         parameters: {
             query?: never;
@@ -2560,6 +2608,14 @@ export interface operations {
                         productId: components["schemas"]["Id"];
                         variantId: components["schemas"]["Id"];
                         quantity: number;
+                        price: number;
+                        size: components["schemas"]["Size"];
+                    }[];
+                    /** @description The custom designs to order, each with the size shown on its cart line (the design's own size). */
+                    designs?: {
+                        designId: components["schemas"]["Id"];
+                        quantity: number;
+                        /** @description The unit price the shopper saw (garment plus print). */
                         price: number;
                         size: components["schemas"]["Size"];
                     }[];

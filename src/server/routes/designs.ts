@@ -3,7 +3,7 @@ import { isDocumentKey } from '../adapters/storage/store';
 import type { Db } from '../db/client';
 import { DomainError } from '../errors';
 import { DESIGN_MESSAGES, createDesign, deleteDesign, getDesign, listDesigns, updateDesign } from '../services/designs/designs';
-import { addDesignToCart } from '../services/designs/design-cart';
+import { addDesignToCart, removeDesignFromCart } from '../services/designs/design-cart';
 import { readUploadedImage, storeDesignUpload } from '../services/designs/design-upload';
 import { CART_MESSAGES } from '../services/cart/cart';
 import { paiseToRupees } from '../../shared/money';
@@ -48,6 +48,11 @@ export function designHandlers({ db, store }: { db: Db; store: DocumentStore }):
       const price = await addDesignToCart(db, request.user!.id, designId.toLowerCase());
       const data = { price: paiseToRupees(price.totalPaise), garmentPrice: paiseToRupees(price.garmentPaise), printedSides: price.printedSides };
       return sendJson(reply, envelope(data, CART_MESSAGES.added));
+    },
+    async removeDesignFromCart(request, reply) {
+      const { designId } = request.params as PathOf<'removeDesignFromCart'>;
+      await removeDesignFromCart(db, request.user!.id, designId.toLowerCase());
+      return sendJson(reply, envelope(null, CART_MESSAGES.removed));
     },
     async getDesignPrintFile(request, reply) {
       const { designId, side } = request.params as PathOf<'getDesignPrintFile'>;

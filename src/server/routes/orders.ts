@@ -1,6 +1,7 @@
 import type { PostalLookup } from '../adapters/postal/lookup';
 import type { OrderDraft } from '../services/orders/place-order';
-import { placeOrder, placeOrders, type DeliveryInput, type OrderLine } from '../services/orders/place-order';
+import { placeOrder, placeOrders, type DeliveryInput, type OrderLine, type ProductOrderLine } from '../services/orders/place-order';
+import type { DesignOrderLine } from '../services/orders/design-order-lines';
 import { removeOrderedFromCart } from '../services/orders/cart-cleanup';
 import { ORDER_MESSAGES } from '../services/orders/order-messages';
 import { orderPlacedMail } from '../services/orders/order-mail';
@@ -35,15 +36,21 @@ export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handler
       return sendJson(reply.headers(noStore), envelope(started));
     },
     async checkoutCart(request, reply) {
-      const { items, totalAmount, paymentMethod, ...details } = request.body as DeliveryInput & { items: OrderLine[]; totalAmount: number; paymentMethod: 'cod' | 'online' };
+      const { items, designs = [], totalAmount, paymentMethod, ...details } = request.body as DeliveryInput & {
+        items: ProductOrderLine[];
+        designs?: DesignOrderLine[];
+        totalAmount: number;
+        paymentMethod: 'cod' | 'online';
+      };
+      const lines: OrderLine[] = [...items, ...designs];
       const userId = request.user!.id;
       if (paymentMethod === 'online') {
-        const started = await startGroupPayment(ctx, { publicUrl }, userId, details, items, totalAmount);
+        const started = await startGroupPayment(ctx, { publicUrl }, userId, details, lines, totalAmount);
         const views = await Promise.all(started.orders.map((order) => orderView(ctx.db, order.id)));
         const { redirectUrl, orderId, transactionId } = started;
         return sendJson(reply.headers(noStore), envelope({ orders: views, redirectUrl, orderId, transactionId }));
       }
-      const placed = await placeOrders(ctx.db, userId, details, items, totalAmount, 'cod', { fromCart: true });
+      const placed = await placeOrders(ctx.db, userId, details, lines, totalAmount, 'cod', { fromCart: true });
       await removeOrderedFromCart(ctx.db, userId, placed.orders);
       if (placed.soldOut) await ctx.stockAvailabilityChanged?.();
       for (const order of placed.orders) await sendQuietly(ctx, orderPlacedMail(order));

@@ -4,6 +4,7 @@ import { cartItems, carts, productVariants, products } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { paiseToRupees } from '../../../shared/money';
 import type { components } from '../../../api/schema.gen';
+import { designCartLines } from './design-lines';
 
 export const CART_MESSAGES = {
   added: 'Product added to cart successfully',
@@ -49,7 +50,10 @@ export async function removeFromCart(db: Db, userId: string, input: { cartId: st
   if (removed.length === 0) throw new DomainError('NOT_FOUND', CART_MESSAGES.notInCart);
 }
 
-/** The user's cart with each line's name, current final price and colour images, oldest line first. */
+/**
+ * The user's cart with each line's name, current final price and colour images, oldest line
+ * first; custom designs are listed apart (`designs`), so `products` keeps the spec's shape.
+ */
 export async function getCart(db: Db, userId: string): Promise<Cart> {
   const cartId = await cartIdOf(db, userId);
   const rows = await db
@@ -75,5 +79,6 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
       price: paiseToRupees(row.finalPricePaise),
       variant: { color: row.color, images: row.images },
     })),
+    designs: await designCartLines(db, cartId, userId),
   };
 }

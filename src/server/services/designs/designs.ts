@@ -94,6 +94,18 @@ async function dropPreviews(store: DocumentStore | undefined, row: { previewFron
   for (const key of [row.previewFront, row.previewBack]) if (key) await store.delete(key).catch(() => undefined);
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Locks the design row, then asks whether it has been ordered. A checkout locks the same row
+ * before writing its order, so a change and an order of one design never both go through.
+ */
+async function lockedAndOrdered(tx: Tx, id: string): Promise<boolean> {
+  await tx.select({ id: designs.id }).from(designs).where(eq(designs.id, id)).for('update');
+  const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.designId, id)).limit(1);
+  return Boolean(order);
+}
+
 async function isOrdered(db: Db, id: string): Promise<boolean> {
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.designId, id)).limit(1);
   return Boolean(order);
@@ -117,11 +129,21 @@ export async function updateDesign(db: Db, userId: string, id: string, json: unk
   if (!current) throw new DomainError('NOT_FOUND', DESIGN_MESSAGES.notFound);
   if (await isOrdered(db, id)) throw new DomainError('CONFLICT', DESIGN_MESSAGES.ordered);
   const previews = await storePreviews(db, store, document);
-  const [row] = await db
-    .update(designs)
-    .set({ document, ...previews, updatedAt: new Date() })
-    .where(and(eq(designs.id, id), eq(designs.userId, userId)))
-    .returning();
+  let row: Row | undefined;
+  try {
+    row = await db.transaction(async (tx) => {
+      if (await lockedAndOrdered(tx, id)) throw new DomainError('CONFLICT', DESIGN_MESSAGES.ordered);
+      const [updated] = await tx
+        .update(designs)
+        .set({ document, ...previews, updatedAt: new Date() })
+        .where(and(eq(designs.id, id), eq(designs.userId, userId)))
+        .returning();
+      return updated;
+    });
+  } catch (error) {
+    await dropPreviews(store, previews);
+    throw error;
+  }
   if (!row) throw new DomainError('NOT_FOUND', DESIGN_MESSAGES.notFound);
   await dropPreviews(store, current);
   return toSaved(row);
@@ -131,6 +153,9 @@ export async function deleteDesign(db: Db, userId: string, id: string, store?: D
   const [current] = await db.select().from(designs).where(and(eq(designs.id, id), eq(designs.userId, userId)));
   if (!current) throw new DomainError('NOT_FOUND', DESIGN_MESSAGES.notFound);
   if (await isOrdered(db, id)) throw new DomainError('CONFLICT', DESIGN_MESSAGES.ordered);
-  await db.delete(designs).where(and(eq(designs.id, id), eq(designs.userId, userId)));
+  await db.transaction(async (tx) => {
+    if (await lockedAndOrdered(tx, id)) throw new DomainError('CONFLICT', DESIGN_MESSAGES.ordered);
+    await tx.delete(designs).where(and(eq(designs.id, id), eq(designs.userId, userId)));
+  });
   await dropPreviews(store, current);
 }

@@ -1,8 +1,10 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, productVariants, products } from '../../db/schema';
+import { designs, orders, productVariants, products } from '../../db/schema';
 import type { components } from '../../../api/schema.gen';
 import { paiseToRupees } from '../../../shared/money';
+import { CUSTOM_GARMENT_NAMES } from '../../../shared/design-price';
+import type { GarmentType } from '../../../shared/catalogue-options';
 import { ESTIMATED_DELIVERY_DAYS } from '../../../shared/order-states';
 import { CANCELLABLE, canReturn } from './order-rules';
 import type { OrderRow } from './place-order';
@@ -11,7 +13,22 @@ export type OrderView = components['schemas']['Order'];
 
 const DAY_MS = 24 * 3600 * 1000;
 
-function toView(row: OrderRow, product: { name: string | null; color: string | null; images: string[] | null }, now: Date): OrderView {
+interface Joined {
+  name: string | null;
+  color: string | null;
+  images: string[] | null;
+  design: { id: string; document: unknown; previewFront: string | null; previewBack: string | null } | null;
+}
+
+/** A custom design's name, colour and previews in the places the Orders screen reads a product's. */
+function designAsProduct(design: NonNullable<Joined['design']>): { name: string; color: string; images: string[] } {
+  const document = design.document as { garment?: GarmentType; color?: string };
+  const name = document.garment ? CUSTOM_GARMENT_NAMES[document.garment] : 'Custom design';
+  return { name, color: document.color ?? '', images: [design.previewFront, design.previewBack].filter((key): key is string => key !== null) };
+}
+
+function toView(row: OrderRow, joined: Joined, now: Date): OrderView {
+  const product = joined.design ? designAsProduct(joined.design) : joined;
   return {
     _id: row.id,
     trackingId: row.trackingId,
@@ -35,15 +52,23 @@ function toView(row: OrderRow, product: { name: string | null; color: string | n
       price: paiseToRupees(row.unitPricePaise),
       variantDetails: { color: product.color ?? '', images: product.images ?? [] },
     },
+    design: joined.design ? { _id: joined.design.id, previewFront: joined.design.previewFront, previewBack: joined.design.previewBack } : null,
   };
 }
 
 async function selectViews(db: Db, where: SQL | undefined): Promise<OrderView[]> {
   const rows = await db
-    .select({ order: orders, name: products.name, color: productVariants.color, images: productVariants.images })
+    .select({
+      order: orders,
+      name: products.name,
+      color: productVariants.color,
+      images: productVariants.images,
+      design: { id: designs.id, document: designs.document, previewFront: designs.previewFront, previewBack: designs.previewBack },
+    })
     .from(orders)
     .leftJoin(products, eq(products.id, orders.productId))
     .leftJoin(productVariants, eq(productVariants.id, orders.variantId))
+    .leftJoin(designs, eq(designs.id, orders.designId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id));
   const now = new Date();

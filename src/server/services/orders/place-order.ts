@@ -9,18 +9,36 @@ import { checkDeliveryDetails, type DeliveryField } from '../../../shared/checko
 import type { PaymentMethod } from '../../../shared/order-states';
 import { FIELD_LABELS, ORDER_MESSAGES } from './order-messages';
 import { PAYMENT_HOLD_MINUTES } from './order-rules';
+import { designForOrder, lockDesignAsPriced, type DesignOrderLine } from './design-order-lines';
 import { checkTotal, priceLine, type OrderAmounts } from './pricing';
 import { reserveStock, type Tx } from './stock';
 import { newTrackingId } from './tracking-id';
 
 /** One product line as the checkout sends it: what, which size, how many, at the price shown. */
-export interface OrderLine {
+export interface ProductOrderLine {
   productId: string;
   variantId: string;
   quantity: number;
   price: number;
   size: ShopSize;
 }
+
+/** A line of an order: a product in a colour, or (from the cart) a custom design. */
+export type OrderLine = ProductOrderLine | DesignOrderLine;
+
+/** A line with the server's amounts and what the transaction must take or check. */
+type PricedLine = OrderAmounts & {
+  productId: string | null;
+  variantId: string | null;
+  designId: string | null;
+  size: ShopSize;
+  quantity: number;
+  /** When the design was last saved as priced; the transaction refuses a newer one. */
+  designPricedAt?: Date;
+};
+
+/** The most lines one checkout orders (the contract's limit). */
+export const MAX_CHECKOUT_LINES = 20;
 
 /** Who receives the order and where. */
 export interface DeliveryInput {
@@ -36,7 +54,7 @@ export interface DeliveryInput {
 
 /** The checkout's order draft (spec section 3) plus the total it computed. */
 export interface OrderDraft extends DeliveryInput {
-  product: OrderLine;
+  product: ProductOrderLine;
   totalAmount: number;
 }
 
@@ -86,17 +104,29 @@ export async function placeOrders(
     fromCart?: boolean;
   } = {},
 ): Promise<PlacedOrders> {
+  if (lines.length === 0) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.nothingToOrder);
+  if (lines.length > MAX_CHECKOUT_LINES) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.tooManyLines(MAX_CHECKOUT_LINES));
   checkDetails(details);
   const pincode = details.pincode.trim();
   const area = await checkPincode(db, pincode);
   if (!area.status) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.notDeliverable);
-  const priced: (OrderLine & OrderAmounts)[] = [];
+  const priced: PricedLine[] = [];
   for (const line of lines) {
+    if ('designId' in line) {
+      const designId = line.designId.toLowerCase();
+      if (priced.some((other) => other.designId === designId)) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.designTwice);
+      // Printed to order: the shop's delivery rule alone decides COD for a custom garment.
+      if (method === 'cod' && !area.codAvailable) throw new DomainError('NOT_ALLOWED', ORDER_MESSAGES.codNotAvailable);
+      const design = await designForOrder(db, userId, { ...line, designId });
+      const amounts = priceLine(design.unitPricePaise, line.quantity, line.price);
+      priced.push({ productId: null, variantId: null, designId, size: line.size, quantity: line.quantity, ...amounts, designPricedAt: design.updatedAt });
+      continue;
+    }
     const productId = line.productId.toLowerCase();
     const variantId = line.variantId.toLowerCase();
     const product = await productFor(db, productId, variantId);
     if (method === 'cod' && !(area.codAvailable && product.codAvailable)) throw new DomainError('NOT_ALLOWED', ORDER_MESSAGES.codNotAvailable);
-    priced.push({ ...line, productId, variantId, ...priceLine(product.finalPricePaise, line.quantity, line.price) });
+    priced.push({ productId, variantId, designId: null, size: line.size, quantity: line.quantity, ...priceLine(product.finalPricePaise, line.quantity, line.price) });
   }
   checkTotal(
     priced.reduce((sum, line) => sum + line.totalPaise, 0),
@@ -105,12 +135,17 @@ export async function placeOrders(
   const online = method === 'online';
   const alternative = details.alternativeNumber?.trim();
   const checkoutId = options.fromCart || lines.length > 1 ? randomUUID() : null;
-  const lockOrder = [...priced].sort((a, b) => `${a.variantId}:${a.size}`.localeCompare(`${b.variantId}:${b.size}`));
+  const lockOrder = [...priced].sort((a, b) => `${a.variantId ?? a.designId}:${a.size}`.localeCompare(`${b.variantId ?? b.designId}:${b.size}`));
 
   return db.transaction(async (tx) => {
     let soldOut = false;
     for (const line of lockOrder) {
-      const { remaining } = await reserveStock(tx, line.variantId, line.size, line.quantity);
+      // Custom garments are printed to order on blanks the shop keeps no count of: no stock to take.
+      if (line.designId) {
+        await lockDesignAsPriced(tx, line.designId, line.designPricedAt!);
+        continue;
+      }
+      const { remaining } = await reserveStock(tx, line.variantId!, line.size, line.quantity);
       if (remaining === 0) soldOut = true;
     }
     const placed = await tx
@@ -133,6 +168,7 @@ export async function placeOrders(
           state: details.state.trim(),
           productId: line.productId,
           variantId: line.variantId,
+          designId: line.designId,
           size: line.size,
           quantity: line.quantity,
           unitPricePaise: line.unitPricePaise,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designs, orders, productVariants, products } from '../../db/schema';
 import { paiseToRupees } from '../../../shared/money';
@@ -20,6 +20,7 @@ export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | u
       images: productVariants.images,
       previewFront: designs.previewFront,
       previewBack: designs.previewBack,
+      designColor: sql<string | null>`${designs.document}->>'color'`,
     })
     .from(orders)
     .leftJoin(designs, eq(designs.id, orders.designId))
@@ -30,7 +31,7 @@ export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | u
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
   return {
-    orders: rows.map(({ order, productName, color, images, previewFront, previewBack }) => ({
+    orders: rows.map(({ order, productName, color, images, previewFront, previewBack, designColor }) => ({
       _id: order.id,
       trackingId: order.trackingId,
       status: order.status,
@@ -41,7 +42,7 @@ export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | u
       createdAt: order.createdAt.toISOString(),
       customer: { name: order.name, email: order.email, phoneNumber: order.phoneNumber },
       deliveryAddress: `${order.deliveryAddress}, ${order.city}, ${order.state} ${order.pincode}`,
-      product: { name: productName ?? (order.designId ? 'Custom design' : ''), color: color ?? '', image: images?.[0] ?? previewFront ?? null, size: order.size, quantity: order.quantity },
+      product: { name: productName ?? (order.designId ? 'Custom design' : ''), color: color ?? designColor ?? '', image: images?.[0] ?? previewFront ?? null, size: order.size, quantity: order.quantity },
       design: order.designId ? { _id: order.designId, previewFront: previewFront ?? null, previewBack: previewBack ?? null } : null,
     })),
     totalCount: total?.n ?? 0,
