@@ -10,7 +10,9 @@ import type { PostalLookup } from './adapters/postal/lookup';
 import type { DocumentStore } from './adapters/storage/store';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/headers';
 import { registerMultipart } from './plugins/multipart';
+import { DEFAULT_NOT_FOUND_LIMIT, registerNotFoundLimit, type NotFoundLimit } from './plugins/not-found-limit';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerBodyContentCheck, registerValidation } from './plugins/validation';
@@ -56,7 +58,19 @@ export interface AppDeps {
   postal?: PostalLookup;
   /** How often unpaid online orders past their 30-minute hold are expired; 0 turns the timer off. */
   paymentSweepMs?: number;
+  /** Requests for unknown addresses per client and window (plugins/not-found-limit.ts); false turns it off. */
+  notFoundLimit?: NotFoundLimit | false;
 }
+
+/**
+ * Spec-free choices. A request (headers and body) must arrive within 2 minutes: a staff
+ * member's five 6 MB photos over a 4G uplink take well under one, and a client trickling
+ * bytes (slowloris) cannot hold a socket for ever. A socket idle for a minute is closed;
+ * idle keep-alive sockets already close after Fastify's 72 s, longer than a load balancer's
+ * usual 60 s, so the balancer never reuses a socket we are closing.
+ */
+const REQUEST_TIMEOUT_MS = 120_000;
+const CONNECTION_TIMEOUT_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,9 +94,14 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     routerOptions: { maxParamLength: 500 },
     // Finish in-flight requests on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
   });
 
   registerErrorHandler(app);
+  // PUBLIC_URL on https is what makes cookies Secure; it also turns on HSTS.
+  await registerSecurityHeaders(app, { https: deps.secureCookies });
+  if (deps.notFoundLimit !== false) registerNotFoundLimit(app, deps.database.db, deps.notFoundLimit ?? DEFAULT_NOT_FOUND_LIMIT);
   registerValidation(app);
   registerBodyContentCheck(app);
   await app.register(fastifyCookie);
@@ -130,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     },
     { ...security.handlers, staff: staffSecurityHandler(security.handlers.session) },
   );
-  if (ordersContext.payments.name === 'sandbox') await registerSandboxGateway(app, { db, secret: deps.secret });
+  if (ordersContext.payments.name === 'sandbox') await registerSandboxGateway(app, { db, secret: deps.secret, secureCookies: deps.secureCookies });
   startPaymentSweep(app, ordersContext, deps.paymentSweepMs ?? 60_000);
   // create-admin's way in while the shop holds the embedded database (see routes/staff-grant.ts).
   if (deps.database.kind === 'pglite') registerStaffGrantRoute(app, { db, secret: deps.secret });

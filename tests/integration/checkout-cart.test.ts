@@ -4,6 +4,7 @@ import { orders, payments } from '../../src/server/db/schema';
 import { signUp } from './support/accounts';
 import { contractErrors } from './support/contract';
 import { draftFor, startOrderShop, stockOf, stockedLine, type StockedLine } from './support/order-shop';
+import { decideSandboxPayment } from './support/sandbox-gateway';
 import type { TestShop } from './support/test-app';
 
 let shop: TestShop;
@@ -83,7 +84,7 @@ describe('checkout all (the whole cart)', () => {
     const stored = await rows(ids);
     expect(payment!.amountPaise).toBe(stored.reduce((sum, row) => sum + row.totalPaise, 0));
 
-    await shop.app.inject({ method: 'POST', url: redirectUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=pay' });
+    await decideSandboxPayment(shop.app, redirectUrl, 'pay');
     const confirmed = await browser.post('/order/status', { transactionId, orderId });
     expect(confirmed.body.message).toBe("Order placed successfully! Please check your 'My Orders' list.");
     expect((await rows(ids)).map((row) => [row.status, row.paymentStatus])).toEqual([
@@ -108,7 +109,7 @@ describe('checkout all (the whole cart)', () => {
     const { browser, email } = await signUp(shop);
     const before = [await stockOf(shop.database.db, first), await stockOf(shop.database.db, second)];
     const { redirectUrl, orderId, transactionId } = (await browser.post('/order/cart-checkout', cartDraft(email, 'online'))).body.data;
-    await shop.app.inject({ method: 'POST', url: redirectUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=fail' });
+    await decideSandboxPayment(shop.app, redirectUrl, 'fail');
     await browser.post('/order/status', { transactionId, orderId });
     const listed = (await browser.get('/order/getorderbyid')).body.data as { status: string; paymentStatus: string }[];
     expect(listed.map((order) => [order.status, order.paymentStatus])).toEqual([

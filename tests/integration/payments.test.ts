@@ -7,6 +7,7 @@ import { signUp } from './support/accounts';
 import type { Browser } from './support/browser';
 import { contractErrors } from './support/contract';
 import { draftFor, startOrderShop, stockOf, stockedLine, type StockedLine } from './support/order-shop';
+import { decideSandboxPayment, openSandboxPage } from './support/sandbox-gateway';
 import type { TestShop } from './support/test-app';
 
 let shop: TestShop;
@@ -27,7 +28,7 @@ async function startPayment(browser: Browser, email: string, quantity = 1) {
 
 /** The shopper presses a button on the sandbox gateway's page. */
 async function decide(redirectUrl: string, decision: 'pay' | 'fail' | 'cancel') {
-  return shop.app.inject({ method: 'POST', url: redirectUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `decision=${decision}` });
+  return decideSandboxPayment(shop.app, redirectUrl, decision);
 }
 
 const orderRow = async (id: string) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -41,7 +42,8 @@ describe('online payment through the sandbox gateway', () => {
     expect(await orderRow(orderId)).toMatchObject({ status: 'Pending payment', paymentStatus: 'Pending' });
     expect(await stockOf(shop.database.db, line)).toBe(before - 2);
 
-    const page = await shop.app.inject({ method: 'GET', url: redirectUrl });
+    const tab = await openSandboxPage(shop.app, redirectUrl);
+    const page = tab.response;
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(orderId);
     for (const button of ['>Pay ₹', '>Fail<', '>Cancel<']) expect(page.body).toContain(button);
@@ -67,7 +69,7 @@ describe('online payment through the sandbox gateway', () => {
     // A replay, a second tab, a second press on the gateway: nothing changes, no second mail.
     const updatedAt = (await orderRow(orderId)).updatedAt;
     await browser.post('/order/status', { transactionId, orderId });
-    expect((await decide(redirectUrl, 'pay')).statusCode).toBe(303);
+    expect((await tab.press('pay')).statusCode).toBe(303);
     expect((await orderRow(orderId)).updatedAt).toEqual(updatedAt);
     const rows = await shop.database.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(rows.map((row) => row.status)).toEqual(['paid']);

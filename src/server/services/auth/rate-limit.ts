@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 
@@ -46,4 +46,10 @@ export async function peekHits(db: Db, key: string): Promise<Hit> {
 
 export async function clearHits(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Deletes counters whose window has ended (they count as 0 anyway); returns how many. */
+export async function pruneExpiredHits(db: Db): Promise<number> {
+  const gone = await db.delete(rateLimits).where(lte(rateLimits.windowEndsAt, sql`now()`)).returning({ key: rateLimits.key });
+  return gone.length;
 }
