@@ -50,6 +50,8 @@ export default defineConfig(({ mode }) => {
       outDir: new URL('./dist/web', import.meta.url).pathname,
       emptyOutDir: true,
       sourcemap: true,
+      // dist/web/.vite/manifest.json: the server reads it to preload a page's screen chunk.
+      manifest: true,
     },
     server: {
       proxy: { '/api': apiTarget, '/healthz': apiTarget },

@@ -34,6 +34,7 @@ import { createCatalogueCache, type CatalogueCache } from './services/catalogue/
 import type { OrdersContext } from './services/orders/orders-context';
 import { expireStalePayments } from './services/payments/online-payment';
 import { staffSecurityHandler } from './services/staff/staff-guard';
+import { preloadedScreenModule } from '../shared/preloaded-screens';
 
 export interface AppDeps {
   database: Database;
@@ -159,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     return reply.header('cache-control', 'no-store').send({ status: 'ok' });
   });
 
-  await registerWeb(app, deps.webRoot, { headFor: pagePreloads({ db, cache: catalogueCache }) });
+  await registerWeb(app, deps.webRoot, { headFor: pagePreloads({ db, cache: catalogueCache }), screenModuleFor: preloadedScreenModule });
   app.decorate('catalogueCache', catalogueCache);
   app.decorate('orders', ordersContext);
   return app;

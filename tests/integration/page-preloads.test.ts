@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -12,6 +12,19 @@ let webRoot: string;
 beforeAll(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
+  // Vite's build manifest as a build writes it: the entry, its shared chunks, the screens.
+  mkdirSync(path.join(webRoot, '.vite'));
+  writeFileSync(
+    path.join(webRoot, '.vite/manifest.json'),
+    JSON.stringify({
+      'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_grid-1.js': { file: 'assets/grid-1.js', imports: ['_react-1.js', '_money-1.js'] },
+      '_money-1.js': { file: 'assets/money-1.js' },
+      'features/catalogue/components/home.tsx': { file: 'assets/home-1.js', isDynamicEntry: true, imports: ['_grid-1.js', 'main.tsx'] },
+      'features/product/components/product-page.tsx': { file: 'assets/product-page-1.js', isDynamicEntry: true, imports: ['_money-1.js'] },
+    }),
+  );
   shop = await startTestShop({ webRoot });
 });
 afterAll(async () => {
@@ -27,6 +40,20 @@ function preloadedData(html: string): Record<string, unknown> {
   expect(match).not.toBeNull();
   return JSON.parse(match![1]!) as Record<string, unknown>;
 }
+
+describe("preloads of a page's screen chunk", () => {
+  const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+  it('names the screen and the chunks it imports, but not what the entry already brings', async () => {
+    expect(modulePreloads((await page('/')).body).sort()).toEqual(['/assets/grid-1.js', '/assets/home-1.js', '/assets/money-1.js']);
+    expect(modulePreloads((await page('/display/p1/v1')).body).sort()).toEqual(['/assets/money-1.js', '/assets/product-page-1.js']);
+  });
+
+  it('names nothing for a screen it does not preload', async () => {
+    expect(modulePreloads((await page('/terms')).body)).toEqual([]);
+    expect(modulePreloads((await page('/cart')).body)).toEqual([]);
+  });
+});
 
 describe('preloads of the largest picture in index.html', () => {
   it('home preloads the first banner with the carousel\'s srcset and sizes', async () => {

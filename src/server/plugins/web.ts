@@ -14,23 +14,60 @@ import { API_PREFIX } from './openapi';
 export interface WebOptions {
   /** Extra tags for a page's <head> (preloads of its largest picture); '' for none. */
   headFor?: (pathname: string) => Promise<string>;
+  /** The source module of the screen at a path (a key of Vite's build manifest), if known. */
+  screenModuleFor?: (pathname: string) => string | undefined;
+}
+
+type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * `<link rel="modulepreload">` for a screen's chunk and the chunks it imports, leaving out
+ * what the entry already brings (index.html preloads those): the browser then fetches the
+ * screen with the entry instead of one round trip after it. Empty for an unknown module.
+ */
+export function screenPreloads(manifest: BuildManifest, module: string): string {
+  const reachable = (start: string[]) => {
+    const seen = new Set<string>();
+    const walk = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const next of manifest[key].imports ?? []) walk(next);
+    };
+    start.forEach(walk);
+    return seen;
+  };
+  if (!manifest[module]) return '';
+  const fromEntry = reachable(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  return [...reachable([module])]
+    .filter((key) => !fromEntry.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+    .join('');
 }
 
 export async function registerWeb(app: FastifyInstance, webRoot: string | null, options: WebOptions = {}): Promise<void> {
   const hasBuild = !!webRoot && existsSync(path.join(webRoot, 'index.html'));
   const indexPath = webRoot ? path.join(webRoot, 'index.html') : '';
   // index.html read once per build (a rebuild changes its mtime), not once per page view.
-  let index: { mtimeMs: number; html: string } | null = null;
-  const indexHtml = async (): Promise<string> => {
+  // The build manifest (vite.config.ts: build.manifest) is read with it; a build without one
+  // only means no screen preloads.
+  let index: { mtimeMs: number; html: string; manifest: BuildManifest } | null = null;
+  const indexHtml = async () => {
     const { mtimeMs } = await stat(indexPath);
-    if (index?.mtimeMs !== mtimeMs) index = { mtimeMs, html: await readFile(indexPath, 'utf8') };
-    return index.html;
+    if (index?.mtimeMs !== mtimeMs) {
+      const manifest = await readFile(path.join(path.dirname(indexPath), '.vite/manifest.json'), 'utf8').then(
+        (text) => JSON.parse(text) as BuildManifest,
+        () => ({}),
+      );
+      index = { mtimeMs, html: await readFile(indexPath, 'utf8'), manifest };
+    }
+    return index;
   };
   const pageHtml = async (pathname: string): Promise<string> => {
-    const html = await indexHtml();
-    let head = '';
+    const { html, manifest } = await indexHtml();
+    const module = options.screenModuleFor?.(pathname);
+    let head = module ? screenPreloads(manifest, module) : '';
     try {
-      head = (await options.headFor?.(pathname)) ?? '';
+      head += (await options.headFor?.(pathname)) ?? '';
     } catch (error) {
       app.log.warn({ err: error }, 'page preloads failed; serving the page without them');
     }

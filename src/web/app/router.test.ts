@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from './router';
+import { PRELOADED_SCREENS } from '../../shared/preloaded-screens';
 
 // The route table of spec section 2, with sample parameters.
 const insideLayout = [
@@ -71,3 +72,21 @@ describe('route table', () => {
     expect((thrown as Response).statusText).toBe('Not Found');
   });
 });
+
+describe('screens the server preloads', () => {
+  it.each(PRELOADED_SCREENS.map((screen) => [screen.module, samplePath(screen.path)] as const))(
+    '%s is the module the router loads for %s',
+    async (module, path) => {
+      const { leaf } = leafOf(path);
+      const loaded = (await (leaf.lazy as () => Promise<{ Component: unknown }>)()).Component;
+      const exported = Object.values((await import(`../${module}`)) as Record<string, unknown>);
+      expect(exported).toContain(loaded);
+    },
+  );
+});
+
+function samplePath(pattern: RegExp): string {
+  const sample = ['/', '/new-arrivals', '/trending', '/upper-wear', '/display/p1/v1'].find((path) => pattern.test(path));
+  if (!sample) throw new Error(`no sample path for ${pattern}`);
+  return sample;
+}
