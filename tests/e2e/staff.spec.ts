@@ -128,10 +128,10 @@ test('staff add a product with two colours and images, and find it on /new-arriv
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const editForm = page.getByRole('form', { name: `Edit ${name}` });
   await editForm.getByLabel('Discount (%)', { exact: true }).fill('50');
-  await expect(editForm.getByLabel('Final price (₹)', { exact: true })).toHaveValue('649.5');
+  await expect(editForm.getByLabel('Final price (₹)', { exact: true })).toHaveValue('649');
   await editForm.getByRole('button', { name: 'Save details' }).click();
   await expect(editForm).toHaveCount(0);
-  expect((await (await page.request.get(`/api/api/v1/product/product/${productId}`)).json()).data.finalPrice).toBe(649.5);
+  expect((await (await page.request.get(`/api/api/v1/product/product/${productId}`)).json()).data.finalPrice).toBe(649);
   await page.getByRole('button', { name: `Hide ${name}` }).click();
   await expect(page.getByRole('button', { name: `Show ${name}` })).toBeVisible();
   expect((await page.request.get(`/api/api/v1/product/product/${productId}`)).status()).toBe(404);
@@ -152,6 +152,10 @@ test('staff add a product with two colours and images, and find it on /new-arriv
 
 test('a shopper is refused: a Not allowed page, and 403 from the API', async ({ page }) => {
   await signUpThroughApi(page);
+  await page.goto('/');
+  const panel = await openProfile(page);
+  await expect(panel.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await page.goto('/admin/rahul');
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
   await expect(page.getByText('This page is for shop staff only.')).toBeVisible();
@@ -160,4 +164,157 @@ test('a shopper is refused: a Not allowed page, and 403 from the API', async ({ 
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
   const refused = await page.request.post('/api/api/v1/product/create', { headers: { 'x-xsrf-token': token }, multipart: { name: 'Sneaky' } });
   expect(refused.status()).toBe(403);
+});
+
+/** A new staff account (through `npm run create-admin`), logged in through the normal login, on the given page. */
+async function logInAsNewStaff(page: Page, redirect: string) {
+  const email = `staff${Date.now()}${counter++}@example.in`;
+  await createAdmin(email);
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+async function openProfile(page: Page) {
+  await page.getByRole('button', { name: 'Profile' }).click();
+  const panel = page.getByRole('dialog', { name: /./ });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test('staff reach the staff screens from Admin in the profile panel, add a graphic, and the studio offers it until it is hidden', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logInAsNewStaff(page, '/');
+  await expect(page).toHaveURL(/\/$/);
+  const panel = await openProfile(page);
+  await panel.getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Add Product' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Staff screens' }).getByRole('link', { name: 'Studio' }).click();
+  await expect(page.getByRole('heading', { name: 'Studio garments and graphics', level: 1 })).toBeVisible();
+
+  // A transparent PNG, as designers export graphics.
+  const name = `Taj-ul-Masajid ${Date.now()}`;
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><path d="M300 60 L540 540 L60 540 Z" fill="#e4572e"/></svg>';
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  const addGraphic = page.getByRole('form', { name: 'Add a graphic' });
+  await addGraphic.getByLabel('Graphic name', { exact: true }).fill(name);
+  await addGraphic.getByLabel('Image (a PNG with a transparent background, at least 300 px)', { exact: true }).setInputFiles({ name: 'taj.png', mimeType: 'image/png', buffer: png });
+  await addGraphic.getByRole('button', { name: 'Add graphic' }).click();
+  await expect(addGraphic.getByRole('status')).toHaveText(`Graphic ${name} added to the studio.`);
+  const row = page.getByRole('listitem', { name: `Graphic ${name}` });
+  await expect(row).toContainText('Shown in the studio');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A file that only claims to be an image is refused with the server's message.
+  await addGraphic.getByLabel('Graphic name', { exact: true }).fill('Sneaky');
+  await addGraphic.getByLabel('Image (a PNG with a transparent background, at least 300 px)', { exact: true }).setInputFiles({ name: 'setup.png', mimeType: 'image/png', buffer: Buffer.from(`MZ${'\0'.repeat(2000)}`) });
+  await addGraphic.getByRole('button', { name: 'Add graphic' }).click();
+  await expect(addGraphic.getByRole('alert')).toHaveText('"setup.png" is not a PNG, WebP or JPEG image. Please upload the graphic as a PNG with a transparent background.');
+
+  // The studio offers it (a fresh page load: the server's catalogue cache was dropped), and places it.
+  await page.goto('/customized');
+  const offer = page.getByRole('button', { name: `Add graphic ${name}` });
+  await expect(offer).toBeVisible();
+  await offer.click();
+  const placed = await page.evaluate(() => localStorage.getItem('bhopal-threads.studio.draft'));
+  const image = (await (await page.request.get('/api/api/v1/staff/studio/graphics')).json()).data.find((g: { name: string }) => g.name === name).Image as string;
+  expect(JSON.parse(placed ?? '{}').sides.front.map((layer: { src?: string }) => layer.src)).toContain(image);
+
+  // Hidden from the staff screen: the studio no longer offers it.
+  await page.goto('/admin?view=studio');
+  await page.getByRole('button', { name: `Hide graphic ${name}` }).click();
+  await expect(row).toContainText('Hidden');
+  await page.goto('/customized');
+  await expect(page.getByRole('button', { name: /^Add graphic / }).first()).toBeVisible();
+  await expect(offer).toHaveCount(0);
+});
+
+/**
+ * A real, playable WebM recorded by the browser itself (a canvas through MediaRecorder), so
+ * that the test needs no ffmpeg. The colour tells two recordings apart.
+ */
+async function recordWebm(page: Page, colour: string): Promise<Buffer> {
+  const bytes = await page.evaluate(async (fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const context = canvas.getContext('2d')!;
+    let frame = 0;
+    const draw = () => {
+      context.fillStyle = fill;
+      context.fillRect(0, 0, 320, 240);
+      context.fillStyle = '#ffffff';
+      context.fillRect((frame += 8) % 320, 100, 40, 40);
+    };
+    draw();
+    const recorder = new MediaRecorder(canvas.captureStream(24), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    const timer = setInterval(draw, 40);
+    recorder.start();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    recorder.stop();
+    await stopped;
+    clearInterval(timer);
+    return [...new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer())];
+  }, colour);
+  return Buffer.from(bytes);
+}
+
+test('staff upload, replace and remove the home video, and the home page follows', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logInAsNewStaff(page, '/admin?view=video');
+  await expect(page.getByRole('heading', { name: 'Home video', level: 1 })).toBeVisible();
+  const first = await recordWebm(page, '#0d3b43');
+  const second = await recordWebm(page, '#b7410e');
+  const staffVideo = async () => (await (await page.request.get('/api/api/v1/staff/video')).json()).data as { mobile: { path: string }; desktop: { path: string } } | null;
+  const homeVideo = page.getByRole('region', { name: 'Lookbook video' }).locator('video');
+
+  // A fresh shop may have the demo video (when ffmpeg is installed): either way staff set their own.
+  const form = page.getByRole('form', { name: /^(Upload a|Replace the) home video$/ });
+  await form.getByLabel('Video for phones (portrait, MP4 or WebM, at most 50 MB)', { exact: true }).setInputFiles({ name: 'lake.webm', mimeType: 'video/webm', buffer: first });
+  await form.getByLabel('Video for desktops (landscape, MP4 or WebM, at most 50 MB)', { exact: true }).setInputFiles({ name: 'lake-wide.webm', mimeType: 'video/webm', buffer: first });
+  await form.getByRole('button', { name: /^(Upload|Replace) video$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Home video saved. The home page shows it now.' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'Home video files' }).getByRole('listitem')).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
+  const uploaded = (await staffVideo())!;
+
+  await page.goto('/');
+  await expect(homeVideo).toHaveAttribute('src', new RegExp(`/document/(${uploaded.mobile.path}|${uploaded.desktop.path})$`));
+  // The browser plays what the server stored: it has decoded a frame.
+  await expect.poll(() => homeVideo.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+
+  // A photo that only claims to be a video is refused with the server's message.
+  await page.goto('/admin?view=video');
+  const replace = page.getByRole('form', { name: 'Replace the home video' });
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#888888' } }).jpeg().toBuffer();
+  await replace.getByLabel('Video for phones (portrait, MP4 or WebM, at most 50 MB)', { exact: true }).setInputFiles({ name: 'still.mp4', mimeType: 'video/mp4', buffer: photo });
+  await replace.getByRole('button', { name: 'Replace video' }).click();
+  await expect(replace.getByRole('alert')).toHaveText('"still.mp4" is not an MP4 or WebM video. Please upload the video as MP4 (H.264) or WebM.');
+
+  // Replaced on both screens: the home page plays the new file.
+  await replace.getByLabel('Video for phones (portrait, MP4 or WebM, at most 50 MB)', { exact: true }).setInputFiles({ name: 'rust.webm', mimeType: 'video/webm', buffer: second });
+  await replace.getByLabel('Video for desktops (landscape, MP4 or WebM, at most 50 MB)', { exact: true }).setInputFiles({ name: 'rust-wide.webm', mimeType: 'video/webm', buffer: second });
+  await replace.getByRole('button', { name: 'Replace video' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Home video saved. The home page shows it now.' })).toBeVisible({ timeout: 20_000 });
+  const replaced = (await staffVideo())!;
+  expect([replaced.mobile.path, replaced.desktop.path]).not.toContain(uploaded.mobile.path);
+  expect((await page.request.get(`/api/api/v1/document/${uploaded.mobile.path}`)).status()).toBe(404);
+  await page.goto('/');
+  await expect(homeVideo).toHaveAttribute('src', new RegExp(`/document/(${replaced.mobile.path}|${replaced.desktop.path})$`));
+
+  // Removed: the home page leaves the section out.
+  await page.goto('/admin?view=video');
+  await page.getByRole('button', { name: 'Remove video' }).click();
+  await expect(page.getByText('The shop has no home video: the home page leaves the video section out.')).toBeVisible();
+  expect(await staffVideo()).toBeNull();
+  const videoAnswer = page.waitForResponse((response) => response.url().endsWith('/api/api/v1/video/get-video'));
+  await page.goto('/');
+  expect((await (await videoAnswer).json()).data).toBeNull();
+  await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lookbook video' })).toHaveCount(0);
 });

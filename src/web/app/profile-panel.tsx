@@ -10,6 +10,8 @@ export interface ProfileUser {
   email: string;
   phone: string;
   address: string;
+  /** Staff get an 'Admin' link to the staff screens; the server checks the role on every staff call. */
+  role?: 'shopper' | 'staff';
 }
 
 export interface ProfilePanelProps {
@@ -27,7 +29,8 @@ export interface ProfilePanelProps {
 
 /**
  * The profile side panel (spec section 2): signed out it offers Sign Up and Log In; signed in
- * it shows the user's details and a Log out button. Both states list the section links.
+ * it shows the user's details and a Log out button (staff also get an 'Admin' link to the staff
+ * screens). Both states list the section links.
  */
 export function ProfilePanel({ open, onClose, user, onLogOut, loggingOut = false, logOutError = null }: ProfilePanelProps) {
   return (
@@ -56,6 +59,11 @@ export function ProfilePanel({ open, onClose, user, onLogOut, loggingOut = false
                 <dd>{user.address}</dd>
               </div>
             </dl>
+            {user.role === 'staff' ? (
+              <ButtonLink to="/admin" variant="primary" block onClick={onClose}>
+                Admin
+              </ButtonLink>
+            ) : null}
             {logOutError ? (
               <p role="alert" className={styles.error}>
                 {logOutError}

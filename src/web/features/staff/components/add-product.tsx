@@ -5,6 +5,9 @@ import { StaffBanners } from './staff-banners';
 import { StaffOnly } from './staff-only';
 import { StaffOrders } from './staff-orders';
 import { StaffProducts } from './staff-products';
+import { StaffVideoScreen } from './staff-video';
+import { StudioGarments } from './studio-garments';
+import { StudioGraphics } from './studio-graphics';
 import styles from './staff.module.css';
 
 const VIEWS = [
@@ -12,11 +15,37 @@ const VIEWS = [
   { view: 'products', title: 'Products', tab: 'Products' },
   { view: 'orders', title: 'Orders', tab: 'Orders' },
   { view: 'banners', title: 'Home banners', tab: 'Banners' },
+  { view: 'video', title: 'Home video', tab: 'Video' },
+  { view: 'studio', title: 'Studio garments and graphics', tab: 'Studio' },
 ] as const;
+
+/** The screen of each view; the add-product form is the spec's own (no view). */
+function ViewBody({ view }: { view: (typeof VIEWS)[number]['view'] }) {
+  switch (view) {
+    case 'products':
+      return <StaffProducts />;
+    case 'orders':
+      return <StaffOrders />;
+    case 'banners':
+      return <StaffBanners />;
+    case 'video':
+      return <StaffVideoScreen />;
+    case 'studio':
+      return (
+        <div className={styles.form}>
+          <StudioGarments />
+          <StudioGraphics />
+        </div>
+      );
+    default:
+      return <AddProductForm />;
+  }
+}
 
 /**
  * The staff area under the spec's /admin/{name} (and /admin): the add-product form, and beyond
- * the spec the product and order lists, chosen with ?view= so that the spec's route stays the form.
+ * the spec the product and order lists, banners, home video and studio content, chosen with
+ * ?view= so that the spec's route stays the form.
  */
 function StaffArea() {
   const [params] = useSearchParams();
@@ -35,7 +64,7 @@ function StaffArea() {
       <h1 id="staff-title" className={styles.title}>
         {current.title}
       </h1>
-      {current.view === 'products' ? <StaffProducts /> : current.view === 'orders' ? <StaffOrders /> : current.view === 'banners' ? <StaffBanners /> : <AddProductForm />}
+      <ViewBody view={current.view} />
     </section>
   );
 }

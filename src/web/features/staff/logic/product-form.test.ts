@@ -15,11 +15,11 @@ function filledForm(): ProductFormState {
 }
 
 describe('add-product form', () => {
-  it('recomputes finalPrice whenever price or discount changes', () => {
+  it('recomputes finalPrice (whole rupees, rounded down) whenever price or discount changes', () => {
     let state = withPrices(emptyProductForm(), { price: '1299' });
     expect(state.finalPrice).toBe('');
     state = withPrices(state, { discount: '20' });
-    expect(state.finalPrice).toBe('1039.2');
+    expect(state.finalPrice).toBe('1039');
     state = withPrices(state, { price: '1000' });
     expect(state.finalPrice).toBe('800');
   });
@@ -52,7 +52,7 @@ describe('add-product form', () => {
       'variants[0][images][0]', 'variants[0][images][1]',
       'productDetails[overview]', 'productDetails[features][0]', 'productDetails[specifications][0][name]', 'productDetails[specifications][0][value]',
     ]);
-    expect(form.get('finalPrice')).toBe('849.15');
+    expect(form.get('finalPrice')).toBe('849');
     expect(form.get('variants[0][sizes][1][size]')).toBe('XXL');
     expect(form.get('codAvailable')).toBe('true');
   });

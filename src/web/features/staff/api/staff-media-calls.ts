@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap, unwrapMessage } from '../../../../api/client';
+import { liveQuery } from '../../../../api/query';
+import type { components } from '../../../../api/schema.gen';
+import { STAFF_KEY } from './staff-calls';
+
+export type StaffVideo = components['schemas']['StaffVideo'];
+export type StaffGarment = components['schemas']['StaffGarment'];
+export type StaffGraphic = components['schemas']['StaffGraphic'];
+
+/** The home video, or null when the shop has none. */
+export const staffVideoQuery = queryOptions({
+  queryKey: [STAFF_KEY, 'video'],
+  // The contract answers null for "no video"; unwrap's type forgets that.
+  queryFn: async ({ signal }): Promise<StaffVideo | null> => (await unwrap(api.GET('/staff/video', { signal }))) ?? null,
+  ...liveQuery,
+});
+
+export const removeVideo = () => unwrapMessage(api.DELETE('/staff/video'));
+
+export const staffGarmentsQuery = queryOptions({
+  queryKey: [STAFF_KEY, 'studio-garments'],
+  queryFn: ({ signal }) => unwrap(api.GET('/staff/studio/garments', { signal })),
+  ...liveQuery,
+});
+
+export const setGarmentShown = ({ id, active }: { id: string; active: boolean }) =>
+  unwrapMessage(api.PATCH('/staff/studio/garments/{garmentId}', { params: { path: { garmentId: id } }, body: { active } }));
+
+export const deleteGarment = (id: string) => unwrapMessage(api.DELETE('/staff/studio/garments/{garmentId}', { params: { path: { garmentId: id } } }));
+
+export const staffGraphicsQuery = queryOptions({
+  queryKey: [STAFF_KEY, 'studio-graphics'],
+  queryFn: ({ signal }) => unwrap(api.GET('/staff/studio/graphics', { signal })),
+  ...liveQuery,
+});
+
+export const setGraphicShown = ({ id, active }: { id: string; active: boolean }) =>
+  unwrapMessage(api.PATCH('/staff/studio/graphics/{graphicId}', { params: { path: { graphicId: id } }, body: { active } }));
+
+export const deleteGraphic = (id: string) => unwrapMessage(api.DELETE('/staff/studio/graphics/{graphicId}', { params: { path: { graphicId: id } } }));

@@ -1,0 +1,148 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { documentUrl } from '../../../../api/documents';
+import { messageOf } from '../../../../api/errors';
+import { GARMENT_TYPES } from '../../../../shared/catalogue-options';
+import { Button } from '../../../components/ui/button';
+import { deleteGarment, setGarmentShown, staffGarmentsQuery, type StaffGarment } from '../api/staff-media-calls';
+import { useStaffUpload } from '../hooks/use-staff-upload';
+import { imageProblem } from '../logic/product-form';
+import { SelectInput, TextInput } from './form-controls';
+import { UploadProgress } from './upload-progress';
+import styles from './staff.module.css';
+
+const GARMENT_NAMES: Record<StaffGarment['type'], string> = { tshirt: 'T-shirt', hoodie: 'Hoodie' };
+
+function GarmentRow({ garment }: { garment: StaffGarment }) {
+  const queryClient = useQueryClient();
+  const refresh = { onSettled: () => queryClient.invalidateQueries() };
+  const shown = useMutation({ mutationFn: setGarmentShown, ...refresh });
+  const remove = useMutation({ mutationFn: deleteGarment, ...refresh });
+  const busy = shown.isPending || remove.isPending;
+  const failure = shown.error ?? remove.error;
+  const name = `${garment.color} ${GARMENT_NAMES[garment.type].toLowerCase()}`;
+  return (
+    <li className={styles.studioItem} aria-label={`Garment ${name}`}>
+      <img src={documentUrl(garment.front, 320)} alt="" width={96} height={96} loading="lazy" className={styles.studioThumb} />
+      <p>
+        <span className={styles.swatch} style={{ background: garment.hex }} aria-hidden="true" />
+        <strong>{garment.color}</strong> · ₹{garment.price.toLocaleString('en-IN')} for the blank · {garment.active ? 'Shown in the studio' : 'Hidden'}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={busy} onClick={() => shown.mutate({ id: garment._id, active: !garment.active })} aria-label={`${garment.active ? 'Hide' : 'Show'} ${name}`}>
+          {garment.active ? 'Hide' : 'Show'}
+        </Button>
+        <Button variant="ghost" disabled={busy} onClick={() => remove.mutate(garment._id)} aria-label={`Remove ${name}`}>
+          Remove
+        </Button>
+      </div>
+      {failure ? (
+        <p role="alert" className={styles.failure}>
+          {messageOf(failure, 'Something went wrong. Please try again.')}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function AddGarment() {
+  const upload = useStaffUpload('/staff/studio/garments');
+  const [type, setType] = useState<string>('tshirt');
+  const [color, setColor] = useState('');
+  const [hex, setHex] = useState('#1f2a44');
+  const [price, setPrice] = useState('');
+  const [photos, setPhotos] = useState<{ front?: File; back?: File }>({});
+  const [formKey, setFormKey] = useState(0);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!color.trim()) return upload.setNotice({ ok: false, text: 'color is required. Please fill the field.' });
+    if (!price.trim()) return upload.setNotice({ ok: false, text: 'price is required. Please fill the field.' });
+    if (!photos.front || !photos.back) return upload.setNotice({ ok: false, text: `${photos.front ? 'back' : 'front'} is required. Please add the ${photos.front ? 'back' : 'front'} photo.` });
+    const form = new FormData();
+    form.append('type', type);
+    form.append('color', color);
+    form.append('hex', hex);
+    form.append('price', price);
+    form.append('front', photos.front, photos.front.name);
+    form.append('back', photos.back, photos.back.name);
+    if (await upload.send(form)) {
+      setColor('');
+      setPrice('');
+      setPhotos({});
+      setFormKey((key) => key + 1);
+    }
+  };
+  return (
+    <form className={styles.section} onSubmit={submit} noValidate aria-label="Add a garment colour">
+      <h3 className={styles.lead}>Add a garment colour</h3>
+      <div className={styles.grid}>
+        <SelectInput id="garment-type" label="Garment" value={type} onChange={setType} options={GARMENT_TYPES} />
+        <TextInput id="garment-color" label="Colour name" value={color} onChange={setColor} maxLength={40} />
+        <div className={styles.field}>
+          <label htmlFor="garment-hex" className={styles.label}>
+            Swatch colour
+          </label>
+          <input id="garment-hex" type="color" className={styles.input} value={hex} onChange={(event) => setHex(event.target.value)} />
+        </div>
+        <TextInput id="garment-price" label="Price of the blank (₹)" value={price} onChange={setPrice} inputMode="numeric" />
+      </div>
+      {(['front', 'back'] as const).map((side) => (
+        <div key={`${side}-${formKey}`} className={styles.field}>
+          <label htmlFor={`garment-${side}`} className={styles.label}>
+            {side === 'front' ? 'Front photo (square, plain backdrop, 1000x1000 is best)' : 'Back photo (as the front)'}
+          </label>
+          <input
+            id={`garment-${side}`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              const problem = file ? imageProblem(file) : null;
+              upload.setNotice(problem ? { ok: false, text: problem } : null);
+              setPhotos((current) => ({ ...current, [side]: problem ? undefined : file }));
+            }}
+          />
+        </div>
+      ))}
+      <UploadProgress id="garment-progress" progress={upload.progress} notice={upload.notice} processing="Processing the photos…" />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={upload.progress !== null}>
+          Add colour
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The blank garments the studio prints on: one row per colour, with its photos and price. */
+export function StudioGarments() {
+  const list = useQuery(staffGarmentsQuery);
+  return (
+    <section className={styles.form} aria-labelledby="studio-garments-title">
+      <h2 id="studio-garments-title" className={styles.sectionTitle}>
+        Garment colours
+      </h2>
+      <AddGarment />
+      {list.isPending ? <p role="status">Loading...</p> : null}
+      {list.isError ? (
+        <p role="alert" className={styles.failure}>
+          {messageOf(list.error, 'Could not load the garment colours. Please try again.')}
+        </p>
+      ) : null}
+      {list.data
+        ? GARMENT_TYPES.map((type) => (
+            <div key={type} className={styles.form}>
+              <h3 className={styles.lead}>{GARMENT_NAMES[type]} colours</h3>
+              <ul className={styles.plainList} aria-label={`${GARMENT_NAMES[type]} colours`}>
+                {list.data
+                  .filter((garment) => garment.type === type)
+                  .map((garment) => (
+                    <GarmentRow key={garment._id} garment={garment} />
+                  ))}
+              </ul>
+            </div>
+          ))
+        : null}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { documentUrl } from '../../../../api/documents';
+import { messageOf } from '../../../../api/errors';
+import { Button } from '../../../components/ui/button';
+import { deleteGraphic, setGraphicShown, staffGraphicsQuery, type StaffGraphic } from '../api/staff-media-calls';
+import { useStaffUpload } from '../hooks/use-staff-upload';
+import { imageProblem } from '../logic/product-form';
+import { TextInput } from './form-controls';
+import { UploadProgress } from './upload-progress';
+import styles from './staff.module.css';
+
+function GraphicRow({ graphic }: { graphic: StaffGraphic }) {
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<string | null>(null);
+  const refresh = { onSettled: () => queryClient.invalidateQueries() };
+  const shown = useMutation({ mutationFn: setGraphicShown, ...refresh });
+  const remove = useMutation({ mutationFn: deleteGraphic, onSuccess: setNotice, ...refresh });
+  const busy = shown.isPending || remove.isPending;
+  const failure = shown.error ?? remove.error;
+  return (
+    <li className={styles.studioItem} aria-label={`Graphic ${graphic.name}`}>
+      <img src={documentUrl(graphic.Image)} alt="" width={96} height={96} loading="lazy" className={styles.studioThumb} />
+      <p>
+        <strong>{graphic.name}</strong> · {graphic.active ? 'Shown in the studio' : 'Hidden'}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={busy} onClick={() => shown.mutate({ id: graphic._id, active: !graphic.active })} aria-label={`${graphic.active ? 'Hide' : 'Show'} graphic ${graphic.name}`}>
+          {graphic.active ? 'Hide' : 'Show'}
+        </Button>
+        <Button variant="ghost" disabled={busy} onClick={() => remove.mutate(graphic._id)} aria-label={`Remove graphic ${graphic.name}`}>
+          Remove
+        </Button>
+      </div>
+      {notice ? <p role="status">{notice}</p> : null}
+      {failure ? (
+        <p role="alert" className={styles.failure}>
+          {messageOf(failure, 'Something went wrong. Please try again.')}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function AddGraphic() {
+  const upload = useStaffUpload('/staff/studio/graphics');
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return upload.setNotice({ ok: false, text: 'name is required. Please fill the field.' });
+    if (!file) return upload.setNotice({ ok: false, text: 'image is required. Please add at least one image.' });
+    const form = new FormData();
+    form.append('name', name);
+    form.append('image', file, file.name);
+    if (await upload.send(form)) {
+      setName('');
+      setFile(null);
+      setFormKey((key) => key + 1);
+    }
+  };
+  return (
+    <form className={styles.section} onSubmit={submit} noValidate aria-label="Add a graphic">
+      <h3 className={styles.lead}>Add a graphic</h3>
+      <TextInput id="graphic-name" label="Graphic name" value={name} onChange={setName} maxLength={60} />
+      <div key={formKey} className={styles.field}>
+        <label htmlFor="graphic-image" className={styles.label}>
+          Image (a PNG with a transparent background, at least 300 px)
+        </label>
+        <input
+          id="graphic-image"
+          type="file"
+          accept="image/png,image/webp,image/jpeg"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            const problem = chosen ? imageProblem(chosen) : null;
+            upload.setNotice(problem ? { ok: false, text: problem } : null);
+            setFile(problem ? null : chosen);
+          }}
+        />
+      </div>
+      <UploadProgress id="graphic-progress" progress={upload.progress} notice={upload.notice} processing="Processing the image…" />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={upload.progress !== null}>
+          Add graphic
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The graphics shoppers can place in the studio. */
+export function StudioGraphics() {
+  const list = useQuery(staffGraphicsQuery);
+  return (
+    <section className={styles.form} aria-labelledby="studio-graphics-title">
+      <h2 id="studio-graphics-title" className={styles.sectionTitle}>
+        Graphics
+      </h2>
+      <AddGraphic />
+      {list.isPending ? <p role="status">Loading...</p> : null}
+      {list.isError ? (
+        <p role="alert" className={styles.failure}>
+          {messageOf(list.error, 'Could not load the graphics. Please try again.')}
+        </p>
+      ) : null}
+      {list.data ? (
+        <ul className={styles.plainList} aria-label="Graphics">
+          {list.data.map((graphic) => (
+            <GraphicRow key={graphic._id} graphic={graphic} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
