@@ -4,6 +4,8 @@ export interface GarmentColourOption {
   readonly hex: string;
   readonly frontUrl: string;
   readonly backUrl: string;
+  /** The blank garment's price in rupees, when the host knows it (the shop does; fixtures need not). */
+  readonly price?: number;
 }
 
 /** A catalogue graphic: the document key saved in the design and the address to draw. */

@@ -12,3 +12,8 @@ export const cartQuery = queryOptions({
 export function removeCartLine(line: { cartId: string; productId: string; variantId: string }): Promise<string> {
   return unwrapMessage(api.POST('/cart/removetocart', { body: line }));
 }
+
+/** DELETE /designs/{id}/cart: a custom design's line out of the cart (the design stays saved). */
+export function removeDesignLine(designId: string): Promise<string> {
+  return unwrapMessage(api.DELETE('/designs/{designId}/cart', { params: { path: { designId } } }));
+}

@@ -6,7 +6,8 @@ import { authStateAtom } from '../../../app/auth-atoms';
 import { ButtonLink, Button } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useCart, useRemoveFromCart } from '../hooks/use-cart';
+import { useCart, useRemoveDesignFromCart, useRemoveFromCart } from '../hooks/use-cart';
+import { DesignCartLine } from './design-cart-line';
 import styles from './cart.module.css';
 
 // Spec section 8, word for word (the failure text is the shop's original, odd as it is).
@@ -19,6 +20,8 @@ export function CartScreen() {
   const auth = useAtomValue(authStateAtom);
   const cart = useCart();
   const remove = useRemoveFromCart();
+  const removeDesign = useRemoveDesignFromCart();
+  const removed = { onSuccess: () => setNotice({ text: REMOVED, failed: false }), onError: () => setNotice({ text: REMOVE_FAILED, failed: true }) };
   const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
 
   let body;
@@ -40,7 +43,7 @@ export function CartScreen() {
         </Button>
       </div>
     );
-  } else if (cart.data.products.length === 0) {
+  } else if (cart.data.products.length === 0 && cart.data.designs.length === 0) {
     body = (
       <div className={styles.state}>
         <p className={styles.stateTitle}>No items in your cart</p>
@@ -72,15 +75,7 @@ export function CartScreen() {
                     <Button
                       variant="secondary"
                       disabled={remove.isPending}
-                      onClick={() =>
-                        remove.mutate(
-                          { cartId, productId: line.productId, variantId: line.variantId },
-                          {
-                            onSuccess: () => setNotice({ text: REMOVED, failed: false }),
-                            onError: () => setNotice({ text: REMOVE_FAILED, failed: true }),
-                          },
-                        )
-                      }
+                      onClick={() => remove.mutate({ cartId, productId: line.productId, variantId: line.variantId }, removed)}
                     >
                       Remove to Cart
                     </Button>
@@ -89,6 +84,9 @@ export function CartScreen() {
               </li>
             );
           })}
+          {cart.data.designs.map((line) => (
+            <DesignCartLine key={line.designId} line={line} removing={removeDesign.isPending} onRemove={() => removeDesign.mutate(line.designId, removed)} />
+          ))}
         </ul>
         {/* Beyond the spec: the whole cart at once, sizes and quantities chosen per line. */}
         <div className={styles.checkoutAll}>

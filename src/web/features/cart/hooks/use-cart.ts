@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { queryTags } from '../../../../api/query';
 import { authStateAtom } from '../../../app/auth-atoms';
-import { cartQuery, removeCartLine } from '../api/cart';
+import { cartQuery, removeCartLine, removeDesignLine } from '../api/cart';
 
 /** The signed-in user's cart; not asked for while signed out or unknown. */
 export function useCart() {
@@ -10,17 +10,25 @@ export function useCart() {
   return useQuery({ ...cartQuery, enabled: auth.status === 'signed-in' });
 }
 
-/** Products in the cart, for the header badge (0 when signed out). */
+/** Lines in the cart (products and custom designs), for the header badge (0 when signed out). */
 export function useCartCount(): number {
   const auth = useAtomValue(authStateAtom);
   const cart = useCart();
-  return auth.status === 'signed-in' ? (cart.data?.products.length ?? 0) : 0;
+  return auth.status === 'signed-in' ? (cart.data ? cart.data.products.length + cart.data.designs.length : 0) : 0;
 }
 
 export function useRemoveFromCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeCartLine,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [queryTags.cart] }),
+  });
+}
+
+export function useRemoveDesignFromCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeDesignLine,
     onSettled: () => queryClient.invalidateQueries({ queryKey: [queryTags.cart] }),
   });
 }

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { checkoutCartQuery, checkoutProductQuery } from '../api/checkout-calls';
 import { cartTotal, type LineChoice } from '../logic/cart-lines';
 import { CartLinePicker } from './cart-line-picker';
+import { DesignLinePicker } from './design-line-picker';
 import { CheckoutForm } from './checkout-form';
 import checkoutStyles from './checkout.module.css';
 import styles from './cart-checkout.module.css';
@@ -25,6 +26,8 @@ export function CartCheckoutScreen() {
   const lines = cart.data?.products ?? [];
   const products = useQueries({ queries: lines.map((line) => checkoutProductQuery(line.productId)) });
   const [choices, setChoices] = useState<Record<string, LineChoice>>({});
+  const designLines = cart.data?.designs ?? [];
+  const [designQuantities, setDesignQuantities] = useState<Record<string, number>>({});
 
   let body;
   if (auth.status === 'signed-out') {
@@ -36,7 +39,7 @@ export function CartCheckoutScreen() {
     );
   } else if (auth.status === 'unknown' || cart.isPending) {
     body = <p className={checkoutStyles.loading}>Loading...</p>;
-  } else if (cart.isError || lines.length === 0) {
+  } else if (cart.isError || (lines.length === 0 && designLines.length === 0)) {
     body = (
       <div className={checkoutStyles.state}>
         <p className={checkoutStyles.stateTitle}>No items in your cart</p>
@@ -51,13 +54,19 @@ export function CartCheckoutScreen() {
       const variant = product?.variants.find((candidate) => candidate._id === line.variantId);
       return { line, product, sizes: product ? (variant?.sizes ?? []) : undefined, choice: choices[lineKey(line)] ?? { size: null, quantity: 1 } };
     });
-    // Sold-out lines stay in the cart but are not ordered.
+    // Sold-out lines (and designs in a colour no longer sold) stay in the cart but are not ordered.
     const buyable = details.filter((entry) => entry.sizes === undefined || entry.sizes.some((size) => size.stock > 0));
-    const total = cartTotal(buyable.map((entry) => ({ price: entry.line.price, quantity: entry.choice.quantity })));
+    const designs = designLines
+      .filter((line) => line.available && line.price !== null)
+      .map((line) => ({ line, price: line.price!, quantity: designQuantities[line.designId] ?? 1 }));
+    const total = cartTotal([
+      ...buyable.map((entry) => ({ price: entry.line.price, quantity: entry.choice.quantity })),
+      ...designs.map((entry) => ({ price: entry.price, quantity: entry.quantity })),
+    ]);
     const loading = details.some((entry) => entry.product === undefined);
     const blockedReason = loading
       ? 'Loading...'
-      : buyable.length === 0
+      : buyable.length === 0 && designs.length === 0
         ? 'Nothing in your cart is in stock.'
         : buyable.some((entry) => entry.choice.size === null)
           ? 'Choose a size for every product.'
@@ -80,6 +89,15 @@ export function CartCheckoutScreen() {
                 sizes={entry.sizes}
                 choice={entry.choice}
                 onChange={(choice) => setChoices((current) => ({ ...current, [lineKey(entry.line)]: choice }))}
+              />
+            ))}
+            {designLines.map((line) => (
+              <DesignLinePicker
+                key={line.designId}
+                id={`design-${line.designId}`}
+                line={line}
+                quantity={designQuantities[line.designId] ?? 1}
+                onChange={(quantity) => setDesignQuantities((current) => ({ ...current, [line.designId]: quantity }))}
               />
             ))}
           </ul>
@@ -105,6 +123,7 @@ export function CartCheckoutScreen() {
                 quantity: choice.quantity,
                 price: line.price,
               })),
+              designs: designs.map(({ line, price, quantity }) => ({ designId: line.designId, size: line.size, quantity, price })),
             },
           })}
         />

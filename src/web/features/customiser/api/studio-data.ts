@@ -11,7 +11,7 @@ export const garmentColoursQuery = (garment: GarmentType) =>
     queryKey: [queryTags.catalogue, 'studio-garments', garment],
     queryFn: async ({ signal }): Promise<GarmentColourOption[]> => {
       const rows = await unwrap(api.GET('/customized/getImage', { params: { query: { types: garment } }, signal }));
-      return rows.map((row) => ({ color: row.color, hex: row.hex, frontUrl: documentUrl(row.front), backUrl: documentUrl(row.back) }));
+      return rows.map((row) => ({ color: row.color, hex: row.hex, frontUrl: documentUrl(row.front), backUrl: documentUrl(row.back), price: row.price }));
     },
   });
 

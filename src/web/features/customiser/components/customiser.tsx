@@ -7,9 +7,11 @@ import type { GarmentType } from '../../../../shared/catalogue-options';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { garmentColoursQuery, graphicsQuery, resolveDesignSrc } from '../api/studio-data';
 import { uploadDesignImage } from '../api/upload-image';
+import { useAddDesignToCart } from '../hooks/use-add-design-to-cart';
 import { useSaveDesign } from '../hooks/use-save-design';
 import { loadDraft, saveDraft } from '../logic/design-draft';
 import { SavedDesigns } from './saved-designs';
+import { AddDesignToCart } from './add-design-to-cart';
 import { SaveDesignButton } from './save-design-button';
 import { writeSavedId } from '../logic/saved-design-id';
 import styles from './customiser.module.css';
@@ -42,6 +44,7 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
 
   const latest = useRef<Design | null>(null);
   const { status: saveStatus, save, designReady } = useSaveDesign(latest);
+  const { status: cartStatus, add: addToCart } = useAddDesignToCart(latest);
   const onDesignChange = useCallback(
     (design: Design) => {
       latest.current = design;
@@ -99,6 +102,7 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
           onDesignChange={onDesignChange}
           uploadImage={uploadDesignImage}
         >
+          <AddDesignToCart colours={colours.data ?? []} status={cartStatus} onAdd={addToCart} />
           <SaveDesignButton status={saveStatus} onSave={save} />
         </Studio>
       ) : (

@@ -6,7 +6,7 @@ import styles from './customiser.module.css';
 export function SaveDesignButton({ status, onSave }: { status: SaveStatus; onSave: () => void }) {
   return (
     <div className={styles.saveRow}>
-      <Button variant="primary" onClick={onSave} disabled={status.kind === 'saving'}>
+      <Button variant="secondary" onClick={onSave} disabled={status.kind === 'saving'}>
         {status.kind === 'saving' ? 'Saving...' : 'Save design'}
       </Button>
       <p role="status" className={status.kind === 'error' ? styles.saveError : styles.saveNote}>

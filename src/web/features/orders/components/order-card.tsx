@@ -5,6 +5,12 @@ import { deliveryAddressLine, formatOrderDate, shortOrderId } from '../logic/ord
 import { OrderActions } from './order-actions';
 import styles from './user-orders.module.css';
 
+function DesignPreview({ design, name, color }: { design: NonNullable<ShopOrder['design']>; name: string; color: string }) {
+  const preview = design.previewFront ?? design.previewBack;
+  if (!preview) return null;
+  return <img className={`${styles.image} ${styles.designImage}`} src={documentUrl(preview)} alt={`Your design on a ${color} ${name}`} width={1000} height={1000} loading="lazy" />;
+}
+
 /** One order with every field of the spec's Orders screen. */
 export function OrderCard({ order }: { order: ShopOrder }) {
   const { product } = order;
@@ -21,7 +27,12 @@ export function OrderCard({ order }: { order: ShopOrder }) {
         </span>
       </div>
       <div className={styles.cardBody}>
-        {image ? <img className={styles.image} src={documentUrl(image, 320)} alt={`${product.name ?? 'Product'} in ${product.variantDetails.color}`} width={800} height={1000} /> : null}
+        {order.design ? (
+          // A custom design shows its own square preview (garment with the design, as ordered).
+          <DesignPreview design={order.design} name={product.name ?? 'Custom design'} color={product.variantDetails.color} />
+        ) : image ? (
+          <img className={styles.image} src={documentUrl(image, 320)} alt={`${product.name ?? 'Product'} in ${product.variantDetails.color}`} width={800} height={1000} />
+        ) : null}
         <dl className={styles.facts}>
           {product.name ? (
             <div className={styles.wide}>

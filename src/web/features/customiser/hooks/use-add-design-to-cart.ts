@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { ApiError, messageOf } from '../../../../api/errors';
+import { queryTags } from '../../../../api/query';
+import type { Design } from '../../../../engine/model/design';
+import { isPopupOpenAtom } from '../../../app/popup-atoms';
+import { addSavedDesignToCart } from '../api/design-cart';
+import { saveDesignToAccount } from '../api/saved-designs';
+import { savedDesignsQuery } from '../api/saved-designs-query';
+import { readSavedId, writeSavedId } from '../logic/saved-design-id';
+
+export type AddToCartStatus = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; message: string } | { kind: 'error'; message: string };
+
+/**
+ * 'Add to cart' in the studio: saves the design to the account as it is now (the cart line
+ * follows the saved design), then puts it in the cart. A visitor gets the login popup; the
+ * draft stays in this browser, so nothing is lost while they log in.
+ */
+export function useAddDesignToCart(latest: { current: Design | null }) {
+  const [status, setStatus] = useState<AddToCartStatus>({ kind: 'idle' });
+  const openLoginPopup = useSetAtom(isPopupOpenAtom);
+  const queryClient = useQueryClient();
+
+  const add = async () => {
+    const design = latest.current;
+    if (!design || status.kind === 'adding') return;
+    setStatus({ kind: 'adding' });
+    try {
+      const id = await saveDesignToAccount(design, readSavedId());
+      writeSavedId(id);
+      void queryClient.invalidateQueries({ queryKey: savedDesignsQuery.queryKey });
+      await addSavedDesignToCart(id);
+      void queryClient.invalidateQueries({ queryKey: [queryTags.cart] });
+      setStatus({ kind: 'added', message: 'Product added to cart successfully' });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        openLoginPopup(true);
+        setStatus({ kind: 'idle' });
+        return;
+      }
+      setStatus({ kind: 'error', message: messageOf(error, 'Error adding product to cart') });
+    }
+  };
+
+  return { status, add: () => void add() };
+}
