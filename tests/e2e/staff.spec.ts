@@ -183,7 +183,7 @@ async function openProfile(page: Page) {
   return panel;
 }
 
-test('staff reach the staff screens from Admin in the profile panel, add a graphic, and the studio offers it until it is hidden', async ({ page }) => {
+test('staff reach the staff screens from Admin in the profile panel, add a graphic and a garment colour, and the studio offers them until hidden or removed', async ({ page }) => {
   test.setTimeout(90_000);
   await logInAsNewStaff(page, '/');
   await expect(page).toHaveURL(/\/$/);
@@ -229,6 +229,35 @@ test('staff reach the staff screens from Admin in the profile panel, add a graph
   await page.goto('/customized');
   await expect(page.getByRole('button', { name: /^Add graphic / }).first()).toBeVisible();
   await expect(offer).toHaveCount(0);
+
+  // A new t-shirt colour with its front and back photos: the studio offers it as a swatch.
+  await page.goto('/admin?view=studio');
+  const colour = `Indigo ${Date.now() % 1_000_000}`;
+  const addColour = page.getByRole('form', { name: 'Add a garment colour' });
+  await addColour.getByLabel('Garment', { exact: true }).selectOption('tshirt');
+  await addColour.getByLabel('Colour name', { exact: true }).fill(colour);
+  await addColour.getByLabel('Swatch colour', { exact: true }).fill('#3f51b5');
+  await addColour.getByLabel('Price of the blank (₹)', { exact: true }).fill('549');
+  await addColour.getByLabel('Front photo (square, plain backdrop, 1000x1000 is best)', { exact: true }).setInputFiles(await photo('#3f51b5', 'indigo-front.jpg'));
+  await addColour.getByLabel('Back photo (as the front)', { exact: true }).setInputFiles(await photo('#3f51b5', 'indigo-back.jpg'));
+  await addColour.getByRole('button', { name: 'Add colour' }).click();
+  await expect(addColour.getByRole('status')).toHaveText(`${colour} tshirt added to the studio.`);
+  await expect(page.getByRole('listitem', { name: `Garment ${colour} t-shirt` })).toContainText('₹549 for the blank');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/customized/tshirt');
+  const swatch = page.getByRole('button', { name: colour, exact: true });
+  await swatch.click();
+  await expect(swatch).toHaveAttribute('aria-pressed', 'true');
+
+  // Both removed again from the staff screen (nothing saved uses them).
+  await page.goto('/admin?view=studio');
+  await page.getByRole('button', { name: `Remove ${colour} t-shirt` }).click();
+  await expect(page.getByRole('listitem', { name: `Garment ${colour} t-shirt` })).toHaveCount(0);
+  await page.getByRole('button', { name: `Remove graphic ${name}` }).click();
+  await expect(row).toHaveCount(0);
+  await page.goto('/customized/tshirt');
+  await expect(page.getByRole('button', { name: /^Add graphic / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: colour, exact: true })).toHaveCount(0);
 });
 
 /**

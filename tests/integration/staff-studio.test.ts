@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDesign as newDesignDocument, newGraphicLayer } from '../../src/engine/model/defaults';
+import { buildApp } from '../../src/server/app';
+import { diskStore } from '../../src/server/adapters/storage/disk';
 import { users } from '../../src/server/db/schema';
 import { createDesign } from '../../src/server/services/designs/designs';
 import { Browser } from './support/browser';
 import { contractErrors } from './support/contract';
 import { samplePhoto, signedIn, startStaffShop, type StaffShop } from './staff-shop';
+import { TEST_SECRET } from './support/test-app';
 
 let shop: StaffShop;
 let staff: Browser;
@@ -199,5 +202,24 @@ describe('studio graphics', () => {
       expect(refused.body).toMatchObject({ success: false, code: 'BAD_REQUEST', message });
     }
     expect(await shop.files()).toEqual(before);
+  });
+});
+
+describe('several app servers', () => {
+  it('drop their cached studio lists when staff change them on another server (LISTEN/NOTIFY on PostgreSQL)', async () => {
+    const second = await buildApp({ database: shop.database, store: diskStore(shop.folder), mailer: { send: async () => {}, close: async () => {} }, secret: TEST_SECRET, secureCookies: false, webRoot: null });
+    await second.ready();
+    try {
+      const listedThere = async () => ((await second.inject({ method: 'GET', url: `${API}/customized/getGraphic` })).json().data as { name: string }[]).map((g) => g.name);
+      // The second server caches the list before the change.
+      expect(await listedThere()).not.toContain('Upper Lake Sunset');
+      const added = await staff.request('POST', '/staff/studio/graphics', form({ name: 'Upper Lake Sunset' }, { image: { body: await transparentPng(), filename: 'sunset.png' } }));
+      expect(added.status).toBe(200);
+      await expect.poll(listedThere, { timeout: 5_000 }).toContain('Upper Lake Sunset');
+      await staff.request('DELETE', `/staff/studio/graphics/${added.body.data._id}`);
+      await expect.poll(listedThere, { timeout: 5_000 }).not.toContain('Upper Lake Sunset');
+    } finally {
+      await second.close();
+    }
   });
 });
