@@ -1,18 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import './app/fonts.css';
 import './app/global.css';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 
 const root = document.getElementById('root');
 if (root) {
-  const router = createAppRouter();
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        {/* Without transitions: a screen whose code is still loading shows its skeleton at once. */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -23,6 +23,22 @@ test.describe('storefront shell', () => {
     await expect(page.getByText(/404/).first()).toBeVisible();
   });
 
+  test('a screen opened from a link starts at the top, and Back returns to where the shopper was', async ({ page }) => {
+    await page.goto('/new-arrivals');
+    const card = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('img') }).nth(5);
+    await card.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const before = await page.evaluate(() => window.scrollY);
+    await card.click();
+    await expect(page).toHaveURL(/\/display\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/new-arrivals$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 5);
+  });
+
   test('a screen that a later issue builds shows a clear placeholder, not a blank page', async ({ page }) => {
     await page.goto('/cart');
     await expect(page.getByRole('main')).toContainText(/\w{4,}/);

@@ -1,12 +1,11 @@
-import { useRouteError } from 'react-router-dom';
 import { PlainPage } from '../components/plain-page';
 import { Button, ButtonLink } from '../components/ui/button';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { describeRouteError } from './route-error';
 import styles from './error-screen.module.css';
 
-function ErrorPanel() {
-  const { status, line } = describeRouteError(useRouteError());
+function ErrorPanel({ error }: { error: unknown }) {
+  const { status, line } = describeRouteError(error);
   const notFound = status === 404;
   useDocumentTitle(notFound ? 'Page not found' : 'Something went wrong');
   return (
@@ -38,15 +37,15 @@ function ErrorPanel() {
 }
 
 /** The routing-failure screen inside the main layout (navigation bar and footer stay). */
-export function ErrorScreen() {
-  return <ErrorPanel />;
+export function ErrorScreen({ error }: { error: unknown }) {
+  return <ErrorPanel error={error} />;
 }
 
 /** The same screen for failures outside the layout, or of the layout itself. */
-export function StandaloneErrorScreen() {
+export function StandaloneErrorScreen({ error }: { error: unknown }) {
   return (
     <PlainPage>
-      <ErrorPanel />
+      <ErrorPanel error={error} />
     </PlainPage>
   );
 }

@@ -1,5 +1,8 @@
 import { isRouteErrorResponse } from 'react-router-dom';
 
+/** What an unknown address shows: '404 Not Found', in the shape of the router's error responses. */
+export const NOT_FOUND = { status: 404, statusText: 'Not Found', data: null, internal: false };
+
 export interface RouteErrorSummary {
   /** HTTP-like status when the router or a loader reported one (404 for an unknown path). */
   status?: number;

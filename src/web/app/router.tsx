@@ -1,43 +1,77 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { Outlet, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAuthSession } from '../features/account/hooks/use-auth-session';
 import { ErrorScreen, StandaloneErrorScreen } from './error-screen';
 import { MainLayout } from './layout';
+import { NOT_FOUND } from './route-error';
+import { ScreenBoundary } from './screen-boundary';
 import { ScreenSkeleton } from './screen-skeleton';
 
 /**
  * A lazily loaded screen: each import() below is its own chunk, fetched on first visit, so the
  * entry holds only the shell (and the customiser's Konva never loads on the home page). The
- * skeleton fills the screen's slot inside the layout while the chunk loads on a first visit.
+ * skeleton fills the screen's slot inside the layout while the chunk loads (ScreenSlot).
+ * The loader is also kept on the route (`handle.load`), for main.tsx and the tests.
  */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return {
-    lazy: async () => ({ Component: pick(await load()) }),
-    HydrateFallback: ScreenSkeleton,
-  };
+  const loadScreen = async () => pick(await load());
+  const Screen = lazy(async () => ({ default: await loadScreen() }));
+  const handle: ScreenHandle = { load: loadScreen };
+  return { element: <Screen />, handle };
+}
+
+/** What a screen's route carries besides its element. */
+export interface ScreenHandle {
+  /** Fetches the screen's chunk (once; later calls share it) and gives its component. */
+  load: () => Promise<ComponentType>;
+}
+
+/**
+ * Every screen starts at the top when it is opened, and Back or Forward puts the page back
+ * where the shopper left it. Positions are kept per history entry for the tab's life.
+ */
+function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef(new Map<string, number>());
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+  useEffect(() => {
+    const key = location.key;
+    const saved = positions.current.get(key);
+    window.scrollTo(0, navigationType === 'POP' && saved !== undefined ? saved : 0);
+    const remember = () => positions.current.set(key, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [location.key, navigationType]);
 }
 
 // Every screen, inside the layout or not, starts at the top (and Back restores the position),
 // and knows who is signed in: the verify call runs once here for all of them.
 function RootFrame() {
   useAuthSession();
+  useScrollRestoration();
+  const { pathname } = useLocation();
   return (
-    <>
-      <Outlet />
-      <ScrollRestoration />
-    </>
+    <ScreenBoundary resetKey={pathname} fallback={(error) => <StandaloneErrorScreen error={error} />}>
+      <Suspense fallback={<ScreenSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </ScreenBoundary>
   );
 }
 
-// The catch-all's loader always throws, so its component never shows; it only keeps the
-// router from warning about a leaf route with nothing to render.
-function NothingToRender() {
-  return null;
-}
-
-// Thrown by the catch-all so that an unknown path reaches the error screen as '404 Not Found'.
-function notFound(): never {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
+/** A screen's slot inside the layout: its skeleton while its code loads, its error screen if it fails. */
+function ScreenSlot() {
+  const { pathname } = useLocation();
+  return (
+    <ScreenBoundary resetKey={pathname} fallback={(error) => <ErrorScreen error={error} />}>
+      <Suspense fallback={<ScreenSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </ScreenBoundary>
+  );
 }
 
 const customiser = () => import('../features/customiser/components/customiser');
@@ -105,7 +139,8 @@ const layoutScreens: RouteObject[] = [
     path: 'user-orders',
     ...screen(() => import('../features/orders/components/user-orders'), (m) => m.UserOrdersScreen),
   },
-  { path: '*', loader: notFound, Component: NothingToRender, HydrateFallback: ScreenSkeleton },
+  // An unknown path reaches the error screen as '404 Not Found' (spec section 8).
+  { path: '*', element: <ErrorScreen error={NOT_FOUND} /> },
 ];
 
 /** Outside the layout: account screens and the availability notice. */
@@ -126,21 +161,20 @@ export const appRoutes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
-    Component: RootFrame,
-    errorElement: <StandaloneErrorScreen />,
+    element: <RootFrame />,
     children: [
       {
         id: 'layout',
-        Component: MainLayout,
+        element: <MainLayout />,
         // A pathless child with the error screen, so that a failing screen keeps the layout around it.
-        children: [{ id: 'screens', errorElement: <ErrorScreen />, children: layoutScreens }],
+        children: [{ id: 'screens', element: <ScreenSlot />, children: layoutScreens }],
       },
       ...plainScreens,
     ],
   },
 ];
 
-/** The storefront's browser router. */
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The storefront's screens for the current address (inside a BrowserRouter, see main.tsx). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }

@@ -1,4 +1,4 @@
-import { Link, NavLink, useNavigation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { BagIcon, UserIcon } from '../components/ui/icons';
 import { mainNavLinks } from './nav-links';
 import styles from './site-header.module.css';
@@ -16,8 +16,6 @@ function cartLabel(count: number): string {
 
 /** The navigation bar: wordmark, the seven section links, the cart and the profile button. */
 export function SiteHeader({ cartCount, profileOpen, onToggleProfile }: SiteHeaderProps) {
-  const navigation = useNavigation();
-  const loading = navigation.state !== 'idle';
   const badge = cartCount > 99 ? '99+' : String(cartCount);
   return (
     <header className={styles.header}>
@@ -59,7 +57,6 @@ export function SiteHeader({ cartCount, profileOpen, onToggleProfile }: SiteHead
           </button>
         </div>
       </div>
-      {loading ? <div className={styles.progress} role="progressbar" aria-label="Loading the next screen" /> : null}
     </header>
   );
 }

@@ -1,6 +1,7 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { matchRoutes, MemoryRouter, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from './router';
+import { appRoutes, type ScreenHandle } from './router';
 import { PRELOADED_SCREENS } from '../../shared/preloaded-screens';
 
 // The route table of spec section 2, with sample parameters.
@@ -46,30 +47,20 @@ describe('route table', () => {
     const { ids, leaf } = leafOf(path);
     expect(ids).toContain('layout');
     expect(leaf.path).not.toBe('*');
-    expect(typeof leaf.lazy).toBe('function');
+    expect(typeof (leaf.handle as ScreenHandle).load).toBe('function');
   });
 
   it.each(outsideLayout)('%s is a lazy screen outside the layout', (path) => {
     const { ids, leaf } = leafOf(path);
     expect(ids).not.toContain('layout');
-    expect(typeof leaf.lazy).toBe('function');
+    expect(typeof (leaf.handle as ScreenHandle).load).toBe('function');
   });
 
-  it('sends an unknown path to the catch-all, whose loader throws 404 Not Found', async () => {
+  it('sends an unknown path to the catch-all inside the layout, which shows 404 Not Found', () => {
     const { ids, leaf } = leafOf('/does-not-exist/at/all');
     expect(ids).toContain('screens');
     expect(leaf.path).toBe('*');
-    const loader = leaf.loader;
-    if (typeof loader !== 'function') throw new Error('catch-all has no loader');
-    let thrown: unknown;
-    try {
-      await loader({} as never, undefined);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(404);
-    expect((thrown as Response).statusText).toBe('Not Found');
+    expect(renderToStaticMarkup(<MemoryRouter>{leaf.element}</MemoryRouter>)).toContain('404 Not Found');
   });
 });
 
@@ -78,7 +69,7 @@ describe('screens the server preloads', () => {
     '%s is the module the router loads for %s',
     async (module, path) => {
       const { leaf } = leafOf(path);
-      const loaded = (await (leaf.lazy as () => Promise<{ Component: unknown }>)()).Component;
+      const loaded = await (leaf.handle as ScreenHandle).load();
       const exported = Object.values((await import(`../${module}`)) as Record<string, unknown>);
       expect(exported).toContain(loaded);
     },
