@@ -68,6 +68,8 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'integration-pglite',
             include: ['tests/integration/**/*.test.ts'],
+            // Several app processes need a database server: an embedded database belongs to one process.
+            exclude: ['tests/integration/scale-out.test.ts'],
             globalSetup: ['tests/integration/support/global-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 120_000,

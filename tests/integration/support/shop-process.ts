@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { REPO_ROOT, adminUrl, databaseUrl, templatePaths } from './template';
+
+/**
+ * The real server (src/server/main.ts) as its own process on a real port, for the tests that
+ * kill it or run several side by side, and a cookie-keeping HTTP client that acts as a browser.
+ */
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts the shop and waits for /healthz; throws if it exits or is not up within 60 s. */
+export async function startShopProcess(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (up) return child;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the shop did not start within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** SIGKILL, as a crashed machine or an OOM kill would: no shutdown hook runs. */
+export async function killHard(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+/**
+ * A copy of the seeded template for a server process: on PostgreSQL a new database (its URL),
+ * on PGlite a data folder in `dataDir` (main.ts opens DATA_DIR/pglite).
+ */
+export async function templateCopyFor(dataDir: string): Promise<{ env: NodeJS.ProcessEnv; drop: () => Promise<void> }> {
+  const paths = templatePaths(inject('templateHash'), inject('dbKind'));
+  if (inject('dbKind') === 'postgres') {
+    const testUrl = process.env.TEST_DATABASE_URL!;
+    const name = `shop_test_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(testUrl) });
+    await admin.connect();
+    await admin.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(paths.postgresName)}`);
+    await admin.end();
+    return {
+      env: { DATABASE_URL: databaseUrl(testUrl, name) },
+      drop: async () => {
+        const cleanup = new pg.Client({ connectionString: adminUrl(testUrl) });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([await readFile(paths.pgliteDump)]) });
+  await client.close();
+  return { env: {}, drop: async () => {} };
+}
+
+export interface Answer {
+  status: number;
+  // Tests read answers loosely; the contract tests assert shapes.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  headers: Headers;
+}
+
+/**
+ * One browser against a real server: keeps cookies, echoes XSRF-TOKEN in X-XSRF-TOKEN on
+ * writes, sends JSON or a FormData (multipart) body. `headers` go with every request (the
+ * scale-out test's proxy reads its routing header from them).
+ */
+export function httpShopper(base: string, headers: Record<string, string> = {}) {
+  const cookies = new Map<string, string>();
+  const call = async (method: string, url: string, body?: unknown, extra: Record<string, string> = {}): Promise<Answer> => {
+    if (method !== 'GET' && !cookies.has('XSRF-TOKEN')) await call('GET', '/auth/verify');
+    const form = body instanceof FormData;
+    const response = await fetch(`${base}${url.startsWith('/api/') ? url : `/api/api/v1${url}`}`, {
+      method,
+      headers: {
+        ...headers,
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(body !== undefined && !form ? { 'content-type': 'application/json' } : {}),
+        ...(method !== 'GET' && cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': cookies.get('XSRF-TOKEN')! } : {}),
+        ...extra,
+      },
+      ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      const value = pair!.slice(at + 1);
+      if (value === '' || /max-age=0/i.test(line)) cookies.delete(pair!.slice(0, at));
+      else cookies.set(pair!.slice(0, at), value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON (a file): the text is kept
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  };
+  return {
+    cookies,
+    call,
+    get: (url: string, extra?: Record<string, string>) => call('GET', url, undefined, extra),
+    post: (url: string, body?: unknown, extra?: Record<string, string>) => call('POST', url, body, extra),
+    /** The raw bytes of a GET (stored files). */
+    async bytes(url: string, extra: Record<string, string> = {}) {
+      const response = await fetch(`${base}/api/api/v1${url}`, { headers: { ...headers, ...extra } });
+      return { status: response.status, body: Buffer.from(await response.arrayBuffer()), headers: response.headers };
+    },
+  };
+}
+
+export type HttpShopper = ReturnType<typeof httpShopper>;
