@@ -224,4 +224,29 @@ describe('checkout all with a custom design', () => {
     const cart = (await browser.get('/cart/getusercart')).body.data;
     expect([cart.products, cart.designs]).toEqual([[], []]);
   });
+
+  it('never lets a save and an order of the same design both go through when they race', async () => {
+    const { browser, email } = await signUp(shop);
+    for (let round = 0; round < 6; round++) {
+      const { id, document, price } = await designInCart(browser, 'front');
+      const changed = { ...document, size: 'XL', sides: { front: [text], back: [graphic] } };
+      const [ordered, saved] = await Promise.all([
+        browser.post('/order/cart-checkout', checkoutBody(email, 'cod', { design: { id, price, quantity: 1 } })),
+        browser.request('PUT', `/designs/${id}`, { document: changed }),
+      ]);
+      // Exactly one wins; the loser is told why, never a 500.
+      expect([ordered.status, saved.status].sort()).toEqual([200, 409]);
+      const [row] = await shop.database.db.select().from(designs).where(eq(designs.id, id));
+      const placed = await shop.database.db.select().from(orders).where(eq(orders.designId, id));
+      if (ordered.status === 200) {
+        // What was ordered is what is kept, at the price charged.
+        expect((row!.document as { size: string }).size).toBe('L');
+        expect(placed).toHaveLength(1);
+        expect(placed[0]!.unitPricePaise).toBe(Math.round(price * 100));
+      } else {
+        expect((row!.document as { size: string }).size).toBe('XL');
+        expect(placed).toEqual([]);
+      }
+    }
+  });
 });
