@@ -32,3 +32,37 @@ test('cart: add, count in the header, Buy Now link, remove, empty state', async 
   await expect(lines).toHaveCount(1);
   await expect(page.getByRole('link', { name: /cart/i }).first()).toContainText('1');
 });
+
+test('a custom design in the cart: its preview and price, counted in the header, removed with Remove to Cart', async ({ page }) => {
+  await signUpThroughApi(page);
+  const colours = await (await page.request.get('/api/api/v1/customized/getImage?types=hoodie')).json();
+  const colour = colours.data[0] as { color: string; price: number };
+  const document = {
+    version: 1,
+    garment: 'hoodie',
+    color: colour.color,
+    size: 'XL',
+    sides: { front: [], back: [{ id: 'text-1', kind: 'text', content: 'Bhopal', color: '#ffffff', fontSize: 28, fontWeight: 'bold', fontStyle: 'normal', x: 200, y: 200, rotation: 0, width: 600 }] },
+  };
+  const saved = await apiPost(page, '/designs', { document });
+  expect(saved.status()).toBe(201);
+  const { data } = await saved.json();
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const added = await page.request.post(`/api/api/v1/designs/${data._id}/cart`, { headers: { 'x-xsrf-token': xsrf } });
+  expect(added.status()).toBe(200);
+
+  await page.goto('/cart');
+  const line = page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('Custom Hoodie');
+  await expect(line).toContainText(`Colour: ${colour.color} · Size: XL · Printed: back`);
+  await expect(line).toContainText(`₹${Math.floor(colour.price + 249).toLocaleString('en-IN')}`);
+  await expect(line.getByRole('img', { name: `Your design on a ${colour.color} Custom Hoodie` })).toBeVisible();
+  await expect(page.getByRole('link', { name: /cart/i }).first()).toContainText('1');
+
+  await line.getByRole('button', { name: 'Remove to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Product remove to cart successfully' })).toBeVisible();
+  await expect(page.getByText('No items in your cart')).toBeVisible();
+  // The design itself stays saved.
+  expect((await (await page.request.get('/api/api/v1/designs')).json()).data).toHaveLength(1);
+});
