@@ -65,10 +65,11 @@ export interface AppDeps {
 
 /**
  * Spec-free choices. A request (headers and body) must arrive within 5 minutes: the largest
- * upload, a 50 MB home video, takes under 4 minutes over a 2 Mbit/s uplink, and a client
- * trickling bytes (slowloris) cannot hold a socket for ever (headers alone: Node's 60 s). A
- * socket idle for a minute is closed; idle keep-alive sockets already close after Fastify's
- * 72 s, longer than a load balancer's usual 60 s, so the balancer never reuses a socket we close.
+ * upload, the home video form (two files of up to 50 MB), takes under 4 minutes over a
+ * 4 Mbit/s uplink, and a client trickling bytes (slowloris) cannot hold a socket for ever
+ * (headers alone: Node's 60 s). A socket idle for a minute is closed; idle keep-alive sockets
+ * already close after Fastify's 72 s, longer than a load balancer's usual 60 s, so the
+ * balancer never reuses a socket we close.
  */
 const REQUEST_TIMEOUT_MS = 300_000;
 const CONNECTION_TIMEOUT_MS = 60_000;
