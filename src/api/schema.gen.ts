@@ -902,7 +902,7 @@ export interface components {
             success: false;
             message: string;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "PAYMENT_ERROR" | "NOT_IMPLEMENTED" | "INTERNAL" | "UNAVAILABLE";
+            code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RANGE_NOT_SATISFIABLE" | "TOO_MANY_REQUESTS" | "PAYMENT_ERROR" | "NOT_IMPLEMENTED" | "INTERNAL" | "UNAVAILABLE";
         };
         /** @description A UUID. */
         Id: string;
@@ -2836,7 +2836,10 @@ export interface operations {
                 /** @description A copy of an image at most this many pixels wide, in WebP (made once, then kept). An image already that narrow, or a video, is sent as it is. */
                 w?: 320 | 480 | 640 | 960 | 1280;
             };
-            header?: never;
+            header?: {
+                /** @description One byte range (`bytes=0-1023`, `bytes=1024-`, `bytes=-500`) answers 206 with that part; several ranges or another unit get the whole file. */
+                Range?: string;
+            };
             path: {
                 file: string;
             };
@@ -2844,7 +2847,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, with its content type read from its content. */
+            /** @description The file, with its content type read from its content (Accept-Ranges bytes). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2854,6 +2857,26 @@ export interface operations {
                     "image/png": string;
                     "image/jpeg": string;
                     "video/mp4": string;
+                    "video/webm": string;
+                };
+            };
+            /** @description The byte range asked for, with Content-Range. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": string;
+                    "video/webm": string;
+                };
+            };
+            /** @description The range starts past the end of the file (Content-Range bytes *\/size). */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             default: components["responses"]["Error"];

@@ -35,6 +35,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RANGE_NOT_SATISFIABLE'
   | 'TOO_MANY_REQUESTS'
   | 'PAYMENT_ERROR'
   | 'NOT_IMPLEMENTED'
@@ -73,6 +74,8 @@ export function codeForStatus(status: number): ErrorCode {
       return 'PAYLOAD_TOO_LARGE';
     case 415:
       return 'UNSUPPORTED_MEDIA_TYPE';
+    case 416:
+      return 'RANGE_NOT_SATISFIABLE';
     case 429:
       return 'TOO_MANY_REQUESTS';
     case 501:

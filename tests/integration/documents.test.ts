@@ -72,6 +72,41 @@ describe('GET /document/{file}', () => {
     expect(response.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
   });
 
+  it('answers a byte range with 206 and Content-Range (Safari plays video this way), and 416 past the end', async () => {
+    const { body } = await shop.app.inject({ method: 'GET', url: `${API}/product/tags/newarrival?limit=1` }).then((r) => ({ body: r.json() }));
+    const image = body.data.products[0].images[0] as string;
+    const url = `${API}/document/${image}`;
+    const whole = await shop.app.inject({ method: 'GET', url });
+    const size = whole.rawPayload.length;
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+
+    const first = await shop.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } });
+    expect(first.statusCode).toBe(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-99/${size}`);
+    expect(first.rawPayload.equals(whole.rawPayload.subarray(0, 100))).toBe(true);
+
+    const rest = await shop.app.inject({ method: 'GET', url, headers: { range: 'bytes=100-' } });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes 100-${size - 1}/${size}`);
+    expect(rest.rawPayload.equals(whole.rawPayload.subarray(100))).toBe(true);
+
+    const tail = await shop.app.inject({ method: 'GET', url, headers: { range: 'bytes=-10' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(size - 10))).toBe(true);
+
+    const past = await shop.app.inject({ method: 'GET', url, headers: { range: `bytes=${size}-` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
+    expect(past.json()).toMatchObject({ success: false, code: 'RANGE_NOT_SATISFIABLE' });
+
+    // Several ranges, another unit or nonsense: the whole file, as HTTP allows.
+    for (const range of ['bytes=0-1,5-6', 'items=0-1', 'bytes=abc']) {
+      const answer = await shop.app.inject({ method: 'GET', url, headers: { range } });
+      expect(answer.statusCode, range).toBe(200);
+      expect(answer.rawPayload.length).toBe(size);
+    }
+  });
+
   it('answers 404 for a missing file', async () => {
     const response = await shop.app.inject({ method: 'GET', url: `${API}/document/missing-file.webp` });
     expect(response.statusCode).toBe(404);

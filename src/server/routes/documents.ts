@@ -1,11 +1,34 @@
 import type { DocumentStore } from '../adapters/storage/store';
-import { DomainError } from '../errors';
+import { DomainError, type ErrorCode } from '../errors';
 import { createRenditions } from '../services/documents/renditions';
 import { sniffContentType } from '../services/documents/sniff';
 import type { ImageWidth } from '../../shared/image-widths';
 import type { Handlers, PathOf } from './handler';
 
-/** Stored files. Keys are content-addressed or unique, so a key's bytes never change: cache for a year. */
+/**
+ * The one byte range a `Range: bytes=...` header asks for, inclusive, within `size`; 'whole'
+ * when there is no header or it asks for several ranges or another unit (the whole file is a
+ * valid answer then); 'unsatisfiable' when it starts past the end.
+ */
+export function requestedRange(header: string | undefined, size: number): { start: number; end: number } | 'whole' | 'unsatisfiable' {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return 'whole';
+  if (match[1] === '') {
+    // A suffix: the last n bytes.
+    const length = Math.min(Number(match[2]), size);
+    return length === 0 ? 'unsatisfiable' : { start: size - length, end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  return end < start ? 'whole' : { start, end };
+}
+
+/**
+ * Stored files. Keys are content-addressed or unique, so a key's bytes never change: cache for
+ * a year. Byte ranges are answered (206), as Safari asks for a video in ranges and will not
+ * play one from a server that ignores them.
+ */
 export function documentHandlers({ store }: { store: DocumentStore }): Handlers {
   const renditions = createRenditions(store);
   return {
@@ -20,12 +43,26 @@ export function documentHandlers({ store }: { store: DocumentStore }): Handlers 
         // Only the types we serve by content; anything else is never rendered by the browser.
         throw new DomainError('NOT_FOUND', 'No such file.');
       }
-      return reply
+      reply
         .header('content-type', type)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .header('etag', `"${file}${w === undefined ? '' : `@${w}`}"`)
-        .send(bytes);
+        .header('accept-ranges', 'bytes');
+      const range = requestedRange(request.headers.range, bytes.length);
+      if (range === 'unsatisfiable') {
+        const refusal: { success: false; code: ErrorCode; message: string } = {
+          success: false,
+          code: 'RANGE_NOT_SATISFIABLE',
+          message: `The file is ${bytes.length} bytes long; the range asked for starts past its end.`,
+        };
+        return reply.code(416).header('content-type', 'application/json; charset=utf-8').header('content-range', `bytes */${bytes.length}`).send(refusal);
+      }
+      if (range === 'whole') return reply.send(bytes);
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
+        .send(bytes.subarray(range.start, range.end + 1));
     },
   };
 }
