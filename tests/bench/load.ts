@@ -47,6 +47,8 @@ async function mailSink(): Promise<{ url: string; close(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // A mail provider does not look up our name per connection; without this each mail waits for DNS.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, _session, callback) {
       stream.on('data', () => {});
