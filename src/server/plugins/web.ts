@@ -52,7 +52,16 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
   // only means no screen preloads.
   let index: { mtimeMs: number; html: string; manifest: BuildManifest } | null = null;
   const indexHtml = async () => {
-    const { mtimeMs } = await stat(indexPath);
+    // While a rebuild rewrites dist/web there is briefly no index.html: keep serving the last
+    // one read, or say the storefront is being built (503) rather than fail (500).
+    const mtimeMs = await stat(indexPath).then(
+      (stats) => stats.mtimeMs,
+      () => null,
+    );
+    if (mtimeMs === null) {
+      if (index) return index;
+      throw new DomainError('UNAVAILABLE', 'The storefront is being built. Please try again in a minute.');
+    }
     if (index?.mtimeMs !== mtimeMs) {
       const manifest = await readFile(path.join(path.dirname(indexPath), '.vite/manifest.json'), 'utf8').then(
         (text) => JSON.parse(text) as BuildManifest,
