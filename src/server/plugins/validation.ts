@@ -1,7 +1,8 @@
 import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, RouteOptions, preValidationAsyncHookHandler } from 'fastify';
 import { DomainError } from '../errors';
+import { API_PREFIX } from './openapi';
 
 const COMMON: Options = {
   // Refuse unknown fields instead of silently dropping them (the contract says additionalProperties: false).
@@ -44,7 +45,10 @@ export function registerBodyContentCheck(app: FastifyInstance): void {
   // Attached only to routes that declare a body, so the reads on the hot path pay nothing.
   app.addHook('onRoute', (route) => {
     const declared = (route.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
-    if (!declared) return;
+    if (!declared) {
+      if (route.url.startsWith(API_PREFIX) && WRITE_METHODS.has(String(route.method))) addHookTo(route, refuseBody);
+      return;
+    }
     const check: preValidationAsyncHookHandler = async (request) => {
       if (request.body === undefined || request.body === null) {
         throw new DomainError('INVALID_DATA', 'The request body is missing.');
@@ -54,7 +58,25 @@ export function registerBodyContentCheck(app: FastifyInstance): void {
         throw new DomainError('UNSUPPORTED_MEDIA_TYPE', `This call takes ${Object.keys(declared).join(' or ')}, not ${type || 'no content type'}.`);
       }
     };
-    const existing = route.preValidation;
-    route.preValidation = existing ? [...(Array.isArray(existing) ? existing : [existing]), check] : check;
+    addHookTo(route, check);
   });
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A write whose operation declares no body (logout, DELETE a banner, a design to the cart)
+ * must come without one: otherwise a form or JSON the contract does not know would reach the
+ * handler unchecked. The storefront sends these calls with no body at all.
+ */
+const refuseBody: preValidationAsyncHookHandler = async (request) => {
+  const length = Number(request.headers['content-length'] ?? 0);
+  if (length > 0 || request.headers['transfer-encoding'] !== undefined) {
+    throw new DomainError('INVALID_DATA', 'This call takes no request body.');
+  }
+};
+
+function addHookTo(route: RouteOptions, hook: preValidationAsyncHookHandler): void {
+  const existing = route.preValidation;
+  route.preValidation = existing ? [...(Array.isArray(existing) ? existing : [existing]), hook] : hook;
 }

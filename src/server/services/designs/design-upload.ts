@@ -19,6 +19,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'The image is larger than 10 MB. Please choose a smaller one.',
   missing: 'Please choose an image to upload.',
   broken: 'The image could not be read. Please try another file.',
+  svgEntities: 'SVG files that declare entities (<!ENTITY>) are not accepted. Please export the SVG again or upload a PNG.',
 } as const;
 
 export interface StoredUpload {
@@ -41,6 +42,9 @@ export async function storeDesignUpload(store: DocumentStore, bytes: Buffer): Pr
   const type = sniffContentType(bytes);
   const svg = type === null && looksLikeSvg(bytes);
   if (type !== 'image/png' && type !== 'image/jpeg' && !svg) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.wrongType);
+  // An entity declared in a DTD can expand a few hundred bytes into gigabytes ("billion
+  // laughs"): the SVG parser then works for minutes. Drawing tools do not need them.
+  if (svg && /<!ENTITY/i.test(bytes.toString('latin1'))) throw new DomainError('INVALID_DATA', UPLOAD_MESSAGES.svgEntities);
   let png: { data: Buffer; info: { width: number; height: number } };
   try {
     const input = svg ? await svgAtPrintSize(bytes) : sharp(bytes, { limitInputPixels: MAX_NATURAL_PIXELS * MAX_NATURAL_PIXELS }).rotate();
@@ -65,17 +69,22 @@ async function svgAtPrintSize(bytes: Buffer): Promise<ReturnType<typeof sharp>> 
 export async function readUploadedImage(request: FastifyRequest): Promise<Buffer> {
   let found: Buffer | null = null;
   let problem: DomainError | null = null;
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    if (found || problem || part.fieldname !== 'image') {
-      for await (const chunk of part.file) void chunk;
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (found || problem || part.fieldname !== 'image') {
+        for await (const chunk of part.file) void chunk;
+        continue;
+      }
+      try {
+        found = await readWhole(part);
+      } catch (error) {
+        problem = error instanceof DomainError ? error : new DomainError('INVALID_DATA', UPLOAD_MESSAGES.broken);
+      }
     }
-    try {
-      found = await readWhole(part);
-    } catch (error) {
-      problem = error instanceof DomainError ? error : new DomainError('INVALID_DATA', UPLOAD_MESSAGES.broken);
-    }
+  } catch {
+    // The form itself is broken (cut off, wrong boundary): the parser throws from the loop.
+    problem ??= new DomainError('INVALID_DATA', UPLOAD_MESSAGES.broken);
   }
   if (problem) throw problem;
   if (!found) throw new DomainError('INVALID_DATA', UPLOAD_MESSAGES.missing);

@@ -42,19 +42,24 @@ export async function addBanner(deps: Deps, request: FastifyRequest): Promise<St
   const fields = new Map<string, string>();
   let image: Buffer | null = null;
   let problem: unknown = null;
-  for await (const part of request.parts()) {
-    if (problem) {
-      await drain(part);
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (problem) {
+        await drain(part);
+        continue;
+      }
+      try {
+        if (part.type === 'field' && (part.fieldname === 'alt' || part.fieldname === 'link')) fields.set(part.fieldname, String(part.value));
+        else if (part.type === 'file' && part.fieldname === 'image' && !image) image = await checkedRendition(await readFilePart(part), part.filename, BANNER_IMAGE);
+        else throw new DomainError('INVALID_DATA', `The form field ${part.fieldname} is not part of the banner form.`);
+      } catch (error) {
+        problem = error;
+        await drain(part).catch(() => {});
+      }
     }
-    try {
-      if (part.type === 'field' && (part.fieldname === 'alt' || part.fieldname === 'link')) fields.set(part.fieldname, String(part.value));
-      else if (part.type === 'file' && part.fieldname === 'image' && !image) image = await checkedRendition(await readFilePart(part), part.filename, BANNER_IMAGE);
-      else throw new DomainError('INVALID_DATA', `The form field ${part.fieldname} is not part of the banner form.`);
-    } catch (error) {
-      problem = error;
-      await drain(part).catch(() => {});
-    }
+  } catch (error) {
+    // The form itself is broken (cut off, wrong boundary): the parser throws from the loop.
+    problem ??= error;
   }
   if (problem) throw problem instanceof DomainError ? problem : new DomainError('INVALID_DATA', 'The upload was cut off or is not a valid form. Please try again.');
   const alt = (fields.get('alt') ?? '').trim();
