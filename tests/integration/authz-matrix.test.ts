@@ -1,0 +1,453 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signSandboxCallback } from '../../src/server/adapters/payments/sandbox/provider';
+import { diskStore } from '../../src/server/adapters/storage/disk';
+import { buildApp, type ShopApp } from '../../src/server/app';
+import type { Database } from '../../src/server/db/client';
+import type { Mail } from '../../src/server/adapters/mail/mailer';
+import { banners, customiserGarments, customiserGraphics, orders, products, users } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/services/auth/passwords';
+import { grantStaff } from '../../src/server/services/staff/staff-accounts';
+import { operations } from '../fuzz/contract';
+import { changedTables, snapshotDatabase } from '../fuzz/snapshot';
+import { codeIn } from './support/accounts';
+import { Browser } from './support/browser';
+import { stockedLine, type StockedLine } from './support/order-shop';
+import { openTestDatabase, testDocumentsFolder, TEST_AUTH_POLICY, TEST_SECRET } from './support/test-app';
+
+/**
+ * Who may call what: every operation of openapi.yaml has a row (the first test fails when
+ * one is missing), called by a visitor, shopper A, shopper B and a staff member. Requests
+ * that name a resource always name shopper A's (cart line, order, design), so B and staff
+ * act on someone else's. The allowed callers must succeed; every other one must get 401,
+ * 403 or 404 and leave every table as it was.
+ */
+
+type Who = 'visitor' | 'shopperA' | 'shopperB' | 'staff';
+const CALLERS: Who[] = ['visitor', 'shopperA', 'shopperB', 'staff'];
+const EVERYONE: Who[] = CALLERS;
+const SIGNED_IN: Who[] = ['shopperA', 'shopperB', 'staff'];
+const OWNER: Who[] = ['shopperA'];
+const STAFF: Who[] = ['staff'];
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface Row {
+  allowed: Who[];
+  /** The request a caller sends (the same one for all, unless the row needs one per caller). */
+  call: (who: Who) => Call | Promise<Call>;
+  /** The success status (200 unless said). */
+  ok?: number;
+  /** Checks on a successful answer (e.g. that B's list holds nothing of A's). */
+  check?: (who: Who, body: { data?: unknown }) => void;
+  /** The row signs its callers in afresh (login, logout and password resets end sessions). */
+  fresh?: boolean;
+}
+
+const PASSWORD = 'Matrix@1234';
+let app: ShopApp;
+let database: Database;
+let drop: () => Promise<void>;
+const outbox: Mail[] = [];
+let counter = 0;
+const browsers = {} as Record<Who, Browser>;
+const emails = {} as Record<Who, string>;
+
+// Shopper A's things, and the staff's, made before the rows run.
+let line: StockedLine;
+let cartIdA: string;
+let designA: string;
+let designToDelete: string;
+let designInCart: string;
+let designToOrder: { id: string; price: number };
+let printOrder: string;
+let orderToCancel: { _id: string; trackingId: string };
+let orderToReturn: { _id: string; trackingId: string };
+let orderToMove: string;
+let onlineOrder: { orderId: string; transactionId: string };
+let bannerId: string;
+let garmentId: string;
+let graphicId: string;
+let documentKey: string;
+let png: Buffer;
+
+const uniqueEmail = () => `matrix${Date.now()}${counter++}@example.in`;
+
+async function account(role: 'shopper' | 'staff', email = uniqueEmail()): Promise<{ browser: Browser; email: string }> {
+  if (role === 'staff') await grantStaff(database.db, { email, password: PASSWORD, name: 'Neha Staff' });
+  else await database.db.insert(users).values({ username: 'Asha', email, phone: '9876543210', address: 'Bhopal', passwordHash: await hashPassword(PASSWORD) });
+  return { browser: await logIn(email), email };
+}
+
+async function logIn(email: string): Promise<Browser> {
+  const browser = new Browser(app);
+  const login = await browser.post('/auth/login', { email, password: PASSWORD });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return browser;
+}
+
+function expectOk(response: { status: number; body: unknown }, what: string) {
+  if (response.status >= 300) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as { data: Record<string, unknown> & { _id?: string } };
+}
+
+function form(fields: Record<string, string>, files: Record<string, { body: Buffer; type: string; name: string }>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [name, file] of Object.entries(files)) body.append(name, new Blob([new Uint8Array(file.body)], { type: file.type }), file.name);
+  return body;
+}
+
+function box(type: string, body: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + body.length, 0);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, body]);
+}
+/** An ISO-BMFF file's outline (ftyp, moov, mdat), what the video check reads. */
+const mp4 = () =>
+  Buffer.concat([box('ftyp', Buffer.concat([Buffer.from('isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41', 'latin1')])), box('moov', box('mvhd', Buffer.alloc(100))), box('mdat', randomBytes(4096))]);
+
+const photo = () => ({ body: png, type: 'image/png', name: 'photo.png' });
+
+function productForm(): FormData {
+  const fields: Record<string, string> = {
+    name: `Matrix Tee ${counter++}`,
+    description: 'Soft cotton tee made in Bhopal.',
+    price: '1299',
+    discount: '20',
+    finalPrice: '1039',
+    category: 'upperwear',
+    subCategory: 'oversize-t-shirt',
+    returnPolicy: '7',
+    codAvailable: 'true',
+    'tags[]': 'newarrival',
+    'variants[0][color]': 'Maroon',
+    'variants[0][sizes][0][size]': 'M',
+    'variants[0][sizes][0][stock]': '5',
+    'productDetails[overview]': 'An everyday tee.',
+  };
+  return form(fields, { 'variants[0][images][0]': photo() });
+}
+
+/** The product's price now (the staff rows change it). */
+async function refreshPrice(): Promise<void> {
+  const [row] = await database.db.select({ paise: products.finalPricePaise }).from(products).where(eq(products.id, line.productId));
+  line = { ...line, price: row!.paise / 100 };
+}
+
+function orderDraft(email: string) {
+  return {
+    name: 'Asha Verma',
+    email,
+    phoneNumber: '9876543210',
+    product: { productId: line.productId, variantId: line.variantId, quantity: 1, price: line.price, size: line.size },
+    deliveryAddress: '12 MP Nagar, Zone 1',
+    pincode: '462011',
+    city: 'Bhopal',
+    state: 'Madhya Pradesh',
+    totalAmount: line.price,
+  };
+}
+
+function checkoutBody(email: string, items: unknown[], designs: unknown[], totalAmount: number) {
+  const { product: _product, totalAmount: _total, ...details } = orderDraft(email);
+  return { ...details, items, designs, totalAmount, paymentMethod: 'cod' };
+}
+
+let garmentColour: string;
+const designDocument = () => ({
+  version: 1,
+  garment: 'tshirt',
+  color: garmentColour,
+  size: 'L',
+  sides: { front: [{ id: 'text-1', kind: 'text', content: 'Bhopal', color: '#ffffff', fontSize: 24, fontWeight: 'bold', fontStyle: 'normal', x: 300, y: 160, rotation: 0, width: 600 }], back: [] },
+});
+
+async function saveDesign(browser: Browser): Promise<string> {
+  return expectOk(await browser.post('/designs', { document: designDocument() }), 'saving a design').data._id!;
+}
+
+async function placeCod(browser: Browser, email: string) {
+  return expectOk(await browser.post('/order/cod', orderDraft(email)), 'placing a COD order').data as { _id: string; trackingId: string };
+}
+
+/** Ids in an answer, to see that one shopper's list holds nothing of another's. */
+const idsIn = (body: unknown) => JSON.stringify(body);
+
+const MATRIX: Record<string, Row> = {
+  // ------------------------------------------------------------------ auth and OTP (XSRF only)
+  register: {
+    allowed: EVERYONE,
+    async call(who) {
+      const email = uniqueEmail();
+      expectOk(await browsers[who].post('/otp/saveotp', { email }), 'sending a sign-up code');
+      const otp = codeIn(outbox.findLast((mail) => mail.to === email)!.text);
+      return { method: 'POST', path: '/auth/register', body: { username: 'Ravi', email, password: PASSWORD, phone: '9876543210', address: 'Bhopal', otp } };
+    },
+    fresh: true,
+  },
+  verify: {
+    allowed: SIGNED_IN,
+    call: () => ({ method: 'GET', path: '/auth/verify' }),
+    check: (who, body) => expect((body.data as { user: { email: string } }).user.email).toBe(emails[who]),
+  },
+  login: {
+    allowed: EVERYONE,
+    async call() {
+      const { email } = await account('shopper');
+      return { method: 'POST', path: '/auth/login', body: { email, password: PASSWORD } };
+    },
+    fresh: true,
+  },
+  logout: { allowed: EVERYONE, call: () => ({ method: 'POST', path: '/auth/logout' }), fresh: true },
+  resetPassword: {
+    allowed: EVERYONE,
+    async call(who) {
+      const { email } = await account('shopper');
+      expectOk(await browsers[who].post('/otp/forgot-password', { email }), 'sending a reset code');
+      const otp = codeIn(outbox.findLast((mail) => mail.to === email)!.text);
+      return { method: 'POST', path: '/auth/save-pswd', body: { email, password: 'Newer@1234', otp } };
+    },
+    fresh: true,
+  },
+  sendSignUpOtp: { allowed: EVERYONE, call: () => ({ method: 'POST', path: '/otp/saveotp', body: { email: uniqueEmail() } }) },
+  sendResetOtp: {
+    allowed: EVERYONE,
+    async call() {
+      const { email } = await account('shopper');
+      return { method: 'POST', path: '/otp/forgot-password', body: { email } };
+    },
+  },
+
+  // ------------------------------------------------------------------ catalogue (public)
+  searchProducts: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/product/search?query=tee' }) },
+  listProductsByTag: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/product/tags/trending' }) },
+  listProductsByCategory: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/product/category/upperwear' }) },
+  listProductsBySubCategories: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/product/subcategory/hoodie,t-shirt/upperwear' }) },
+  getProduct: { allowed: EVERYONE, call: () => ({ method: 'GET', path: `/product/product/${line.productId}` }) },
+  addReview: { allowed: SIGNED_IN, call: () => ({ method: 'POST', path: `/product/${line.productId}/addreview`, body: { rating: 4, comment: 'Good fabric.' } }) },
+  listBanners: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/banner' }) },
+  getHomeVideo: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/video/get-video' }) },
+  listGarments: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/customized/getImage?types=tshirt' }) },
+  listGraphics: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/customized/getGraphic' }) },
+  checkPincode: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/order/serviceCheck/462011' }) },
+  lookupPostalCode: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/postal/462011' }) },
+  getDocument: { allowed: EVERYONE, call: () => ({ method: 'GET', path: `/document/${documentKey}` }) },
+  paymentCallback: {
+    // Signed by the gateway, not by a caller: whoever sends it, a good signature only makes the shop ask the gateway.
+    allowed: EVERYONE,
+    call() {
+      const { response, xVerify } = signSandboxCallback(TEST_SECRET, { transactionId: onlineOrder.transactionId, amountPaise: Math.round(line.price * 100), state: 'PENDING' });
+      return { method: 'POST', path: '/order/callback', body: { response }, headers: { 'x-verify': xVerify } };
+    },
+  },
+
+  // ------------------------------------------------------------------ staff
+  createProduct: { allowed: STAFF, call: () => ({ method: 'POST', path: '/product/create', body: productForm() }) },
+  staffListProducts: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/products' }) },
+  staffEditProduct: {
+    allowed: STAFF,
+    call: () => ({
+      method: 'PUT',
+      path: `/staff/products/${line.productId}`,
+      body: { name: 'Renamed Tee', description: 'Soft cotton.', price: 1299, discount: 10, category: 'upperwear', subCategory: 't-shirt', returnPolicy: 7, tags: ['trending'], codAvailable: true },
+    }),
+  },
+  staffUpdateProduct: { allowed: STAFF, call: () => ({ method: 'PATCH', path: `/staff/products/${line.productId}`, body: { hidden: false } }) },
+  staffSetStock: { allowed: STAFF, call: () => ({ method: 'PUT', path: `/staff/products/${line.productId}/stock`, body: { variantId: line.variantId, size: 'M', stock: 100 } }) },
+  staffListBanners: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/banners' }) },
+  staffAddBanner: { allowed: STAFF, call: () => ({ method: 'POST', path: '/staff/banners', body: form({ alt: 'Festive drop', link: '/new-arrivals' }, { image: photo() }) }) },
+  staffChangeBanner: { allowed: STAFF, call: () => ({ method: 'PATCH', path: `/staff/banners/${bannerId}`, body: { active: true } }) },
+  staffDeleteBanner: { allowed: STAFF, call: () => ({ method: 'DELETE', path: `/staff/banners/${bannerId}` }) },
+  staffGetVideo: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/video' }) },
+  staffUploadVideo: { allowed: STAFF, call: () => ({ method: 'POST', path: '/staff/video', body: form({}, { mobile: { body: mp4(), type: 'video/mp4', name: 'm.mp4' } }) }) },
+  staffRemoveVideo: { allowed: STAFF, call: () => ({ method: 'DELETE', path: '/staff/video' }) },
+  staffListGarments: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/studio/garments' }) },
+  staffAddGarment: {
+    allowed: STAFF,
+    call: () => ({ method: 'POST', path: '/staff/studio/garments', body: form({ type: 'tshirt', color: `Matrix ${counter++}`, hex: '#123456', price: '499' }, { front: photo(), back: photo() }) }),
+  },
+  staffChangeGarment: { allowed: STAFF, call: () => ({ method: 'PATCH', path: `/staff/studio/garments/${garmentId}`, body: { active: true } }) },
+  staffDeleteGarment: { allowed: STAFF, call: () => ({ method: 'DELETE', path: `/staff/studio/garments/${garmentId}` }) },
+  staffListGraphics: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/studio/graphics' }) },
+  staffAddGraphic: { allowed: STAFF, call: () => ({ method: 'POST', path: '/staff/studio/graphics', body: form({ name: `Matrix ${counter++}` }, { image: photo() }) }) },
+  staffChangeGraphic: { allowed: STAFF, call: () => ({ method: 'PATCH', path: `/staff/studio/graphics/${graphicId}`, body: { active: true } }) },
+  staffDeleteGraphic: { allowed: STAFF, call: () => ({ method: 'DELETE', path: `/staff/studio/graphics/${graphicId}` }) },
+  staffListOrders: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/orders' }) },
+  staffOrderPrintFile: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${printOrder}/print/front` }) },
+  staffMoveOrder: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${orderToMove}/status`, body: { status: 'Shipped' } }) },
+
+  // ------------------------------------------------------------------ designs (A's)
+  listDesigns: {
+    allowed: SIGNED_IN,
+    call: () => ({ method: 'GET', path: '/designs' }),
+    check: (who, body) => expect(idsIn(body).includes(designA)).toBe(who === 'shopperA'),
+  },
+  createDesign: { allowed: SIGNED_IN, ok: 201, call: () => ({ method: 'POST', path: '/designs', body: { document: designDocument() } }) },
+  uploadDesignImage: { allowed: SIGNED_IN, ok: 201, call: () => ({ method: 'POST', path: '/designs/uploads', body: form({}, { image: photo() }) }) },
+  getDesign: { allowed: OWNER, call: () => ({ method: 'GET', path: `/designs/${designA}` }) },
+  updateDesign: { allowed: OWNER, call: () => ({ method: 'PUT', path: `/designs/${designA}`, body: { document: { ...designDocument(), size: 'XL' } } }) },
+  deleteDesign: { allowed: OWNER, call: () => ({ method: 'DELETE', path: `/designs/${designToDelete}` }) },
+  addDesignToCart: { allowed: OWNER, call: () => ({ method: 'POST', path: `/designs/${designA}/cart` }) },
+  removeDesignFromCart: { allowed: OWNER, call: () => ({ method: 'DELETE', path: `/designs/${designInCart}/cart` }) },
+  getDesignPrintFile: { allowed: OWNER, call: () => ({ method: 'GET', path: `/designs/${designA}/print/front` }) },
+
+  // ------------------------------------------------------------------ cart (A's line)
+  addToCart: { allowed: SIGNED_IN, call: () => ({ method: 'POST', path: '/cart/add', body: { productId: line.productId, variantId: line.variantId } }) },
+  removeFromCart: { allowed: OWNER, call: () => ({ method: 'POST', path: '/cart/removetocart', body: { cartId: cartIdA, productId: line.productId, variantId: line.variantId } }) },
+  getCart: {
+    allowed: SIGNED_IN,
+    call: () => ({ method: 'GET', path: '/cart/getusercart' }),
+    check: (who, body) => expect((body.data as { _id: string })._id === cartIdA).toBe(who === 'shopperA'),
+  },
+
+  // ------------------------------------------------------------------ orders (A's)
+  startOnlinePayment: {
+    allowed: SIGNED_IN,
+    async call(who) {
+      await refreshPrice();
+      return { method: 'POST', path: '/order/payment', body: orderDraft(emails[who] ?? 'x@example.in') };
+    },
+  },
+  placeCodOrder: {
+    allowed: SIGNED_IN,
+    async call(who) {
+      await refreshPrice();
+      return { method: 'POST', path: '/order/cod', body: orderDraft(emails[who] ?? 'x@example.in') };
+    },
+  },
+  checkoutCart: {
+    // The request orders A's saved design: only A may.
+    allowed: OWNER,
+    call: (who) => ({
+      method: 'POST',
+      path: '/order/cart-checkout',
+      body: checkoutBody(emails[who] ?? 'x@example.in', [], [{ designId: designToOrder.id, size: 'L', quantity: 1, price: designToOrder.price }], designToOrder.price),
+    }),
+  },
+  listMyOrders: {
+    allowed: SIGNED_IN,
+    call: () => ({ method: 'GET', path: '/order/getorderbyid' }),
+    check: (who, body) => expect(idsIn(body).includes(orderToCancel._id)).toBe(who === 'shopperA'),
+  },
+  confirmPayment: { allowed: OWNER, call: () => ({ method: 'POST', path: '/order/status', body: onlineOrder }) },
+  cancelOrder: { allowed: OWNER, call: () => ({ method: 'DELETE', path: '/order/cancelOrder', body: { orderId: orderToCancel._id, trackingId: orderToCancel.trackingId } }) },
+  returnOrder: { allowed: OWNER, call: () => ({ method: 'POST', path: '/order/returnOrder', body: { orderId: orderToReturn._id, trackingId: orderToReturn.trackingId } }) },
+};
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  app = await buildApp({
+    database,
+    store: diskStore(testDocumentsFolder()),
+    mailer: { send: async (mail) => void outbox.push(mail), close: async () => {} },
+    authPolicy: { ...TEST_AUTH_POLICY, otpPerIpPerHour: 1000 },
+    secret: TEST_SECRET,
+    secureCookies: false,
+    webRoot: null,
+    paymentSweepMs: 0,
+    postal: { lookup: async () => null },
+  });
+  await app.ready();
+  png = await sharp({ create: { width: 1600, height: 1600, channels: 4, background: { r: 200, g: 60, b: 40, alpha: 1 } } }).png().toBuffer();
+  const db = database.db;
+  browsers.visitor = new Browser(app);
+  for (const [who, role] of [['shopperA', 'shopper'], ['shopperB', 'shopper'], ['staff', 'staff']] as const) {
+    const signed = await account(role);
+    browsers[who] = signed.browser;
+    emails[who] = signed.email;
+  }
+  line = await stockedLine(db, 500);
+  const [garment] = await db.select({ color: customiserGarments.color }).from(customiserGarments).where(and(eq(customiserGarments.type, 'tshirt'), eq(customiserGarments.active, true))).limit(1);
+  garmentColour = garment!.color;
+  const a = browsers.shopperA;
+  designA = await saveDesign(a);
+  designToDelete = await saveDesign(a);
+  designInCart = await saveDesign(a);
+  expectOk(await a.post(`/designs/${designInCart}/cart`), 'a design to the cart');
+  const toOrder = await saveDesign(a);
+  designToOrder = { id: toOrder, price: expectOk(await a.post(`/designs/${toOrder}/cart`), 'a design to the cart').data.price as number };
+  const printed = await saveDesign(a);
+  const printedPrice = expectOk(await a.post(`/designs/${printed}/cart`), 'a design to the cart').data.price as number;
+  const placed = expectOk(await a.post('/order/cart-checkout', checkoutBody(emails.shopperA, [], [{ designId: printed, size: 'L', quantity: 1, price: printedPrice }], printedPrice)), 'ordering a design');
+  printOrder = (placed.data.orders as { _id: string }[])[0]!._id;
+  expectOk(await a.post('/cart/add', { productId: line.productId, variantId: line.variantId }), 'adding to the cart');
+  cartIdA = expectOk(await a.get('/cart/getusercart'), 'reading the cart').data._id!;
+  orderToCancel = await placeCod(a, emails.shopperA);
+  orderToReturn = await placeCod(a, emails.shopperA);
+  await db.execute(sql`update orders set status = 'Delivered', delivered_at = now() where id = ${orderToReturn._id}`);
+  orderToMove = (await placeCod(a, emails.shopperA))._id;
+  const online = expectOk(await a.post('/order/payment', orderDraft(emails.shopperA)), 'starting an online payment').data as { orderId: string; transactionId: string };
+  onlineOrder = { orderId: online.orderId, transactionId: online.transactionId };
+  const [banner] = await db.select({ id: banners.id }).from(banners).limit(1);
+  bannerId = banner!.id;
+  const staff = browsers.staff;
+  const addedGarment = expectOk(
+    await staff.request('POST', '/staff/studio/garments', form({ type: 'hoodie', color: 'Matrix Spare', hex: '#654321', price: '899' }, { front: photo(), back: photo() })),
+    'adding a garment colour',
+  );
+  const [garmentRow] = await db.select({ id: customiserGarments.id }).from(customiserGarments).where(eq(customiserGarments.color, 'Matrix Spare'));
+  garmentId = garmentRow?.id ?? (addedGarment.data._id as string);
+  expectOk(await staff.request('POST', '/staff/studio/graphics', form({ name: 'Matrix Spare' }, { image: photo() })), 'adding a graphic');
+  const [graphicRow] = await db.select({ id: customiserGraphics.id }).from(customiserGraphics).where(eq(customiserGraphics.name, 'Matrix Spare'));
+  graphicId = graphicRow!.id;
+  const product = expectOk(await browsers.visitor.get(`/product/product/${line.productId}`), 'reading a product');
+  documentKey = (product.data.images as string[])[0]!;
+  // The B and staff callers' rows for A's things must find them there: nothing of A's moved yet.
+  const [check] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderToMove));
+  expect(check?.status).toBe('Processing');
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await drop?.();
+});
+
+describe('the authorisation matrix', () => {
+  it('has a row for every operation of openapi.yaml, and none for an operation it lacks', () => {
+    const ids = operations().map((operation) => operation.id);
+    expect(ids.filter((id) => !(id in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  for (const operation of operations()) {
+    const row = MATRIX[operation.id];
+    if (!row) continue;
+    const refused = CALLERS.filter((who) => !row.allowed.includes(who));
+    const name = `${operation.id}: ${row.allowed.join(', ')} allowed${refused.length ? `; ${refused.join(', ')} refused` : ''}`;
+    it(name, { timeout: 60_000 }, async () => {
+      // Refused callers first, on the untouched resources; then the allowed ones.
+      for (const who of [...refused, ...row.allowed]) {
+        const browser = row.fresh && who !== 'visitor' ? await logIn(emails[who]) : row.fresh ? new Browser(app) : browsers[who];
+        const call = await (async () => {
+          const saved = browsers[who];
+          browsers[who] = browser;
+          try {
+            return await row.call(who);
+          } finally {
+            browsers[who] = saved;
+          }
+        })();
+        const before = refused.includes(who) ? await snapshotDatabase(database.db) : null;
+        const answer = await browser.request(call.method, call.path, call.body, call.headers ?? {});
+        if (before) {
+          expect([401, 403, 404], `${who}: ${JSON.stringify(answer.body)}`).toContain(answer.status);
+          expect(answer.body).toMatchObject({ success: false });
+          expect(changedTables(before, await snapshotDatabase(database.db)), `${who}'s refused call changed the database`).toEqual([]);
+        } else {
+          expect(answer.status, `${who}: ${JSON.stringify(answer.body)?.slice(0, 300)}`).toBe(row.ok ?? 200);
+          row.check?.(who, answer.body as { data?: unknown });
+        }
+      }
+    });
+  }
+});
