@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
@@ -197,4 +198,34 @@ function isWellFormedMultipart(contentType: string, body: string | Buffer): bool
   if (!boundary) return false;
   const text = Buffer.isBuffer(body) ? body.toString('latin1') : body;
   return text.startsWith(`--${boundary}\r\n`) && text.trimEnd().endsWith(`--${boundary}--`);
+}
+
+const answerAjv = (() => {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  ajv.addSchema(spec, 'openapi');
+  return ajv;
+})();
+const answerValidators = new Map<string, ValidateFunction>();
+
+/**
+ * Checks a JSON answer against the schema openapi.yaml declares for the operation and status
+ * (or its `default`); empty means it conforms. Compiled once per operation and status.
+ */
+export function answerProblems(operation: Operation, status: number, body: unknown): string[] {
+  const responses = (spec.paths[operation.path]![operation.method.toLowerCase()] as { responses: Record<string, { $ref?: string }> }).responses;
+  const key = String(status) in responses ? String(status) : 'default';
+  const response = responses[key];
+  if (!response) return [`no response ${status} or default declared`];
+  const cacheKey = `${operation.id}:${key}`;
+  let validate = answerValidators.get(cacheKey);
+  if (!validate) {
+    const escape = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
+    const pointer = response.$ref
+      ? `#/components/responses/${escape(response.$ref.split('/').pop()!)}/content/application~1json/schema`
+      : `#/paths/${escape(operation.path)}/${operation.method.toLowerCase()}/responses/${key}/content/application~1json/schema`;
+    validate = answerAjv.compile({ $ref: `openapi${pointer}` });
+    answerValidators.set(cacheKey, validate);
+  }
+  return validate(body) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
 }

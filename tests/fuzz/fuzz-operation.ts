@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import type { Db } from '../../src/server/db/client';
-import { contractErrors } from '../integration/support/contract';
-import type { Operation } from './contract';
+import { answerProblems, type Operation } from './contract';
 import { brokenRequests, urlOf, type FuzzCase } from './requests';
 import { changedTables, snapshotDatabase } from './snapshot';
 import type { Send, WireRequest, WireResponse } from './transport';
@@ -67,7 +66,7 @@ export function judge(operation: Operation, fuzzCase: FuzzCase, response: WireRe
     return null;
   }
   if (response.contentType.startsWith('application/json')) {
-    const problems = contractErrors(operation.id, response.status, JSON.parse(response.body));
+    const problems = answerProblems(operation, response.status, JSON.parse(response.body));
     if (problems.length) return `${response.status} answer breaks the contract: ${problems.join('; ')}`;
   }
   return null;
