@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners } from '../../src/server/db/schema';
 import { encodeForm } from '../fuzz/multipart';
-import { Browser } from './support/browser';
+import type { Browser } from './support/browser';
 import { samplePhoto, signedIn, startStaffShop, type StaffShop } from './staff-shop';
 
 /** The defects `npm run fuzz` found, each pinned by the request that showed it. */
