@@ -48,7 +48,8 @@ function productFields(): Record<string, string> {
 
 /** For each field of a form, values its rules refuse. */
 const PRODUCT_BREAKERS: Record<string, fc.Arbitrary<string>> = {
-  name: fc.constantFrom('', '   ', 'n'.repeat(121)),
+  name: fc.constantFrom('', '   ', 'n'.repeat(121), 'Tee\u0000'),
+  description: fc.constantFrom('Soft\u0000cotton'),
   price: fc.constantFrom('', 'abc', '-5', '1e309', '10000001', 'NaN', '12.345', '₹100'),
   discount: fc.constantFrom('-1', '101', 'abc', '2.5'),
   category: fc.oneof(fc.constantFrom('', 'sideways', 'UPPERWEAR'), nastyString.filter((text) => text !== 'upperwear' && text !== 'bottomwear')),
@@ -60,7 +61,7 @@ const PRODUCT_BREAKERS: Record<string, fc.Arbitrary<string>> = {
 };
 
 const BANNER_BREAKERS: Record<string, fc.Arbitrary<string>> = {
-  alt: fc.constantFrom('', '   ', 'a'.repeat(161)),
+  alt: fc.constantFrom('', '   ', 'a'.repeat(161), 'Festive\u0000drop'),
   link: fc.constantFrom('http://evil.example/', '//evil.example', 'javascript:alert(1)', 'shop', '/a b', `/${'x'.repeat(200)}`),
 };
 

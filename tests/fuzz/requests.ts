@@ -61,6 +61,7 @@ const jsonBody = (parts: RequestParts) => (parts.body.kind === 'json' ? parts.bo
 function brokenJsonValue(operation: Operation, base: unknown): fc.Arbitrary<{ label: string; value: unknown }> {
   const places = placesIn(base, operation.body!.schema);
   const objects = places.filter((place) => place.schema.type === 'object' || (base !== null && place.path.length === 0));
+  const strings = places.filter((place) => place.schema.type === 'string' && !place.schema.enum && !place.schema.pattern);
   return fc.oneof(
     fc.constantFrom(...places).chain((place) =>
       breakerFor(place.schema).map((value) => ({ label: `body ${place.path.join('.') || '(root)'} = wrong value`, value: withValueAt(base, place.path, value) })),
@@ -74,6 +75,14 @@ function brokenJsonValue(operation: Operation, base: unknown): fc.Arbitrary<{ la
       value: withValueAt(base, [...place.path, key], value),
     })),
     anyJson.map((value) => ({ label: 'body root replaced', value })),
+    ...(strings.length
+      ? [
+          fc.tuple(fc.constantFrom(...strings), fc.constantFrom('\u0000', 'a\u0000', '\u0000\u0000x')).map(([place, nul]) => ({
+            label: `body ${place.path.join('.')} holds U+0000`,
+            value: withValueAt(base, place.path, nul),
+          })),
+        ]
+      : []),
   );
 }
 
@@ -248,9 +257,21 @@ export function brokenRequests(operation: Operation, context: FuzzContext): fc.A
   return fc.oneof(...cases).filter((fuzzCase) => isBroken(operation, fuzzCase));
 }
 
+/**
+ * The shop's one rule beyond the schemas: no text holds U+0000 (PostgreSQL cannot store it;
+ * plugins/validation.ts refuses it at the door).
+ */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner));
+}
+
 /** The oracle: a case counts only if it really breaks the contract (noise is kept as noise). */
 function isBroken(operation: Operation, fuzzCase: FuzzCase): boolean {
   if (!fuzzCase.mustRefuse) return true;
+  if (holdsNul(fuzzCase.parts.path) || holdsNul(fuzzCase.parts.query)) return true;
+  if (fuzzCase.parts.body.kind === 'json' && holdsNul(fuzzCase.parts.body.value)) return true;
   if (fuzzCase.rawUrl || fuzzCase.credentials !== 'valid') return true;
   if (isMultipart(operation) && fuzzCase.parts.body.kind === 'raw') return true; // broken by construction (multipart.ts)
   let { parts } = fuzzCase;

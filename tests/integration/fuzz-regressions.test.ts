@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { banners, products, reviews } from '../../src/server/db/schema';
 import { encodeForm } from '../fuzz/multipart';
 import type { Browser } from './support/browser';
 import { samplePhoto, signedIn, startStaffShop, type StaffShop } from './staff-shop';
@@ -127,5 +128,35 @@ describe('an SVG that declares entities is refused at once', () => {
     const form = encodeForm([{ name: 'image', filename: 'art.svg', type: 'image/svg+xml', bytes: Buffer.from(svg) }]);
     const answer = await shopper.request('POST', '/designs/uploads', form.body, { 'content-type': form.contentType });
     expect(answer.status).toBe(201);
+  });
+});
+
+describe('text holding U+0000 (which PostgreSQL cannot store) is a 400, not a 500', () => {
+  const nul = { ...envelope, code: 'BAD_REQUEST', message: 'Text must not contain the NUL character (U+0000).' };
+
+  it('in a JSON body, a query or a path, refused at the door', async () => {
+    const [product] = await shop.database.db.select({ id: products.id }).from(products).limit(1);
+    const review = await shopper.post(`/product/${product!.id}/addreview`, { rating: 3, comment: 'nul \u0000 here' });
+    expect(review.status).toBe(400);
+    expect(review.body).toEqual(nul);
+    expect(await shop.database.db.select().from(reviews).where(eq(reviews.comment, 'nul \u0000 here')).catch(() => [])).toEqual([]);
+    expect((await shopper.post('/otp/forgot-password', { email: 'nul\u0000@example.in' })).body).toEqual(nul);
+    const search = await staff.get('/staff/products?query=%00');
+    expect(search.status).toBe(400);
+    expect(search.body).toEqual(nul);
+  });
+
+  it('in a multipart field, where the database refuses it: no banner and no file are left', async () => {
+    const before = await shop.database.db.select({ id: banners.id }).from(banners);
+    const filesBefore = await shop.files();
+    const form = encodeForm([
+      { name: 'alt', value: 'Festive\u0000drop' },
+      { name: 'image', filename: 'banner.jpg', type: 'image/jpeg', bytes: await samplePhoto(1600, 640) },
+    ]);
+    const answer = await staff.request('POST', '/staff/banners', form.body, { 'content-type': form.contentType });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ ...envelope, code: 'BAD_REQUEST', message: 'The request holds text that cannot be stored (such as a NUL character).' });
+    expect(await shop.database.db.select({ id: banners.id }).from(banners)).toHaveLength(before.length);
+    expect(await shop.files()).toEqual(filesBefore);
   });
 });

@@ -57,6 +57,17 @@ function describeFrameworkError(error: FastifyError): string | null {
   }
 }
 
+/** PostgreSQL's character_not_in_repertoire and untranslatable_character. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+/** The driver's error, or drizzle's wrapper of it (its `cause`). */
+function isUnstorableText(error: unknown): boolean {
+  for (let at = error, depth = 0; at && typeof at === 'object' && depth < 3; at = (at as { cause?: unknown }).cause, depth++) {
+    if (UNSTORABLE_TEXT.has(String((at as { code?: unknown }).code))) return true;
+  }
+  return false;
+}
+
 function toErrorBody(error: FastifyError & { errors?: unknown[] }): { status: number; body: ErrorBody; retryAfter?: number } {
   // fastify-openapi-glue wraps what our security handlers threw; the last one says why.
   const domain =
@@ -68,6 +79,10 @@ function toErrorBody(error: FastifyError & { errors?: unknown[] }): { status: nu
   if (domain) {
     const { status, code } = httpStatusOf(domain.kind);
     return { status, body: { success: false, message: domain.message, code }, retryAfter: domain.details?.retryAfterSeconds };
+  }
+  // PostgreSQL refuses text it cannot store (U+0000 in a multipart field, say): the request's fault, not ours.
+  if (isUnstorableText(error)) {
+    return { status: 400, body: { success: false, message: 'The request holds text that cannot be stored (such as a NUL character).', code: 'BAD_REQUEST' } };
   }
   if (error.validation) {
     const message = describeValidation(error.validation as AjvIssue[], error.validationContext);

@@ -24,6 +24,7 @@ function makeAjv(options: Options): Ajv {
  * "42". Fastify's default Ajv coerces everywhere, so the two get separate instances.
  */
 export function registerValidation(app: FastifyInstance): void {
+  refuseNulCharacters(app);
   const coercing = makeAjv({ coerceTypes: 'array' });
   const exact = makeAjv({ coerceTypes: false });
   app.setValidatorCompiler(({ schema, httpPart }) => {
@@ -79,4 +80,27 @@ const refuseBody: preValidationAsyncHookHandler = async (request) => {
 function addHookTo(route: RouteOptions, hook: preValidationAsyncHookHandler): void {
   const existing = route.preValidation;
   route.preValidation = existing ? [...(Array.isArray(existing) ? existing : [existing]), hook] : hook;
+}
+
+export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000).';
+
+/** True when a string anywhere in a parsed value (keys included) holds U+0000. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 100 || Buffer.isBuffer(value)) return false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000') || holdsNul(inner, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * PostgreSQL cannot store U+0000 in text or jsonb: such a value reached the database and came
+ * back as a 500 (a review, a design, an OTP e-mail, a staff search). No field of the shop has a
+ * use for it, so a body, query or path holding one is refused at the door.
+ */
+function refuseNulCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) throw new DomainError('INVALID_DATA', NUL_MESSAGE);
+  });
 }
