@@ -1,9 +1,10 @@
+import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
 import { Browser } from './support/browser';
 import { contractErrors } from './support/contract';
-import { startTestShop, type TestShop } from './support/test-app';
+import { startTestShop, testDocumentsFolder, type TestShop } from './support/test-app';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -53,5 +54,18 @@ describe("the shopper's own image", () => {
     const fake = await browser.request('POST', '/designs/uploads', imageForm(Buffer.from('GIF89a not really an image'), 'image/png', 'x.png'));
     expect(fake.status).toBe(415);
     expect(fake.body.message).toBe('Please upload a PNG, JPEG or SVG image.');
+  });
+
+  it('takes one image per upload: a form with several files is refused with a clear message and stores nothing', async () => {
+    const { browser } = await signUp(shop);
+    const png = await sharp({ create: { width: 400, height: 400, channels: 4, background: '#00f' } }).png().toBuffer();
+    const form = imageForm(png, 'image/png', 'one.png');
+    for (let index = 0; index < 5; index += 1) form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), `more-${index}.png`);
+    const uploads = () => readdirSync(testDocumentsFolder()).filter((name) => name.startsWith('upload-')).sort();
+    const before = uploads();
+    const refused = await browser.request('POST', '/designs/uploads', form);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ success: false, message: 'Please upload one image at a time.' });
+    expect(uploads()).toEqual(before);
   });
 });

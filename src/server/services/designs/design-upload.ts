@@ -20,7 +20,11 @@ export const UPLOAD_MESSAGES = {
   missing: 'Please choose an image to upload.',
   broken: 'The image could not be read. Please try another file.',
   svgEntities: 'SVG files that declare entities (<!ENTITY>) are not accepted. Please export the SVG again or upload a PNG.',
+  oneFile: 'Please upload one image at a time.',
 } as const;
+
+/** The form holds one image and nothing else of size: the parser stops at a second file. */
+const DESIGN_UPLOAD_LIMITS = { files: 1, fields: 10, parts: 11 } as const;
 
 export interface StoredUpload {
   src: string;
@@ -70,7 +74,7 @@ export async function readUploadedImage(request: FastifyRequest): Promise<Buffer
   let found: Buffer | null = null;
   let problem: DomainError | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: DESIGN_UPLOAD_LIMITS })) {
       if (part.type !== 'file') continue;
       if (found || problem || part.fieldname !== 'image') {
         for await (const chunk of part.file) void chunk;
@@ -82,9 +86,10 @@ export async function readUploadedImage(request: FastifyRequest): Promise<Buffer
         problem = error instanceof DomainError ? error : new DomainError('INVALID_DATA', UPLOAD_MESSAGES.broken);
       }
     }
-  } catch {
-    // The form itself is broken (cut off, wrong boundary): the parser throws from the loop.
-    problem ??= new DomainError('INVALID_DATA', UPLOAD_MESSAGES.broken);
+  } catch (error) {
+    // A second file (the parser's files limit), or a broken form (cut off, wrong boundary).
+    const tooMany = (error as { code?: string }).code === 'FST_FILES_LIMIT' || (error as { code?: string }).code === 'FST_PARTS_LIMIT';
+    problem ??= new DomainError('INVALID_DATA', tooMany ? UPLOAD_MESSAGES.oneFile : UPLOAD_MESSAGES.broken);
   }
   if (problem) throw problem;
   if (!found) throw new DomainError('INVALID_DATA', UPLOAD_MESSAGES.missing);
