@@ -1,6 +1,6 @@
 /**
  * `npm run fuzz`: every operation of openapi.yaml gets generated requests that break its
- * contract (1000 each; `--quick` 100, `--runs N` any), over real HTTP to the whole shop on a
+ * contract (1000 each; `--quick` up to 100 within a 45 s run, `--runs N` any), over real HTTP to the whole shop on a
  * fresh seeded database (PGlite; PostgreSQL with `--postgres URL`). Each answer must be a 4xx
  * with the error envelope, never a 5xx or a hang, and neither the database nor the stored
  * files may change. Ends with 'N passed, N failed', counting operations.
@@ -37,8 +37,12 @@ console.log(`Fuzzing ${selected.length} operations, ${runs} requests each, seed 
 let passed = 0;
 let failed = 0;
 let requests = 0;
-for (const operation of selected) {
-  const result = await fuzzOperation(operation, { world, send, db: shop.database.db, runs, seed, files: shop.files });
+// --quick must end within 45 s even on a busy machine: the requests share what is left of a
+// 33 s budget evenly, each operation stopping early (after at least 10) when its share is spent.
+const budgetEnd = values.quick ? started + 33_000 : undefined;
+for (const [index, operation] of selected.entries()) {
+  const deadline = budgetEnd === undefined ? undefined : Date.now() + Math.max(0, budgetEnd - Date.now()) / (selected.length - index);
+  const result = await fuzzOperation(operation, { world, send, db: shop.database.db, runs, seed, files: shop.files, deadline });
   requests += result.requests;
   const statuses = Object.entries(result.statuses)
     .map(([status, count]) => `${status}x${count}`)
