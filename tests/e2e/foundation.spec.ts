@@ -17,6 +17,26 @@ test.describe('storefront shell', () => {
     }
   });
 
+  test("the page's first paint, before the app runs, is the header band at the header's own height", async ({ page, browser }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toBeVisible();
+    const real = (await header.boundingBox())!;
+    // The same page without JavaScript shows what a shopper sees before the app has loaded.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
+    const before = await context.newPage();
+    await before.goto(page.url());
+    const band = before.locator('.boot-header');
+    await expect(band).toBeVisible();
+    await expect(band).toContainText(/Bhopal\s*\/\s*Threads/i);
+    const boot = (await band.boundingBox())!;
+    expect(Math.abs(boot.height - real.height)).toBeLessThan(1);
+    expect(boot.y).toBe(real.y);
+    await context.close();
+    // The app replaces it: one header, no band left behind.
+    await expect(page.locator('.boot-header')).toHaveCount(0);
+  });
+
   test('an unknown path shows the routing-failure screen', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();

@@ -48,6 +48,10 @@ function Carousel({ banners }: { banners: Banner[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const autoAdvance = shouldAutoAdvance({ count, hovered, focused, reducedMotion, paused });
   const index = carousel.index;
+  // The other banners wait until the first has arrived (or the shopper moves on), so that on a
+  // slow connection they do not share its bandwidth: the first banner is the page's largest picture.
+  const [firstArrived, setFirstArrived] = useState(false);
+  const showAll = firstArrived || index !== 0;
 
   // `at` is the event's timeStamp: the same clock as performance.now(), which the timer uses.
   const move = (step: CarouselMove, at: number) => {
@@ -101,17 +105,23 @@ function Carousel({ banners }: { banners: Banner[] }) {
               inert={slide !== index}
             >
               <BannerLink banner={banner}>
-                <img
-                  src={documentUrl(banner.imagePath, 960)}
-                  srcSet={documentSrcSet(banner.imagePath)}
-                  sizes={BANNER_IMAGE_SIZES}
-                  alt={banner.alt}
-                  width={1600}
-                  height={640}
-                  loading={slide === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={slide === 0 ? 'high' : 'auto'}
-                  decoding="async"
-                />
+                {slide === 0 || showAll ? (
+                  <img
+                    src={documentUrl(banner.imagePath, 960)}
+                    srcSet={documentSrcSet(banner.imagePath)}
+                    sizes={BANNER_IMAGE_SIZES}
+                    alt={banner.alt}
+                    width={1600}
+                    height={640}
+                    loading={slide === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={slide === 0 ? 'high' : 'auto'}
+                    decoding="async"
+                    onLoad={slide === 0 ? () => setFirstArrived(true) : undefined}
+                    onError={slide === 0 ? () => setFirstArrived(true) : undefined}
+                  />
+                ) : (
+                  <span className="visually-hidden">{banner.alt}</span>
+                )}
               </BannerLink>
             </div>
           ))}
