@@ -23,6 +23,21 @@ export function tooLargeError(filename: string | undefined): DomainError {
   return new DomainError('INVALID_DATA', `${fileLabel(filename)} is larger than 10 MB. Please upload images of at most 10 MB each.`);
 }
 
+/**
+ * What went wrong re-encoding an upload, as the 400 to answer: a DomainError as it is, sharp's
+ * pixel limit as "too many pixels", anything else as unreadable (export it again as `formats`).
+ */
+export function imageReadError(error: unknown, label: string, formats: string): DomainError {
+  if (error instanceof DomainError) return error;
+  const huge = error instanceof Error && /pixel limit/i.test(error.message);
+  return new DomainError(
+    'INVALID_DATA',
+    huge
+      ? `${label} has too many pixels. Please upload images of at most 50 megapixels.`
+      : `${label} could not be read as an image; it may be damaged. Please export it again as ${formats}.`,
+  );
+}
+
 export interface RenditionSize {
   width: number;
   height: number;
@@ -55,14 +70,7 @@ export async function checkedRendition(bytes: Buffer, filename: string | undefin
       .webp({ quality: size.quality })
       .toBuffer();
   } catch (error) {
-    if (error instanceof DomainError) throw error;
-    const huge = error instanceof Error && /pixel limit/i.test(error.message);
-    throw new DomainError(
-      'INVALID_DATA',
-      huge
-        ? `${label} has too many pixels. Please upload images of at most 50 megapixels.`
-        : `${label} could not be read as an image; it may be damaged. Please export it again as JPEG, PNG or WebP.`,
-    );
+    throw imageReadError(error, label, 'JPEG, PNG or WebP');
   }
 }
 

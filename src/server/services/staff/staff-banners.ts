@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { DocumentStore } from '../../adapters/storage/store';
 import type { Db } from '../../db/client';
 import { banners, documents } from '../../db/schema';
 import { DomainError } from '../../errors';
-import type { CatalogueCache } from '../catalogue/cache';
-import { checkedRendition } from '../products/product-images';
-import { drain, readFilePart } from '../products/read-upload';
+import { readFilePart, readParts } from '../documents/multipart-parts';
+import { checkedRendition, MAX_IMAGE_BYTES, tooLargeError } from '../products/product-images';
+import type { StaffMediaDeps } from './staff-form';
 
 /** The carousel's size, as the seed draws its banners. */
 export const BANNER_IMAGE = { width: 1600, height: 640, quality: 82, fit: 'cover' } as const;
@@ -21,15 +20,13 @@ export interface StaffBanner {
   active: boolean;
 }
 
-interface Deps {
-  db: Db;
-  store: DocumentStore;
-  cache: CatalogueCache;
-}
+type Deps = StaffMediaDeps;
+
+const toStaffBanner = (row: typeof banners.$inferSelect): StaffBanner => ({ _id: row.id, imagePath: row.image, alt: row.alt, link: row.link, position: row.position, active: row.active });
 
 export async function listStaffBanners(db: Db): Promise<StaffBanner[]> {
   const rows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
-  return rows.map((row) => ({ _id: row.id, imagePath: row.image, alt: row.alt, link: row.link, position: row.position, active: row.active }));
+  return rows.map(toStaffBanner);
 }
 
 /** A banner links inside the shop only: a path, never another site or a script. */
@@ -40,28 +37,15 @@ export function isShopLink(link: string): boolean {
 /** Reads the banner form (image, alt, link), checks and re-encodes the image, stores it and adds the banner last. */
 export async function addBanner(deps: Deps, request: FastifyRequest): Promise<StaffBanner> {
   const fields = new Map<string, string>();
-  let image: Buffer | null = null;
-  let problem: unknown = null;
-  try {
-    for await (const part of request.parts()) {
-      if (problem) {
-        await drain(part);
-        continue;
-      }
-      try {
-        if (part.type === 'field' && (part.fieldname === 'alt' || part.fieldname === 'link')) fields.set(part.fieldname, String(part.value));
-        else if (part.type === 'file' && part.fieldname === 'image' && !image) image = await checkedRendition(await readFilePart(part), part.filename, BANNER_IMAGE);
-        else throw new DomainError('INVALID_DATA', `The form field ${part.fieldname} is not part of the banner form.`);
-      } catch (error) {
-        problem = error;
-        await drain(part).catch(() => {});
-      }
+  const files = new Map<'image', Buffer>();
+  await readParts(request.parts(), async (part) => {
+    if (part.type === 'field' && (part.fieldname === 'alt' || part.fieldname === 'link')) fields.set(part.fieldname, String(part.value));
+    else if (part.type === 'file' && part.fieldname === 'image' && !files.has('image')) {
+      files.set('image', await checkedRendition(await readFilePart(part, MAX_IMAGE_BYTES, tooLargeError), part.filename, BANNER_IMAGE));
     }
-  } catch (error) {
-    // The form itself is broken (cut off, wrong boundary): the parser throws from the loop.
-    problem ??= error;
-  }
-  if (problem) throw problem instanceof DomainError ? problem : new DomainError('INVALID_DATA', 'The upload was cut off or is not a valid form. Please try again.');
+    else throw new DomainError('INVALID_DATA', `The form field ${part.fieldname} is not part of the banner form.`);
+  });
+  const image = files.get('image');
   const alt = (fields.get('alt') ?? '').trim();
   const link = (fields.get('link') ?? '').trim() || '/';
   if (!image) throw new DomainError('INVALID_DATA', 'image is required. Please add at least one image.');
@@ -82,7 +66,7 @@ export async function addBanner(deps: Deps, request: FastifyRequest): Promise<St
       return inserted!;
     });
     await deps.cache.changed();
-    return { _id: row.id, imagePath: row.image, alt: row.alt, link: row.link, position: row.position, active: row.active };
+    return toStaffBanner(row);
   } catch (error) {
     await deps.store.delete(key).catch(() => {});
     throw error;

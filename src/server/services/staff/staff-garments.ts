@@ -1,14 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { DocumentStore } from '../../adapters/storage/store';
 import type { Db } from '../../db/client';
 import { customiserGarments, designs, documents } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { GARMENT_TYPES, type GarmentType } from '../../../shared/catalogue-options';
-import type { CatalogueCache } from '../catalogue/cache';
 import { checkedRendition, MAX_IMAGE_BYTES, tooLargeError } from '../products/product-images';
-import { fieldOf, readStaffForm } from './staff-form';
+import { fieldOf, readStaffForm, type StaffMediaDeps } from './staff-form';
 
 /** The studio lays its print area over a square photo, as the seed draws its blanks. */
 export const GARMENT_IMAGE = { width: 1000, height: 1000, quality: 85, fit: 'contain' } as const;
@@ -31,11 +29,7 @@ export interface StaffGarment {
   active: boolean;
 }
 
-interface Deps {
-  db: Db;
-  store: DocumentStore;
-  cache: CatalogueCache;
-}
+type Deps = StaffMediaDeps;
 
 type GarmentRow = typeof customiserGarments.$inferSelect;
 

@@ -2,14 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { DocumentStore } from '../../adapters/storage/store';
 import type { Db } from '../../db/client';
 import { customiserGraphics, designs, documents } from '../../db/schema';
 import { DomainError } from '../../errors';
-import type { CatalogueCache } from '../catalogue/cache';
 import { sniffContentType } from '../documents/sniff';
-import { fileLabel, MAX_IMAGE_BYTES, tooLargeError } from '../products/product-images';
-import { fieldOf, readStaffForm } from './staff-form';
+import { fileLabel, imageReadError, MAX_IMAGE_BYTES, tooLargeError } from '../products/product-images';
+import { fieldOf, readStaffForm, type StaffMediaDeps } from './staff-form';
 
 /** A graphic is stored at most this many pixels on its long side: 2 400 px prints 8 in at 300 DPI. */
 export const GRAPHIC_MAX_SIDE = 2400;
@@ -30,11 +28,7 @@ export interface StaffGraphic {
   active: boolean;
 }
 
-interface Deps {
-  db: Db;
-  store: DocumentStore;
-  cache: CatalogueCache;
-}
+type Deps = StaffMediaDeps;
 
 type GraphicRow = typeof customiserGraphics.$inferSelect;
 
@@ -69,12 +63,7 @@ export async function graphicRendition(bytes: Buffer, filename: string | undefin
       .png({ compressionLevel: 8 })
       .toBuffer();
   } catch (error) {
-    if (error instanceof DomainError) throw error;
-    const huge = error instanceof Error && /pixel limit/i.test(error.message);
-    throw new DomainError(
-      'INVALID_DATA',
-      huge ? `${label} has too many pixels. Please upload images of at most 50 megapixels.` : `${label} could not be read as an image; it may be damaged. Please export it again as PNG.`,
-    );
+    throw imageReadError(error, label, 'PNG');
   }
 }
 

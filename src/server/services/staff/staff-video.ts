@@ -1,13 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { DocumentStore } from '../../adapters/storage/store';
 import type { Db } from '../../db/client';
 import { documents, videos } from '../../db/schema';
 import { DomainError } from '../../errors';
-import type { CatalogueCache } from '../catalogue/cache';
 import { fileLabel } from '../products/product-images';
-import { readStaffForm, type StaffUploadFile } from './staff-form';
+import { readStaffForm, type StaffMediaDeps, type StaffUploadFile } from './staff-form';
 import { checkVideo } from './video-check';
 
 /** A looping home video of 20-30 s at phone quality is 3-15 MB; 50 MB leaves room without inviting abuse. */
@@ -34,11 +32,7 @@ export interface StaffVideo {
   updatedAt: string;
 }
 
-interface Deps {
-  db: Db;
-  store: DocumentStore;
-  cache: CatalogueCache;
-}
+type Deps = StaffMediaDeps;
 
 function refusal(file: StaffUploadFile, reason: Exclude<ReturnType<typeof checkVideo>, { ok: true }>['reason']): DomainError {
   const label = fileLabel(file.filename);
