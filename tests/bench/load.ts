@@ -10,13 +10,13 @@
  * Shorter runs: BENCH_SECONDS=5. Connections: BENCH_CONNECTIONS (20).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { hashPassword } from '../../src/server/services/auth/passwords';
+import { freePort } from '../integration/support/free-port';
 import { startServer, type ServerProcess } from './server-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
@@ -32,14 +32,6 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** An SMTP server that accepts and drops every mail: order confirmations go over real SMTP, as in production. */

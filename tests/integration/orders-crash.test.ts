@@ -1,15 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from './support/accounts';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { REPO_ROOT, adminUrl, databaseUrl, templatePaths } from './support/template';
+import { freePort, httpShopper, killHard, startShopProcess, templateCopyFor } from './support/shop-process';
 
 /**
  * The real server process (src/server/main.ts) is killed with SIGKILL in the middle of
@@ -23,26 +19,9 @@ let dropDatabase = async () => {};
 beforeAll(async () => {
   mail = await startMailCatcher();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-crash-'));
-  const paths = templatePaths(inject('templateHash'), inject('dbKind'));
-  env = { DATA_DIR: dataDir, SMTP_URL: mail.url, SESSION_SECRET: randomBytes(24).toString('hex'), LOG_LEVEL: 'silent', PAYMENT_PROVIDER: 'sandbox' };
-  if (inject('dbKind') === 'postgres') {
-    const testUrl = process.env.TEST_DATABASE_URL!;
-    const name = `shop_test_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl(testUrl) });
-    await admin.connect();
-    await admin.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(paths.postgresName)}`);
-    await admin.end();
-    env.DATABASE_URL = databaseUrl(testUrl, name);
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl(testUrl) });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-      await cleanup.end();
-    };
-  } else {
-    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([await readFile(paths.pgliteDump)]) });
-    await client.close();
-  }
+  const copy = await templateCopyFor(dataDir);
+  dropDatabase = copy.drop;
+  env = { ...copy.env, DATA_DIR: dataDir, SMTP_URL: mail.url, SESSION_SECRET: randomBytes(24).toString('hex'), PAYMENT_PROVIDER: 'sandbox' };
 });
 afterAll(async () => {
   await mail?.close();
@@ -50,59 +29,12 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startShop(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (up) return child;
-    if (Date.now() > deadline) throw new Error('the shop did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** A tiny cookie-keeping client, as a browser would be. */
-function shopper(base: string) {
-  const cookies = new Map<string, string>();
-  const call = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(`${base}/api/api/v1${url}`, {
-      method,
-      headers: {
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': cookies.get('XSRF-TOKEN')! } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    return { status: response.status, body: (await response.json()) as { data?: unknown; message?: string } };
-  };
-  return { call, setBase: (next: string) => (base = next) };
-}
-
 describe('a crash in the middle of checkouts', () => {
   it('keeps every acknowledged order and never loses or invents stock', async () => {
     const port = await freePort();
-    let shop = await startShop(port);
+    let shop = await startShopProcess(env, port);
     const base = `http://127.0.0.1:${port}`;
-    const client = shopper(base);
+    const client = httpShopper(base);
     try {
       const email = `crash${Date.now()}@example.in`;
       await client.call('GET', '/auth/verify');
@@ -151,13 +83,12 @@ describe('a crash in the middle of checkouts', () => {
       };
       const buyers = Array.from({ length: 8 }, buyer);
       while (acknowledged.length < 3) await new Promise((resolve) => setTimeout(resolve, 5));
-      const exited = new Promise((resolve) => shop.once('exit', resolve));
-      shop.kill('SIGKILL');
+      const killed = killHard(shop);
       dead = true;
       await Promise.all(buyers);
-      await exited;
+      await killed;
 
-      shop = await startShop(port);
+      shop = await startShopProcess(env, port);
       const orders = (await client.call('GET', '/order/getorderbyid')).body.data as { _id: string; status: string; product: { quantity: number } }[];
       const ids = new Set(orders.map((order) => order._id));
       for (const id of acknowledged) expect(ids.has(id)).toBe(true);
@@ -165,7 +96,7 @@ describe('a crash in the middle of checkouts', () => {
       expect(ordered).toBeGreaterThanOrEqual(acknowledged.length);
       expect((await stockNow(product._id, variantId)) + ordered).toBe(before);
     } finally {
-      shop.kill('SIGKILL');
+      await killHard(shop);
     }
   }, 120_000);
 });

@@ -1,25 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { REPO_ROOT, adminUrl, databaseUrl, templatePaths } from './template';
+import { REPO_ROOT } from './template';
+import { currentTemplate, postgresTemplateCopy } from './template-copy';
+
+export { freePort } from './free-port';
 
 /**
  * The real server (src/server/main.ts) as its own process on a real port, for the tests that
  * kill it or run several side by side, and a cookie-keeping HTTP client that acts as a browser.
  */
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Starts the shop and waits for /healthz; throws if it exits or is not up within 60 s. */
 export async function startShopProcess(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
@@ -54,25 +46,11 @@ export async function killHard(child: ChildProcess): Promise<void> {
  * on PGlite a data folder in `dataDir` (main.ts opens DATA_DIR/pglite).
  */
 export async function templateCopyFor(dataDir: string): Promise<{ env: NodeJS.ProcessEnv; drop: () => Promise<void> }> {
-  const paths = templatePaths(inject('templateHash'), inject('dbKind'));
   if (inject('dbKind') === 'postgres') {
-    const testUrl = process.env.TEST_DATABASE_URL!;
-    const name = `shop_test_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl(testUrl) });
-    await admin.connect();
-    await admin.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(paths.postgresName)}`);
-    await admin.end();
-    return {
-      env: { DATABASE_URL: databaseUrl(testUrl, name) },
-      drop: async () => {
-        const cleanup = new pg.Client({ connectionString: adminUrl(testUrl) });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-        await cleanup.end();
-      },
-    };
+    const copy = await postgresTemplateCopy();
+    return { env: { DATABASE_URL: copy.url }, drop: copy.drop };
   }
-  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([await readFile(paths.pgliteDump)]) });
+  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([await readFile(currentTemplate().pgliteDump)]) });
   await client.close();
   return { env: {}, drop: async () => {} };
 }

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { smtpMailer } from '../../../src/server/adapters/mail/smtp';
 import { diskStore } from '../../../src/server/adapters/storage/disk';
@@ -9,7 +7,7 @@ import { buildApp, type AppDeps, type ShopApp } from '../../../src/server/app';
 import { DEFAULT_AUTH_POLICY, type AuthPolicy } from '../../../src/server/services/auth/accounts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { openDatabase, type Database } from '../../../src/server/db/client';
-import { adminUrl, databaseUrl, templatePaths } from './template';
+import { currentTemplate, postgresTemplateCopy } from './template-copy';
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
@@ -24,32 +22,17 @@ export interface TestShop {
 
 /** A fresh copy of the seeded template database for this test file. */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const paths = templatePaths(inject('templateHash'), inject('dbKind'));
   if (inject('dbKind') === 'postgres') {
-    const testUrl = process.env.TEST_DATABASE_URL!;
-    const name = `shop_test_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl(testUrl) });
-    await admin.connect();
-    await admin.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(paths.postgresName)}`);
-    await admin.end();
-    const database = await openDatabase({ databaseUrl: databaseUrl(testUrl, name), poolSize: 5 });
-    return {
-      database,
-      drop: async () => {
-        const cleanup = new pg.Client({ connectionString: adminUrl(testUrl) });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-        await cleanup.end();
-      },
-    };
+    const copy = await postgresTemplateCopy();
+    return { database: await openDatabase({ databaseUrl: copy.url, poolSize: 5 }), drop: copy.drop };
   }
-  const dump = await readFile(paths.pgliteDump);
+  const dump = await readFile(currentTemplate().pgliteDump);
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return { database: await openDatabase({ pglite: client }), drop: async () => {} };
 }
 
 export function testDocumentsFolder(): string {
-  return templatePaths(inject('templateHash'), inject('dbKind')).documents;
+  return currentTemplate().documents;
 }
 
 /** The whole shop on a fresh database, ready for app.inject(). */
