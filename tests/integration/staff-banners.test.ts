@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Browser } from './support/browser';
-import { samplePhoto, signedIn, startStaffShop, type StaffShop } from './staff-shop';
+import { samplePhoto, signedIn, type StaffShop, withStaffShop } from './staff-shop';
 
 let shop: StaffShop;
 let staff: Browser;
-beforeAll(async () => {
-  shop = await startStaffShop();
-  staff = await signedIn(shop.app, shop.database, 'staff');
-});
-afterAll(async () => shop?.close());
+withStaffShop((started) => ({ shop, staff } = started));
 
 async function bannerForm(fields: Record<string, string>, image?: { body: Buffer; filename: string }) {
   const form = new FormData();

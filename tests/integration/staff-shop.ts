@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
 import { diskStore } from '../../src/server/adapters/storage/disk';
 import { buildApp, type ShopApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
@@ -46,6 +47,19 @@ export async function startStaffShop() {
 }
 
 export type StaffShop = Awaited<ReturnType<typeof startStaffShop>>;
+
+/**
+ * For a test file: a staff shop started before its tests with a staff member signed in (handed
+ * to `use`), and closed after them.
+ */
+export function withStaffShop(use: (started: { shop: StaffShop; staff: Browser }) => void): void {
+  let shop: StaffShop | undefined;
+  beforeAll(async () => {
+    shop = await startStaffShop();
+    use({ shop, staff: await signedIn(shop.app, shop.database, 'staff') });
+  });
+  afterAll(async () => shop?.close());
+}
 
 let counter = 0;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDesign as newDesignDocument, newGraphicLayer } from '../../src/engine/model/defaults';
 import { buildApp } from '../../src/server/app';
 import { diskStore } from '../../src/server/adapters/storage/disk';
@@ -8,16 +8,12 @@ import { users } from '../../src/server/db/schema';
 import { createDesign } from '../../src/server/services/designs/designs';
 import { Browser } from './support/browser';
 import { contractErrors } from './support/contract';
-import { samplePhoto, signedIn, startStaffShop, type StaffShop } from './staff-shop';
+import { samplePhoto, signedIn, type StaffShop, withStaffShop } from './staff-shop';
 import { TEST_SECRET } from './support/test-app';
 
 let shop: StaffShop;
 let staff: Browser;
-beforeAll(async () => {
-  shop = await startStaffShop();
-  staff = await signedIn(shop.app, shop.database, 'staff');
-});
-afterAll(async () => shop?.close());
+withStaffShop((started) => ({ shop, staff } = started));
 
 type File = { body: Buffer; filename: string };
 

@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Browser } from './support/browser';
 import { contractErrors } from './support/contract';
-import { samplePhoto, signedIn, startStaffShop, type StaffShop } from './staff-shop';
+import { samplePhoto, signedIn, type StaffShop, withStaffShop } from './staff-shop';
 
 let shop: StaffShop;
 let staff: Browser;
-beforeAll(async () => {
-  shop = await startStaffShop();
-  staff = await signedIn(shop.app, shop.database, 'staff');
-});
-afterAll(async () => shop?.close());
+withStaffShop((started) => ({ shop, staff } = started));
 
 function box(type: string, body: Buffer): Buffer {
   const head = Buffer.alloc(8);
