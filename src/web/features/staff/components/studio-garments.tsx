@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { documentUrl } from '../../../../api/documents';
-import { messageOf } from '../../../../api/errors';
 import { GARMENT_TYPES } from '../../../../shared/catalogue-options';
 import { Button } from '../../../components/ui/button';
 import { deleteGarment, setGarmentShown, staffGarmentsQuery, type StaffGarment } from '../api/staff-media-calls';
 import { useStaffUpload } from '../hooks/use-staff-upload';
 import { imageProblem } from '../logic/product-form';
 import { SelectInput, TextInput } from './form-controls';
+import { StudioItem, StudioSection } from './studio-list';
 import { UploadProgress } from './upload-progress';
 import styles from './staff.module.css';
 
@@ -22,26 +22,19 @@ function GarmentRow({ garment }: { garment: StaffGarment }) {
   const failure = shown.error ?? remove.error;
   const name = `${garment.color} ${GARMENT_NAMES[garment.type].toLowerCase()}`;
   return (
-    <li className={styles.studioItem} aria-label={`Garment ${name}`}>
-      <img src={documentUrl(garment.front, 320)} alt="" width={96} height={96} loading="lazy" className={styles.studioThumb} />
-      <p>
-        <span className={styles.swatch} style={{ background: garment.hex }} aria-hidden="true" />
-        <strong>{garment.color}</strong> · ₹{garment.price.toLocaleString('en-IN')} for the blank · {garment.active ? 'Shown in the studio' : 'Hidden'}
-      </p>
-      <div className={styles.actions}>
-        <Button variant="secondary" disabled={busy} onClick={() => shown.mutate({ id: garment._id, active: !garment.active })} aria-label={`${garment.active ? 'Hide' : 'Show'} ${name}`}>
-          {garment.active ? 'Hide' : 'Show'}
-        </Button>
-        <Button variant="ghost" disabled={busy} onClick={() => remove.mutate(garment._id)} aria-label={`Remove ${name}`}>
-          Remove
-        </Button>
-      </div>
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          {messageOf(failure, 'Something went wrong. Please try again.')}
-        </p>
-      ) : null}
-    </li>
+    <StudioItem
+      label={`Garment ${name}`}
+      name={name}
+      image={documentUrl(garment.front, 320)}
+      active={garment.active}
+      busy={busy}
+      onShown={(active) => shown.mutate({ id: garment._id, active })}
+      onRemove={() => remove.mutate(garment._id)}
+      failure={failure}
+    >
+      <span className={styles.swatch} style={{ background: garment.hex }} aria-hidden="true" />
+      <strong>{garment.color}</strong> · ₹{garment.price.toLocaleString('en-IN')} for the blank · {garment.active ? 'Shown in the studio' : 'Hidden'}
+    </StudioItem>
   );
 }
 
@@ -118,31 +111,21 @@ function AddGarment() {
 export function StudioGarments() {
   const list = useQuery(staffGarmentsQuery);
   return (
-    <section className={styles.form} aria-labelledby="studio-garments-title">
-      <h2 id="studio-garments-title" className={styles.sectionTitle}>
-        Garment colours
-      </h2>
-      <AddGarment />
-      {list.isPending ? <p role="status">Loading...</p> : null}
-      {list.isError ? (
-        <p role="alert" className={styles.failure}>
-          {messageOf(list.error, 'Could not load the garment colours. Please try again.')}
-        </p>
-      ) : null}
-      {list.data
-        ? GARMENT_TYPES.map((type) => (
-            <div key={type} className={styles.form}>
-              <h3 className={styles.lead}>{GARMENT_NAMES[type]} colours</h3>
-              <ul className={styles.plainList} aria-label={`${GARMENT_NAMES[type]} colours`}>
-                {list.data
-                  .filter((garment) => garment.type === type)
-                  .map((garment) => (
-                    <GarmentRow key={garment._id} garment={garment} />
-                  ))}
-              </ul>
-            </div>
-          ))
-        : null}
-    </section>
+    <StudioSection id="studio-garments-title" title="Garment colours" form={<AddGarment />} list={list} loadFailure="Could not load the garment colours. Please try again.">
+      {(garments) =>
+        GARMENT_TYPES.map((type) => (
+          <div key={type} className={styles.form}>
+            <h3 className={styles.lead}>{GARMENT_NAMES[type]} colours</h3>
+            <ul className={styles.plainList} aria-label={`${GARMENT_NAMES[type]} colours`}>
+              {garments
+                .filter((garment) => garment.type === type)
+                .map((garment) => (
+                  <GarmentRow key={garment._id} garment={garment} />
+                ))}
+            </ul>
+          </div>
+        ))
+      }
+    </StudioSection>
   );
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { documentUrl } from '../../../../api/documents';
-import { messageOf } from '../../../../api/errors';
 import { Button } from '../../../components/ui/button';
 import { deleteGraphic, setGraphicShown, staffGraphicsQuery, type StaffGraphic } from '../api/staff-media-calls';
 import { useStaffUpload } from '../hooks/use-staff-upload';
 import { imageProblem } from '../logic/product-form';
 import { TextInput } from './form-controls';
+import { StudioItem, StudioSection } from './studio-list';
 import { UploadProgress } from './upload-progress';
 import styles from './staff.module.css';
 
@@ -19,26 +19,19 @@ function GraphicRow({ graphic }: { graphic: StaffGraphic }) {
   const busy = shown.isPending || remove.isPending;
   const failure = shown.error ?? remove.error;
   return (
-    <li className={styles.studioItem} aria-label={`Graphic ${graphic.name}`}>
-      <img src={documentUrl(graphic.Image)} alt="" width={96} height={96} loading="lazy" className={styles.studioThumb} />
-      <p>
-        <strong>{graphic.name}</strong> · {graphic.active ? 'Shown in the studio' : 'Hidden'}
-      </p>
-      <div className={styles.actions}>
-        <Button variant="secondary" disabled={busy} onClick={() => shown.mutate({ id: graphic._id, active: !graphic.active })} aria-label={`${graphic.active ? 'Hide' : 'Show'} graphic ${graphic.name}`}>
-          {graphic.active ? 'Hide' : 'Show'}
-        </Button>
-        <Button variant="ghost" disabled={busy} onClick={() => remove.mutate(graphic._id)} aria-label={`Remove graphic ${graphic.name}`}>
-          Remove
-        </Button>
-      </div>
-      {notice ? <p role="status">{notice}</p> : null}
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          {messageOf(failure, 'Something went wrong. Please try again.')}
-        </p>
-      ) : null}
-    </li>
+    <StudioItem
+      label={`Graphic ${graphic.name}`}
+      name={`graphic ${graphic.name}`}
+      image={documentUrl(graphic.Image)}
+      active={graphic.active}
+      busy={busy}
+      onShown={(active) => shown.mutate({ id: graphic._id, active })}
+      onRemove={() => remove.mutate(graphic._id)}
+      notice={notice}
+      failure={failure}
+    >
+      <strong>{graphic.name}</strong> · {graphic.active ? 'Shown in the studio' : 'Hidden'}
+    </StudioItem>
   );
 }
 
@@ -94,24 +87,14 @@ function AddGraphic() {
 export function StudioGraphics() {
   const list = useQuery(staffGraphicsQuery);
   return (
-    <section className={styles.form} aria-labelledby="studio-graphics-title">
-      <h2 id="studio-graphics-title" className={styles.sectionTitle}>
-        Graphics
-      </h2>
-      <AddGraphic />
-      {list.isPending ? <p role="status">Loading...</p> : null}
-      {list.isError ? (
-        <p role="alert" className={styles.failure}>
-          {messageOf(list.error, 'Could not load the graphics. Please try again.')}
-        </p>
-      ) : null}
-      {list.data ? (
+    <StudioSection id="studio-graphics-title" title="Graphics" form={<AddGraphic />} list={list} loadFailure="Could not load the graphics. Please try again.">
+      {(graphics) => (
         <ul className={styles.plainList} aria-label="Graphics">
-          {list.data.map((graphic) => (
+          {graphics.map((graphic) => (
             <GraphicRow key={graphic._id} graphic={graphic} />
           ))}
         </ul>
-      ) : null}
-    </section>
+      )}
+    </StudioSection>
   );
 }
