@@ -9,6 +9,7 @@ export type DomainErrorKind =
   | 'NOT_ALLOWED'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'RANGE_NOT_SATISFIABLE'
   | 'TOO_MANY_REQUESTS'
   | 'PAYMENT_ERROR'
   | 'NOT_IMPLEMENTED'
@@ -49,6 +50,7 @@ const BY_KIND: Record<DomainErrorKind, { status: number; code: ErrorCode }> = {
   NOT_ALLOWED: { status: 403, code: 'FORBIDDEN' },
   NOT_FOUND: { status: 404, code: 'NOT_FOUND' },
   CONFLICT: { status: 409, code: 'CONFLICT' },
+  RANGE_NOT_SATISFIABLE: { status: 416, code: 'RANGE_NOT_SATISFIABLE' },
   TOO_MANY_REQUESTS: { status: 429, code: 'TOO_MANY_REQUESTS' },
   PAYMENT_ERROR: { status: 402, code: 'PAYMENT_ERROR' },
   NOT_IMPLEMENTED: { status: 501, code: 'NOT_IMPLEMENTED' },

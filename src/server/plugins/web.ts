@@ -20,28 +20,40 @@ export interface WebOptions {
 
 type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-/**
- * `<link rel="modulepreload">` for a screen's chunk and the chunks it imports, leaving out
- * what the entry already brings (index.html preloads those): the browser then fetches the
- * screen with the entry instead of one round trip after it. Empty for an unknown module.
- */
-export function screenPreloads(manifest: BuildManifest, module: string): string {
-  const reachable = (start: string[]) => {
-    const seen = new Set<string>();
-    const walk = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return;
-      seen.add(key);
-      for (const next of manifest[key].imports ?? []) walk(next);
-    };
-    start.forEach(walk);
-    return seen;
+/** The manifest keys reachable from `start` through static imports. */
+function reachable(manifest: BuildManifest, start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) walk(next);
   };
-  if (!manifest[module]) return '';
-  const fromEntry = reachable(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
-  return [...reachable([module])]
-    .filter((key) => !fromEntry.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
-    .join('');
+  start.forEach(walk);
+  return seen;
+}
+
+/**
+ * `<link rel="modulepreload">` for each screen's chunk and the chunks it imports, leaving out
+ * what the entry already brings (index.html preloads those): the browser then fetches the
+ * screen with the entry instead of one round trip after it. Worked out once per build, on first
+ * use of each screen; '' for a module the build does not have.
+ */
+export function screenPreloads(manifest: BuildManifest): (module: string) => string {
+  const fromEntry = reachable(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const links = new Map<string, string>();
+  return (module) => {
+    let found = links.get(module);
+    if (found === undefined) {
+      found = manifest[module]
+        ? [...reachable(manifest, [module])]
+            .filter((key) => !fromEntry.has(key))
+            .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+            .join('')
+        : '';
+      links.set(module, found);
+    }
+    return found;
+  };
 }
 
 export async function registerWeb(app: FastifyInstance, webRoot: string | null, options: WebOptions = {}): Promise<void> {
@@ -50,7 +62,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
   // index.html read once per build (a rebuild changes its mtime), not once per page view.
   // The build manifest (vite.config.ts: build.manifest) is read with it; a build without one
   // only means no screen preloads.
-  let index: { mtimeMs: number; html: string; manifest: BuildManifest } | null = null;
+  let index: { mtimeMs: number; html: string; preloadsOf: (module: string) => string } | null = null;
   const indexHtml = async () => {
     // While a rebuild rewrites dist/web there is briefly no index.html: keep serving the last
     // one read, or say the storefront is being built (503) rather than fail (500).
@@ -67,14 +79,14 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
         (text) => JSON.parse(text) as BuildManifest,
         () => ({}),
       );
-      index = { mtimeMs, html: await readFile(indexPath, 'utf8'), manifest };
+      index = { mtimeMs, html: await readFile(indexPath, 'utf8'), preloadsOf: screenPreloads(manifest) };
     }
     return index;
   };
   const pageHtml = async (pathname: string): Promise<string> => {
-    const { html, manifest } = await indexHtml();
+    const { html, preloadsOf } = await indexHtml();
     const module = options.screenModuleFor?.(pathname);
-    let head = module ? screenPreloads(manifest, module) : '';
+    let head = module ? preloadsOf(module) : '';
     try {
       head += (await options.headFor?.(pathname)) ?? '';
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { DocumentStore } from '../adapters/storage/store';
-import { DomainError, type ErrorCode } from '../errors';
+import { DomainError } from '../errors';
 import { createRenditions } from '../services/documents/renditions';
 import { sniffContentType } from '../services/documents/sniff';
 import type { ImageWidth } from '../../shared/image-widths';
@@ -51,12 +51,8 @@ export function documentHandlers({ store }: { store: DocumentStore }): Handlers 
         .header('accept-ranges', 'bytes');
       const range = requestedRange(request.headers.range, bytes.length);
       if (range === 'unsatisfiable') {
-        const refusal: { success: false; code: ErrorCode; message: string } = {
-          success: false,
-          code: 'RANGE_NOT_SATISFIABLE',
-          message: `The file is ${bytes.length} bytes long; the range asked for starts past its end.`,
-        };
-        return reply.code(416).header('content-type', 'application/json; charset=utf-8').header('content-range', `bytes */${bytes.length}`).send(refusal);
+        reply.header('content-range', `bytes */${bytes.length}`);
+        throw new DomainError('RANGE_NOT_SATISFIABLE', `The file is ${bytes.length} bytes long; the range asked for starts past its end.`);
       }
       if (range === 'whole') return reply.send(bytes);
       return reply
