@@ -32,6 +32,11 @@ test.describe('storefront shell', () => {
     const boot = (await band.boundingBox())!;
     expect(Math.abs(boot.height - real.height)).toBeLessThan(1);
     expect(boot.y).toBe(real.y);
+    // The wordmark stands where the header's will.
+    const bootMark = (await band.locator('.wordmark').boundingBox())!;
+    const realMark = (await header.locator('.wordmark').boundingBox())!;
+    expect(Math.abs(bootMark.x - realMark.x)).toBeLessThan(1);
+    expect(Math.abs(bootMark.y - realMark.y)).toBeLessThan(1);
     await context.close();
     // The app replaces it: one header, no band left behind.
     await expect(page.locator('.boot-header')).toHaveCount(0);

@@ -20,8 +20,8 @@ export function SiteHeader({ cartCount, profileOpen, onToggleProfile }: SiteHead
   return (
     <header className={styles.header}>
       <div className={`shell ${styles.bar}`}>
-        <Link to="/" className={styles.brand} aria-label="Bhopal Threads, home">
-          Bhopal<span className={styles.brandAccent}>/</span>Threads
+        <Link to="/" className={`wordmark ${styles.brand}`} aria-label="Bhopal Threads, home">
+          Bhopal<span className="wordmark-accent">/</span>Threads
         </Link>
         <nav className={styles.nav} aria-label="Main">
           <ul role="list" className={styles.navList}>
