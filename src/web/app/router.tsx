@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAuthSession } from '../features/account/hooks/use-auth-session';
 import { ErrorScreen, StandaloneErrorScreen } from './error-screen';
@@ -11,7 +11,7 @@ import { ScreenSkeleton } from './screen-skeleton';
  * A lazily loaded screen: each import() below is its own chunk, fetched on first visit, so the
  * entry holds only the shell (and the customiser's Konva never loads on the home page). The
  * skeleton fills the screen's slot inside the layout while the chunk loads (ScreenSlot).
- * The loader is also kept on the route (`handle.load`), for main.tsx and the tests.
+ * The loader is also kept on the route (`handle.load`), for the tests.
  */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const loadScreen = async () => pick(await load());
@@ -47,14 +47,14 @@ function useScrollRestoration(): void {
   }, [location.key, navigationType]);
 }
 
-// Every screen, inside the layout or not, starts at the top (and Back restores the position),
-// and knows who is signed in: the verify call runs once here for all of them.
-function RootFrame() {
-  useAuthSession();
-  useScrollRestoration();
+/**
+ * Where a screen goes: its skeleton while its code loads, and the given error screen in its
+ * place if it fails, until the shopper goes to another address.
+ */
+function ScreenSlot({ errorScreen }: { errorScreen: (error: unknown) => ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ScreenBoundary resetKey={pathname} fallback={(error) => <StandaloneErrorScreen error={error} />}>
+    <ScreenBoundary resetKey={pathname} fallback={errorScreen}>
       <Suspense fallback={<ScreenSkeleton />}>
         <Outlet />
       </Suspense>
@@ -62,16 +62,13 @@ function RootFrame() {
   );
 }
 
-/** A screen's slot inside the layout: its skeleton while its code loads, its error screen if it fails. */
-function ScreenSlot() {
-  const { pathname } = useLocation();
-  return (
-    <ScreenBoundary resetKey={pathname} fallback={(error) => <ErrorScreen error={error} />}>
-      <Suspense fallback={<ScreenSkeleton />}>
-        <Outlet />
-      </Suspense>
-    </ScreenBoundary>
-  );
+// Every screen, inside the layout or not, starts at the top (and Back restores the position),
+// and knows who is signed in: the verify call runs once here for all of them. A failure of the
+// layout itself, or of a screen outside it, gets the standalone error screen.
+function RootFrame() {
+  useAuthSession();
+  useScrollRestoration();
+  return <ScreenSlot errorScreen={(error) => <StandaloneErrorScreen error={error} />} />;
 }
 
 const customiser = () => import('../features/customiser/components/customiser');
@@ -167,7 +164,7 @@ export const appRoutes: RouteObject[] = [
         id: 'layout',
         element: <MainLayout />,
         // A pathless child with the error screen, so that a failing screen keeps the layout around it.
-        children: [{ id: 'screens', element: <ScreenSlot />, children: layoutScreens }],
+        children: [{ id: 'screens', element: <ScreenSlot errorScreen={(error) => <ErrorScreen error={error} />} />, children: layoutScreens }],
       },
       ...plainScreens,
     ],
