@@ -88,3 +88,45 @@ test('a custom design reaches the cart at the studio price and is ordered with C
   const cart = await (await page.request.get('/api/api/v1/cart/getusercart')).json();
   expect(cart.data.designs).toEqual([]);
 });
+
+test("the cart's Edit design opens that design in the studio, and Add to cart updates the same line", async ({ page }) => {
+  await signUpThroughApi(page);
+  await page.goto('/customized');
+  await expect(page.locator('[data-testid="design-stage"] canvas').first()).toBeVisible();
+  await page.getByLabel('Your text').fill('First edition');
+  const garment = await garmentPrice(page, await draft(page));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Product added to cart successfully' })).toBeVisible();
+
+  // Another browser's studio: nothing of the design is left in this one's storage.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/cart');
+  const lines = page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem').filter({ hasText: 'Custom T-Shirt' });
+  await expect(lines).toHaveCount(1);
+  await expect(lines).toContainText('Printed: front');
+  await lines.getByRole('link', { name: /^Edit design/ }).click();
+
+  await expect(page).toHaveURL(/\/customized\/tshirt$/);
+  await expect(page.getByLabel('Your text')).toHaveValue('First edition');
+  await page.getByLabel('Your text').fill('Second edition');
+  await page.getByRole('group', { name: 'Side' }).getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: /^Add graphic / }).first().click();
+  await expect(page.getByTestId('studio-price')).toContainText(inr(garment + 2 * PRINT_PER_SIDE));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Product added to cart successfully' })).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(lines).toHaveCount(1);
+  await expect(lines).toContainText('Printed: front and back');
+  await expect(lines).toContainText(inr(garment + 2 * PRINT_PER_SIDE));
+  const cart = await (await page.request.get('/api/api/v1/cart/getusercart')).json();
+  expect(cart.data.designs).toHaveLength(1);
+  const saved = await (await page.request.get(`/api/api/v1/designs/${cart.data.designs[0].designId}`)).json();
+  expect(JSON.stringify(saved.data.document)).toContain('Second edition');
+
+  // A link to a design that is not the shopper's says so and leaves the studio usable.
+  await page.goto('/customized/tshirt?design=0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f');
+  await expect(page.getByRole('alert').filter({ hasText: 'This design could not be opened:' })).toBeVisible();
+  await expect(page.locator('[data-testid="design-stage"] canvas').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/customized\/tshirt$/);
+});

@@ -1,7 +1,7 @@
 import { documentUrl } from '../../../../api/documents';
 import type { components } from '../../../../api/schema.gen';
 import { formatInr } from '../../../../shared/money';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
 import styles from './cart.module.css';
 
@@ -32,6 +32,9 @@ export function DesignCartLine({ line, removing, onRemove }: { line: DesignLine;
         ) : null}
         {line.available ? null : <p className={styles.unavailable}>This design cannot be made in this colour any more: remove it to check out the rest.</p>}
         <div className={styles.actions}>
+          <ButtonLink variant="ghost" to={`/customized/${line.garment}?design=${encodeURIComponent(line.designId)}`}>
+            Edit design<span className="visually-hidden">: {line.name}, {line.color}, size {line.size}</span>
+          </ButtonLink>
           <Button variant="secondary" disabled={removing} onClick={onRemove}>
             Remove to Cart
           </Button>

@@ -19,3 +19,12 @@ export const savedDesignsQuery = queryOptions({
     }
   },
 });
+
+/** One saved design of the signed-in shopper (GET /designs/{id}): the cart's 'Edit design' opens it. */
+export const savedDesignQuery = (designId: string) =>
+  queryOptions({
+    queryKey: ['designs', 'one', designId],
+    ...liveQuery,
+    retry: false,
+    queryFn: ({ signal }): Promise<SavedDesignSummary> => unwrap(api.GET('/designs/{designId}', { params: { path: { designId } }, signal })),
+  });

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { NavLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { messageOf } from '../../../../api/errors';
 import { Studio } from '../../../../customiser/studio';
 import type { Design } from '../../../../engine/model/design';
+import { parseDesign } from '../../../../engine/model/validate';
 import type { GarmentType } from '../../../../shared/catalogue-options';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { garmentColoursQuery, graphicsQuery, resolveDesignSrc } from '../api/studio-data';
+import { savedDesignQuery } from '../api/saved-designs-query';
 import { uploadDesignImage } from '../api/upload-image';
 import { useAddDesignToCart } from '../hooks/use-add-design-to-cart';
 import { useSaveDesign } from '../hooks/use-save-design';
@@ -38,9 +41,25 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
   const [initial, setInitial] = useState<Design | null>(null);
   const [studioKey, setStudioKey] = useState(0);
   const navigate = useNavigate();
-  const settled = !colours.isPending;
+  // `?design=<id>`: a saved design to open (the cart's 'Edit design'); the studio waits for it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [linkedId] = useState(() => searchParams.get('design'));
+  const requested = useQuery({ ...savedDesignQuery(linkedId ?? ''), enabled: linkedId !== null, refetchOnWindowFocus: false });
+  const requestedDesign = useMemo(() => (requested.data ? parseDesign(requested.data.document) : null), [requested.data]);
+  const openError =
+    linkedId === null
+      ? null
+      : requested.isError
+        ? `This design could not be opened: ${messageOf(requested.error, 'please try again')}.`
+        : requestedDesign && !requestedDesign.ok
+          ? 'This design could not be opened: this studio cannot read it.'
+          : null;
+  const settled = !colours.isPending && !(linkedId !== null && requested.isPending);
 
-  if (settled && !initial) setInitial(loadDraft(browserStorage(), garment, colours.data?.[0]?.color));
+  if (settled && !initial) {
+    const fromLink = requestedDesign?.ok && requestedDesign.design.garment === garment ? requestedDesign.design : null;
+    setInitial(fromLink ?? loadDraft(browserStorage(), garment, colours.data?.[0]?.color));
+  }
 
   const latest = useRef<Design | null>(null);
   const { status: saveStatus, save, designReady } = useSaveDesign(latest);
@@ -66,6 +85,30 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
     setStudioKey((key) => key + 1);
   };
 
+  // Once the linked design has arrived, it is the draft and what Save and Add to cart update
+  // (once: a later refetch must not undo the shopper's changes); the address drops `?design=`
+  // so that a reload keeps those changes.
+  const linkHandled = useRef(false);
+  useEffect(() => {
+    if (linkedId === null || requested.isPending || linkHandled.current) return;
+    linkHandled.current = true;
+    if (requested.isSuccess && requestedDesign?.ok) {
+      saveDraft(browserStorage(), requestedDesign.design);
+      writeSavedId(requested.data._id);
+      if (requestedDesign.design.garment !== garment) {
+        navigate(`/customized/${requestedDesign.design.garment}`, { replace: true });
+        return;
+      }
+    }
+    setSearchParams(
+      (params) => {
+        params.delete('design');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [linkedId, requested.isPending, requested.isSuccess, requested.data, requestedDesign, garment, navigate, setSearchParams]);
+
   return (
     <section className={`shell ${styles.screen}`} aria-labelledby="studio-title">
       <header className={styles.header}>
@@ -84,6 +127,11 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
       {colours.error ? (
         <p role="alert" className={styles.error}>
           Error fetching image: {colours.error.message}
+        </p>
+      ) : null}
+      {openError ? (
+        <p role="alert" className={styles.error}>
+          {openError}
         </p>
       ) : null}
       {graphics.error ? (
