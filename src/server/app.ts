@@ -30,6 +30,7 @@ import { staffHandlers } from './routes/staff';
 import { staffBannerHandlers } from './routes/staff-banners';
 import { registerStaffGrantRoute } from './routes/staff-grant';
 import { DEFAULT_AUTH_POLICY, accountsService, type AuthPolicy } from './services/auth/accounts';
+import { startMailSender, type MailQueuePolicy } from './services/mail-queue/sender';
 import { createCatalogueCache, type CatalogueCache } from './services/catalogue/cache';
 import type { OrdersContext } from './services/orders/orders-context';
 import { expireStalePayments } from './services/payments/online-payment';
@@ -61,6 +62,8 @@ export interface AppDeps {
   paymentSweepMs?: number;
   /** Requests for unknown addresses per client and window (plugins/not-found-limit.ts); false turns it off. */
   notFoundLimit?: NotFoundLimit | false;
+  /** The order-mail sender's pace (services/mail-queue/sender.ts); tests shorten the retry waits. */
+  mailQueue?: Partial<MailQueuePolicy>;
 }
 
 /**
@@ -131,7 +134,6 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const publicUrl = deps.publicUrl ?? '';
   const ordersContext: OrdersContext = {
     db,
-    mailer: deps.mailer,
     // The sandbox gateway is served by this very server: relative addresses work whichever host name the shopper used.
     payments: deps.payments ?? sandboxProvider({ db, secret: deps.secret, publicUrl: '' }),
     log: (message, error) => app.log.error({ err: error }, message),
@@ -165,6 +167,15 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
 
   await registerWeb(app, deps.webRoot, { headFor: pagePreloads({ db, cache: catalogueCache }), screenModuleFor: preloadedScreenModule });
+  // Order mails are queued in the database with the order change and sent from here, off the request
+  // (started last: a buildApp that fails earlier leaves no loop running).
+  const mailSender = await startMailSender({
+    database: deps.database,
+    mailer: deps.mailer,
+    log: { warn: (message, error) => app.log.warn({ err: error }, message), error: (message, error) => app.log.error({ err: error }, message) },
+    policy: deps.mailQueue,
+  });
+  app.addHook('onClose', async () => mailSender.stop());
   app.decorate('catalogueCache', catalogueCache);
   app.decorate('orders', ordersContext);
   return app;

@@ -7,7 +7,7 @@ import { ORDER_MESSAGES } from '../services/orders/order-messages';
 import { orderPlacedMail } from '../services/orders/order-mail';
 import { listOrderViews, orderView } from '../services/orders/order-view';
 import type { OrdersContext } from '../services/orders/orders-context';
-import { sendQuietly } from '../services/orders/change-status';
+import { queueMail } from '../services/mail-queue/queue';
 import { cancelOwnOrder, returnOwnOrder, type OrderRef } from '../services/orders/shopper-actions';
 import { confirmPayment, expireStalePayments, handlePaymentCallback, startGroupPayment, startOnlinePayment } from '../services/payments/online-payment';
 import { PAYMENT_MESSAGES } from '../services/payments/payment-messages';
@@ -26,9 +26,9 @@ const LAZY_EXPIRY_WAIT_MS = 2000;
 export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handlers {
   return {
     async placeCodOrder(request, reply) {
-      const { order, soldOut } = await placeOrder(ctx.db, request.user!.id, request.body as OrderDraft, 'cod');
+      // The mail is queued with the order (one transaction) and sent after the answer.
+      const { order, soldOut } = await placeOrder(ctx.db, request.user!.id, request.body as OrderDraft, 'cod', (tx, placed) => queueMail(tx, orderPlacedMail(placed)));
       if (soldOut) await ctx.stockAvailabilityChanged?.();
-      await sendQuietly(ctx, orderPlacedMail(order));
       return sendJson(reply.headers(noStore), envelope(await orderView(ctx.db, order.id), ORDER_MESSAGES.codPlaced));
     },
     async startOnlinePayment(request, reply) {
@@ -50,10 +50,12 @@ export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handler
         const { redirectUrl, orderId, transactionId } = started;
         return sendJson(reply.headers(noStore), envelope({ orders: views, redirectUrl, orderId, transactionId }));
       }
-      const placed = await placeOrders(ctx.db, userId, details, lines, totalAmount, 'cod', { fromCart: true });
+      const placed = await placeOrders(ctx.db, userId, details, lines, totalAmount, 'cod', {
+        fromCart: true,
+        alsoInTransaction: (tx, rows) => queueMail(tx, rows.map(orderPlacedMail)),
+      });
       await removeOrderedFromCart(ctx.db, userId, placed.orders);
       if (placed.soldOut) await ctx.stockAvailabilityChanged?.();
-      for (const order of placed.orders) await sendQuietly(ctx, orderPlacedMail(order));
       const views = await Promise.all(placed.orders.map((order) => orderView(ctx.db, order.id)));
       return sendJson(reply.headers(noStore), envelope({ orders: views }, ORDER_MESSAGES.codPlaced));
     },

@@ -4,3 +4,4 @@ export * from './content';
 export * from './customiser';
 export * from './orders';
 export * from './sandbox-gateway';
+export * from './mail';

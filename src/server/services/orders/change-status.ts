@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema';
 import { DomainError } from '../../errors';
+import { queueMail } from '../mail-queue/queue';
 import type { OrderStatus, PaymentStatus } from '../../../shared/order-states';
 import { orderCancelledMail, orderStatusMail } from './order-mail';
 import { ORDER_MESSAGES } from './order-messages';
@@ -29,7 +30,8 @@ function paymentStatusAfter(order: OrderRow, to: OrderStatus): PaymentStatus | u
  * Moves an order from the status it is in now to `to`, exactly once: the update is
  * conditional on the current status, so two staff members (or a shopper and staff) racing
  * on the same order cannot both move it. Cancelling or a return puts the units back on the
- * shelf; cancelling a paid order starts a refund through the provider. The shopper is mailed.
+ * shelf; cancelling a paid order starts a refund through the provider. The shopper's mail is
+ * queued in the same transaction (services/mail-queue sends it).
  */
 export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderStatus): Promise<OrderRow> {
   if (!NEXT_STATUSES[order.status].includes(to)) {
@@ -49,6 +51,8 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning();
     if (!row) return null;
+    // Queued with the move itself: the shopper is mailed exactly when the move commits.
+    await queueMail(tx, to === 'Cancelled' ? orderCancelledMail(row) : orderStatusMail(row));
     const restocked = RESTOCKS[to] ? await releaseStock(tx, row.variantId, row.size, row.quantity) : { backInStock: false };
     return { row, backInStock: restocked.backInStock };
   });
@@ -59,7 +63,6 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
   const moved = result.row;
   if (result.backInStock) await ctx.stockAvailabilityChanged?.();
   if (paymentStatus === 'Refund pending') await startRefund(ctx, moved);
-  await sendQuietly(ctx, to === 'Cancelled' ? orderCancelledMail(moved) : orderStatusMail(moved));
   return moved;
 }
 
@@ -96,14 +99,6 @@ export async function startRefund(ctx: OrdersContext, order: OrderRow): Promise<
     }
   } catch (error) {
     ctx.log(`refund of ${payment.transactionId} failed; staff must refund by hand`, error);
-  }
-}
-
-export async function sendQuietly(ctx: OrdersContext, mail: Parameters<OrdersContext['mailer']['send']>[0]): Promise<void> {
-  try {
-    await ctx.mailer.send(mail);
-  } catch (error) {
-    ctx.log(`order mail to ${mail.to} failed`, error);
   }
 }
 

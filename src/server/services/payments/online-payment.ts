@@ -2,7 +2,8 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ProviderUnavailableError, type GatewayState } from '../../adapters/payments/provider';
 import { orders, payments } from '../../db/schema';
 import { DomainError } from '../../errors';
-import { sendQuietly, startRefund } from '../orders/change-status';
+import { queueMail } from '../mail-queue/queue';
+import { startRefund } from '../orders/change-status';
 import { orderPlacedMail } from '../orders/order-mail';
 import type { OrdersContext } from '../orders/orders-context';
 import { placeOrders, type DeliveryInput, type OrderDraft, type OrderLine, type OrderRow } from '../orders/place-order';
@@ -74,7 +75,7 @@ export type Settlement = 'paid' | 'failed' | 'cancelled' | 'pending' | 'expired'
 /**
  * Records how a payment ended, exactly once: the payment row moves out of `pending` with a
  * conditional update, so a replayed confirmation, a second tab or a callback racing the
- * redirect change nothing. Paid: the order goes to Processing and the shopper is mailed.
+ * redirect change nothing. Paid: the order goes to Processing and the shopper's mail is queued.
  * Failed or cancelled: the order is cancelled and its units go back on the shelf. Paid for
  * an order that was cancelled meanwhile: the money is refunded.
  */
@@ -115,12 +116,13 @@ async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome:
           .where(inArray(orders.id, toRefund.map((order) => order.id)))
           .returning()
       : [];
+    // The order-placed mails commit with the payment (sent after, by the mail queue).
+    if (outcome === 'paid') await queueMail(tx, moved.map(orderPlacedMail));
     return { moved, refunding, backInStock };
   });
   if (!result) return null;
   if (result.backInStock) await ctx.stockAvailabilityChanged?.();
   if (outcome === 'paid') {
-    for (const order of result.moved) await sendQuietly(ctx, orderPlacedMail(order));
     // Paid lines of a 'Checkout all' leave the cart; a failed payment leaves the cart as it was.
     const fromCart = result.moved.filter((order) => order.checkoutId !== null);
     if (fromCart.length) await removeOrderedFromCart(ctx.db, fromCart[0]!.userId, fromCart);

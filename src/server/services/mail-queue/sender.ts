@@ -1,0 +1,184 @@
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { Database } from '../../db/client';
+import { mailQueue } from '../../db/schema';
+import { MAIL_QUEUED_CHANNEL } from './queue';
+
+/** How the sender paces itself; tests shorten the waits. */
+export interface MailQueuePolicy {
+  /** Due mail is looked for this often even without a nudge (retries; a missed notification). */
+  pollMs: number;
+  /** The wait before each retry: the first after one failure, and so on; the last one repeats. */
+  retryDelaysMs: number[];
+  /** A mail still failing this long after it was queued is given up, and logged as an error. */
+  giveUpAfterMs: number;
+  /**
+   * How long a sender holds the rows it took. Longer than one SMTP send can last (smtp.ts's
+   * timeouts), so that no other sender takes a row being sent; a crashed sender's rows are
+   * taken again after it.
+   */
+  leaseMs: number;
+  /** Rows taken at once. */
+  batchSize: number;
+}
+
+export const DEFAULT_MAIL_QUEUE_POLICY: MailQueuePolicy = {
+  pollMs: 5_000,
+  retryDelaysMs: [30_000, 120_000, 600_000, 1_800_000, 3_600_000],
+  giveUpAfterMs: 24 * 3_600_000,
+  leaseMs: 5 * 60_000,
+  batchSize: 10,
+};
+
+/** How long stop() waits for a send under way before it lets the shutdown go on. */
+const STOP_WAIT_MS = 5_000;
+const PRUNE_EVERY_MS = 3_600_000;
+
+export interface MailSender {
+  /** Look for due mail now (the commit notification calls it). */
+  nudge(): void;
+  /** Finishes the send under way (up to a few seconds), gives back the rows not yet tried, stops. */
+  stop(): Promise<void>;
+}
+
+export interface MailSenderDeps {
+  database: Database;
+  mailer: Mailer;
+  log: {
+    warn(message: string, error?: unknown): void;
+    error(message: string, error?: unknown): void;
+  };
+  policy?: Partial<MailQueuePolicy>;
+}
+
+const seconds = (ms: number) => ms / 1000;
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/**
+ * The sending half of the mail queue, one per app server. Rows are taken with
+ * FOR UPDATE SKIP LOCKED and leased in one statement, so several servers on one PostgreSQL
+ * never take the same mail; the SMTP send happens outside any transaction (PGlite has one
+ * connection, and a slow mail server must hold no lock). Sent rows are marked sent; a failure
+ * waits longer each time, and after about a day the mail is given up and logged loudly.
+ * Nothing here throws out of the loop: a failing database or mail server is logged and tried
+ * again at the next poll.
+ */
+export async function startMailSender({ database, mailer, log, policy = {} }: MailSenderDeps): Promise<MailSender> {
+  const rules = { ...DEFAULT_MAIL_QUEUE_POLICY, ...policy };
+  const db = database.db;
+  let stopping = false;
+  let nudged = false;
+  let wake: (() => void) | null = null;
+  let lastPrune = Date.now();
+
+  const nudge = () => {
+    nudged = true;
+    wake?.();
+  };
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (nudged || stopping) return resolve();
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+
+  async function takeDue() {
+    const due = db
+      .select({ id: mailQueue.id })
+      .from(mailQueue)
+      .where(and(isNull(mailQueue.sentAt), isNull(mailQueue.gaveUpAt), lte(mailQueue.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailQueue.nextAttemptAt), asc(mailQueue.id))
+      .limit(rules.batchSize)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .update(mailQueue)
+      .set({ attempts: sql`${mailQueue.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${seconds(rules.leaseMs)})` })
+      .where(inArray(mailQueue.id, due))
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  async function failed(row: typeof mailQueue.$inferSelect, error: unknown) {
+    const delayMs = rules.retryDelaysMs[Math.min(row.attempts, rules.retryDelaysMs.length) - 1] ?? rules.pollMs;
+    const [after] = await db
+      .update(mailQueue)
+      .set({
+        lastError: describe(error),
+        nextAttemptAt: sql`now() + make_interval(secs => ${seconds(delayMs)})`,
+        gaveUpAt: sql`case when ${mailQueue.createdAt} <= now() - make_interval(secs => ${seconds(rules.giveUpAfterMs)}) then now() end`,
+      })
+      .where(eq(mailQueue.id, row.id))
+      .returning({ gaveUpAt: mailQueue.gaveUpAt });
+    const what = `mail ${row.id} to ${row.toAddress} "${row.subject}"`;
+    if (after?.gaveUpAt) {
+      log.error(`MAIL GIVEN UP: ${what} could not be sent in ${row.attempts} attempts since ${row.createdAt.toISOString()}; it will not be sent`, error);
+    } else {
+      log.warn(`${what} failed (attempt ${row.attempts}); next try in ${Math.round(seconds(delayMs))} s`, error);
+    }
+  }
+
+  /** Sends one batch; true when the batch was full (more may be due at once). */
+  async function sendDue(): Promise<boolean> {
+    const rows = await takeDue();
+    for (const [index, row] of rows.entries()) {
+      if (stopping) {
+        // Not tried: due again at once for whichever server runs next.
+        const left = rows.slice(index).map((r) => r.id);
+        await db
+          .update(mailQueue)
+          .set({ attempts: sql`${mailQueue.attempts} - 1`, nextAttemptAt: sql`now()` })
+          .where(inArray(mailQueue.id, left));
+        return false;
+      }
+      try {
+        await mailer.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      } catch (error) {
+        await failed(row, error);
+        continue;
+      }
+      await db.update(mailQueue).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailQueue.id, row.id));
+    }
+    return rows.length === rules.batchSize;
+  }
+
+  /** Sent mail is kept a month (what was mailed, and when), then deleted. */
+  async function pruneSent() {
+    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = Date.now();
+    await db.delete(mailQueue).where(lt(mailQueue.sentAt, sql`now() - interval '30 days'`));
+  }
+
+  const unlisten = await database.listen(MAIL_QUEUED_CHANNEL, nudge);
+  const loop = (async () => {
+    while (!stopping) {
+      nudged = false;
+      let more = false;
+      try {
+        more = await sendDue();
+        await pruneSent();
+      } catch (error) {
+        log.error('the mail queue could not be read or updated; trying again shortly', error);
+      }
+      if (!more) await pause(rules.pollMs);
+    }
+  })();
+
+  return {
+    nudge,
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      wake?.();
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)));
+      await Promise.race([loop, waited]);
+      clearTimeout(timer);
+      await unlisten();
+    },
+  };
+}
