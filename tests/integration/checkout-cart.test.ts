@@ -50,6 +50,10 @@ describe('checkout all (the whole cart)', () => {
     expect(stored[0]!.checkoutId).not.toBeNull();
     expect([await stockOf(shop.database.db, first), await stockOf(shop.database.db, second)]).toEqual([before[0]! - 1, before[1]! - 2]);
     expect((await browser.get('/cart/getusercart')).body.data.products).toEqual([]);
+    // One mail per order, queued with them and sent after the answer.
+    const trackingIds = stored.map((row) => row.trackingId).sort();
+    const mails = [await shop.mail.next(email), await shop.mail.next(email)];
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(trackingIds.map((id) => `Order placed: ${id}`));
   });
 
   it('refuses a tampered line price or total, and places nothing when one line is short of stock', async () => {

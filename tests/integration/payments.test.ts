@@ -6,7 +6,7 @@ import { expireStalePayments } from '../../src/server/services/payments/online-p
 import { signUp } from './support/accounts';
 import type { Browser } from './support/browser';
 import { contractErrors } from './support/contract';
-import { draftFor, startOrderShop, stockOf, stockedLine, type StockedLine } from './support/order-shop';
+import { draftFor, queuedMailsTo, startOrderShop, stockOf, stockedLine, type StockedLine } from './support/order-shop';
 import { decideSandboxPayment, openSandboxPage } from './support/sandbox-gateway';
 import type { TestShop } from './support/test-app';
 
@@ -73,7 +73,9 @@ describe('online payment through the sandbox gateway', () => {
     expect((await orderRow(orderId)).updatedAt).toEqual(updatedAt);
     const rows = await shop.database.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(rows.map((row) => row.status)).toEqual(['paid']);
-    await expect(shop.mail.next(email, 300)).rejects.toThrow();
+    // Mail leaves through the queue: exactly one order mail was ever queued, and no second one arrives.
+    expect((await queuedMailsTo(shop.database.db, email)).map((row) => row.subject)).toEqual([expect.stringMatching(/^Order placed: BT/)]);
+    await expect(shop.mail.next(email, 1000)).rejects.toThrow();
     expect(await stockOf(shop.database.db, line)).toBe(before - 2);
   });
 

@@ -7,6 +7,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** When the server accepted it (Date.now()). */
+  receivedAt: number;
 }
 
 /** A real SMTP server on loopback that keeps every message it receives, parsed. */
@@ -17,13 +19,17 @@ export interface MailCatcher {
   next(to: string, timeoutMs?: number): Promise<CaughtMail>;
   /** Fails the next deliveries, as a broken mail server would. */
   failDeliveries(fail: boolean): void;
+  /** Answers each message only after this long, as a slow or overloaded mail server would (0: at once). */
+  delayAnswers(ms: number): void;
   close(): Promise<void>;
 }
 
-export async function startMailCatcher(): Promise<MailCatcher> {
+/** `port`: listen there (a test that starts the mail server after the shop has tried it); a free port by default. */
+export async function startMailCatcher(options: { port?: number } = {}): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   const taken = new Set<CaughtMail>();
   let failing = false;
+  let answerDelayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -31,22 +37,23 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', () => setTimeout(answer, answerDelayMs));
+      function answer() {
         if (failing) {
           callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
           return;
         }
         PostalMime.parse(Buffer.concat(chunks)).then(
           (email) => {
-            mails.push({ to: email.to?.[0]?.address ?? '', subject: email.subject ?? '', text: email.text ?? '', html: email.html ?? '' });
+            mails.push({ to: email.to?.[0]?.address ?? '', subject: email.subject ?? '', text: email.text ?? '', html: email.html ?? '', receivedAt: Date.now() });
             callback();
           },
           (error: Error) => callback(error),
         );
-      });
+      }
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -65,6 +72,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     },
     failDeliveries(fail) {
       failing = fail;
+    },
+    delayAnswers(ms) {
+      answerDelayMs = ms;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

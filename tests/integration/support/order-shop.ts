@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';
-import { productVariants, products, variantSizes } from '../../../src/server/db/schema';
+import { mailQueue, productVariants, products, variantSizes } from '../../../src/server/db/schema';
 import { startTestShop, type TestShop } from './test-app';
 
 /** The shop on a fresh database with order-specific dependencies (payment provider, postal lookup, public URL). */
-export function startOrderShop(extra: Pick<AppDeps, 'payments' | 'postal' | 'publicUrl' | 'paymentSweepMs'> = {}): Promise<TestShop> {
+export function startOrderShop(extra: Pick<AppDeps, 'payments' | 'postal' | 'publicUrl' | 'paymentSweepMs' | 'mailQueue'> = {}): Promise<TestShop> {
   return startTestShop({
     // Tests never reach India Post: a lookup that knows nothing unless a test brings its own.
     deps: { paymentSweepMs: 0, postal: { lookup: async () => null }, ...extra },
@@ -62,4 +62,9 @@ export function draftFor(line: StockedLine, quantity = 1, email = 'asha@example.
 /** Moves an order's delivery date into the past (for the return window). */
 export async function deliveredDaysAgo(db: Db, orderId: string, days: number): Promise<void> {
   await db.execute(sql`update orders set delivered_at = now() - make_interval(days => ${days}) where id = ${orderId}`);
+}
+
+/** The mail queue's rows for one address, oldest first (sent or not). */
+export function queuedMailsTo(db: Db, to: string) {
+  return db.select().from(mailQueue).where(eq(mailQueue.toAddress, to)).orderBy(mailQueue.id);
 }
