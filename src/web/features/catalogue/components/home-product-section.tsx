@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { LIST_PAGE_SIZE, type Tag } from '../../../../shared/catalogue-options';
 import { taggedProductsQuery } from '../api/product-lists';
@@ -21,10 +22,13 @@ interface Props {
  */
 export function HomeProductSection({ tag, id, eyebrow, title, to, linkTopic }: Props) {
   const query = useInfiniteQuery(taggedProductsQuery(tag));
-  const products = query.data?.pages[0]?.products.slice(0, LIST_PAGE_SIZE) ?? [];
-  if (query.isSuccess && products.length === 0) return null;
+  // The cards are drawn in an interruptible background render once the list arrives, not in one
+  // long task (a query's update is otherwise rendered synchronously).
+  const data = useDeferredValue(query.data);
+  const products = data?.pages[0]?.products.slice(0, LIST_PAGE_SIZE) ?? [];
+  if (data && products.length === 0) return null;
   return (
-    <section className={`shell ${styles.section}`} aria-labelledby={id}>
+    <section className={`shell ${styles.section} ${styles.belowFold}`} aria-labelledby={id}>
       <div className={styles.sectionHead}>
         <div>
           <p className={styles.eyebrow}>{eyebrow}</p>
@@ -37,12 +41,12 @@ export function HomeProductSection({ tag, id, eyebrow, title, to, linkTopic }: P
           <span aria-hidden="true">→</span>
         </Link>
       </div>
-      {query.isPending ? (
-        <ProductGridSkeleton />
+      {data ? (
+        <ProductGrid products={products} label={title} eagerCount={0} />
       ) : query.isError ? (
         <ProductGridError onRetry={() => void query.refetch()} />
       ) : (
-        <ProductGrid products={products} label={title} eagerCount={0} />
+        <ProductGridSkeleton />
       )}
     </section>
   );

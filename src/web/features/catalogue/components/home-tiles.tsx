@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { documentSrcSet, documentUrl } from '../../../../api/documents';
 import { studioTeesQuery } from '../api/home-media';
@@ -23,9 +24,10 @@ const cover = (product: ProductCard | undefined) => product?.images[0];
  * is its coloured block with the label, in the same box.
  */
 export function HomeTiles() {
-  const newArrivals = useInfiniteQuery(taggedProductsQuery('newarrival')).data?.pages[0]?.products ?? [];
-  const trending = useInfiniteQuery(taggedProductsQuery('trending')).data?.pages[0]?.products ?? [];
-  const studioTees = useQuery(studioTeesQuery).data ?? [];
+  // Pictures follow in an interruptible background render as the lists arrive.
+  const newArrivals = useDeferredValue(useInfiniteQuery(taggedProductsQuery('newarrival')).data)?.pages[0]?.products ?? [];
+  const trending = useDeferredValue(useInfiniteQuery(taggedProductsQuery('trending')).data)?.pages[0]?.products ?? [];
+  const studioTees = useDeferredValue(useQuery(studioTeesQuery).data) ?? [];
 
   const newest = newArrivals[0];
   const popular = trending.find((product) => product._id !== newest?._id);

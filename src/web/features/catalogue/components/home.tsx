@@ -46,7 +46,7 @@ export function HomeScreen() {
         to="/trending"
         linkTopic="trending"
       />
-      <section className={`shell ${styles.section} ${styles.last}`} aria-labelledby="home-fresh">
+      <section className={`shell ${styles.section} ${styles.last} ${styles.belowFold}`} aria-labelledby="home-fresh">
         <ProductScroller
           labelledBy="home-fresh"
           heading={

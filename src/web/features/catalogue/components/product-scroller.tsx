@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import { latestTaggedQuery } from '../api/product-lists';
 import { ProductCardView } from './product-card';
@@ -32,7 +32,8 @@ export function ProductScroller({ heading, labelledBy }: { heading: ReactNode; l
     setEdges((old) => (old.atStart === atStart && old.atEnd === atEnd ? old : { atStart, atEnd }));
   }, []);
 
-  const products = query.data?.products;
+  // Drawn in an interruptible background render once the list arrives (see HomeProductSection).
+  const products = useDeferredValue(query.data)?.products;
   useEffect(() => {
     const list = listRef.current;
     if (!list) return undefined;
