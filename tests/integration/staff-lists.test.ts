@@ -125,7 +125,7 @@ describe('custom-design orders', () => {
         name: 'Meera',
         email: owner!.email,
         phoneNumber: '9876543210',
-        deliveryAddress: '1 Arera Colony',
+        deliveryAddress: '1 Arera Colony, Bhopal',
         pincode: '462016',
         city: 'Bhopal',
         state: 'Madhya Pradesh',
@@ -140,6 +140,8 @@ describe('custom-design orders', () => {
     const listed = await staff.get(`/staff/orders?trackingId=${order!.trackingId}`);
     expect(contractErrors('staffListOrders', 200, listed.body)).toEqual([]);
     expect(listed.body.data.orders[0]).toMatchObject({ product: { name: 'Custom design' }, design: { _id: design._id } });
+    // The address names the city already: the staff list does not repeat it (as My Orders and the mails).
+    expect(listed.body.data.orders[0].deliveryAddress).toBe('1 Arera Colony, Bhopal, Madhya Pradesh 462016');
 
     const front = await shop.app.inject({ method: 'GET', url: `/api/api/v1/staff/orders/${order!.id}/print/front`, headers: { cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
     expect(front.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { deliveryAddressLine } from '../../../shared/address-line';
 import type { Mail } from '../../adapters/mail/mailer';
 import type { OrderStatus } from '../../../shared/order-states';
 import type { OrderRow } from './place-order';
@@ -11,7 +12,7 @@ function orderMail(order: OrderRow, subject: string, lines: string[]): Mail {
     `Tracking id: ${order.trackingId}`,
     `Size ${order.size}, quantity ${order.quantity}, total ${exactInr(order.totalPaise)}`,
     `Payment: ${order.paymentStatus}`,
-    `Delivery to: ${order.deliveryAddress}, ${order.city}, ${order.state} ${order.pincode}`,
+    `Delivery to: ${deliveryAddressLine(order.deliveryAddress, order.city, order.state)} ${order.pincode}`,
   ];
   const text = [`Namaste ${order.name},`, '', ...lines, '', ...facts, '', 'See your orders at any time under My Orders.', '', `${SHOP}, Bhopal, Madhya Pradesh`].join('\n');
   const html = `<!doctype html><html lang="en-IN"><body style="font-family:Arial,sans-serif;color:#111;background:#f7f5f0;padding:24px">

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designs, orders, productVariants, products } from '../../db/schema';
+import { deliveryAddressLine } from '../../../shared/address-line';
 import { paiseToRupees } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/order-states';
 import { NEXT_STATUSES } from '../orders/order-rules';
@@ -41,7 +42,7 @@ export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | u
       totalAmount: paiseToRupees(order.totalPaise),
       createdAt: order.createdAt.toISOString(),
       customer: { name: order.name, email: order.email, phoneNumber: order.phoneNumber },
-      deliveryAddress: `${order.deliveryAddress}, ${order.city}, ${order.state} ${order.pincode}`,
+      deliveryAddress: `${deliveryAddressLine(order.deliveryAddress, order.city, order.state)} ${order.pincode}`,
       product: { name: productName ?? (order.designId ? 'Custom design' : ''), color: color ?? designColor ?? '', image: images?.[0] ?? previewFront ?? null, size: order.size, quantity: order.quantity },
       design: order.designId ? { _id: order.designId, previewFront: previewFront ?? null, previewBack: previewBack ?? null } : null,
     })),

@@ -1,7 +1,8 @@
 import { documentUrl } from '../../../../api/documents';
 import { formatInr } from '../../../../shared/money';
 import type { ShopOrder } from '../api/order-calls';
-import { deliveryAddressLine, formatOrderDate, shortOrderId } from '../logic/order-display';
+import { deliveryAddressLine } from '../../../../shared/address-line';
+import { formatOrderDate, shortOrderId } from '../logic/order-display';
 import { OrderActions } from './order-actions';
 import styles from './user-orders.module.css';
 
