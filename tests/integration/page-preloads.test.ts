@@ -55,6 +55,21 @@ describe("preloads of a page's screen chunk", () => {
   });
 });
 
+describe('the built files', () => {
+  it('serves an asset written after the server started (a rebuild), but never the build manifest', async () => {
+    mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'assets/rebuilt-2.js'), 'export const rebuilt = 2;');
+    const asset = await shop.app.inject({ method: 'GET', url: '/assets/rebuilt-2.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('export const rebuilt = 2;');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await shop.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+    expect((await shop.app.inject({ method: 'GET', url: '/assets/..' })).statusCode).toBe(404);
+    expect((await shop.app.inject({ method: 'GET', url: '/assets/%2e%2e%2findex.html' })).statusCode).toBe(404);
+    expect((await shop.app.inject({ method: 'GET', url: '/assets/missing-1.js' })).json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});
+
 describe('preloads of the largest picture in index.html', () => {
   it('home preloads the first banner with the carousel\'s srcset and sizes', async () => {
     const banners = (await shop.app.inject({ method: 'GET', url: `${API}/banner` })).json().data as { imagePath: string }[];

@@ -97,6 +97,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
+      // Listed once at start; an asset a later rebuild wrote is served by the not-found handler.
       wildcard: false,
       index: false,
       // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are.
@@ -109,6 +110,12 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    // A rebuild while the server runs writes assets it did not list at start: serve them from
+    // disk, or every page of the new build would load a missing script (a blank shop).
+    const asset = /^\/assets\/([\w-][\w.-]*)$/.exec(request.url.split('?')[0] ?? '')?.[1];
+    if (hasBuild && asset && (request.method === 'GET' || request.method === 'HEAD') && existsSync(path.join(webRoot!, 'assets', asset))) {
+      return reply.sendFile(`assets/${asset}`);
+    }
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
