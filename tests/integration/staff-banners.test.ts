@@ -52,7 +52,7 @@ describe('staff banners', () => {
     const offsite = await staff.request('POST', '/staff/banners', await bannerForm({ alt: 'x', link: '//evil.example/' }, photo));
     expect(offsite.body.message).toBe('link must be a path in the shop, such as /new-arrivals.');
     const noAlt = await staff.request('POST', '/staff/banners', await bannerForm({ link: '/' }, photo));
-    expect(noAlt.body.message).toBe('alt is required. Please fill the field.');
+    expect(noAlt.body.message).toBe('Text for screen readers is required. Please fill the field.');
     const svg = await staff.request('POST', '/staff/banners', await bannerForm({ alt: 'x' }, { body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), filename: 'x.png' }));
     expect(svg.status).toBe(400);
     expect(svg.body.message).toMatch(/is not a JPEG, PNG or WebP image/);

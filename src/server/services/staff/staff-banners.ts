@@ -49,7 +49,7 @@ export async function addBanner(deps: Deps, request: FastifyRequest): Promise<St
   const alt = (fields.get('alt') ?? '').trim();
   const link = (fields.get('link') ?? '').trim() || '/';
   if (!image) throw new DomainError('INVALID_DATA', 'image is required. Please add at least one image.');
-  if (!alt) throw new DomainError('INVALID_DATA', 'alt is required. Please fill the field.');
+  if (!alt) throw new DomainError('INVALID_DATA', 'Text for screen readers is required. Please fill the field.');
   if (alt.length > 160) throw new DomainError('INVALID_DATA', 'alt must be at most 160 characters.');
   if (!isShopLink(link)) throw new DomainError('INVALID_DATA', 'link must be a path in the shop, such as /new-arrivals.');
 

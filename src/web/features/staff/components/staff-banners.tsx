@@ -58,7 +58,7 @@ function AddBanner() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return setNotice({ ok: false, text: 'image is required. Please add at least one image.' });
-    if (!alt.trim()) return setNotice({ ok: false, text: 'alt is required. Please fill the field.' });
+    if (!alt.trim()) return setNotice({ ok: false, text: 'Text for screen readers is required. Please fill the field.' });
     const form = new FormData();
     form.append('alt', alt);
     form.append('link', link);

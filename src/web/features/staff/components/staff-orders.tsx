@@ -43,11 +43,18 @@ function OrderRow({ order }: { order: StaffOrder }) {
           {(['front', 'back'] as const).map((side) => {
             const preview = side === 'front' ? order.design?.previewFront : order.design?.previewBack;
             return (
+              // A side without a preview has nothing printed on it: no print file to offer.
               <div key={side} className={styles.thumb}>
-                {preview ? <img src={documentUrl(preview)} alt={`Design ${side}`} width={96} height={120} loading="lazy" /> : null}
-                <a href={`${API_BASE}/staff/orders/${order._id}/print/${side}`} download>
-                  Print file ({side}, 300 DPI)
-                </a>
+                {preview ? (
+                  <>
+                    <img src={documentUrl(preview)} alt={`Design ${side}`} width={96} height={120} loading="lazy" />
+                    <a href={`${API_BASE}/staff/orders/${order._id}/print/${side}`} download>
+                      Print file ({side}, 300 DPI)
+                    </a>
+                  </>
+                ) : (
+                  <span className={styles.hint}>Nothing printed on the {side}</span>
+                )}
               </div>
             );
           })}
