@@ -1,5 +1,5 @@
 import { nextLayerId, newTextLayer } from '../model/defaults';
-import { MAX_LAYERS_PER_SIDE } from '../model/text-options';
+import { MAX_LAYERS_PER_SIDE, limitTextLength } from '../model/text-options';
 import { keepInside, withSideLayers } from './layer-edit';
 import { defineCommand } from './command';
 
@@ -15,7 +15,7 @@ export const addText = defineCommand<{ content?: string } | void>({
     const base = newTextLayer(state.design, state.side, id);
     // Each further text block starts a little lower, so a new one never hides the last.
     const texts = layers.filter((l) => l.kind === 'text').length;
-    const layer = keepInside({ ...base, y: base.y + texts * 120, ...(args?.content ? { content: args.content } : {}) }, state.design, state.side);
+    const layer = keepInside({ ...base, y: base.y + texts * 120, ...(args?.content ? { content: limitTextLength(args.content) } : {}) }, state.design, state.side);
     return { ...state, design: withSideLayers(state.design, state.side, [...layers, layer]), selectedId: id };
   },
 });

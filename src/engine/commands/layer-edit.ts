@@ -1,9 +1,10 @@
 import type { EditorState } from '../editor-state';
-import type { Design, Layer, Side } from '../model/design';
+import type { Design, GraphicLayer, ImageLayer, Layer, Side } from '../model/design';
 import { printArea } from '../model/print-area';
-import { clampToPrintArea, scaleToFit } from '../kernels/clamp';
+import { clampToPrintArea, scaleToFit, type AreaSize } from '../kernels/clamp';
 import { layerBox } from '../kernels/layer-box';
 import { rotatedBounds } from '../kernels/rotated-bounds';
+import { fitTextLayer } from '../kernels/text-fit';
 
 /** The side of the design that holds a layer, or null. */
 export function sideOf(design: Design, id: string): Side | null {
@@ -39,22 +40,24 @@ export function updateLayer(state: EditorState, id: string, update: (layer: Laye
 }
 
 /**
- * A layer fitted into its side's print area: shrunk (aspect kept) when its rotated bounds are
- * larger than the area, then shifted the least amount that brings it inside. Coordinates are
- * rounded to whole units so that the saved JSON stays short.
+ * A layer fitted into its side's print area, then shifted the least amount that brings it
+ * inside. A graphic or image whose rotated bounds are larger than the area is shrunk (aspect
+ * kept); a text box is fitted by its own rule (kernels/text-fit.ts: wider or narrower wrapping,
+ * then a smaller listed font size), because narrowing a text box makes it taller. A fitted layer
+ * lies inside the area, so its origin is always within the validator's coordinate bounds.
+ * Coordinates are rounded to whole units so that the saved JSON stays short.
  */
 export function keepInside(layer: Layer, design: Design, side: Side): Layer {
   const area = printArea(design.garment, side);
-  const scale = scaleToFit(rotatedBounds(layerBox(layer)), area);
-  let fitted: Layer = layer;
-  if (scale < 1) {
-    fitted =
-      layer.kind === 'text'
-        ? { ...layer, width: Math.max(1, Math.floor(layer.width * scale)) }
-        : { ...layer, width: Math.max(1, Math.floor(layer.width * scale)), height: Math.max(1, Math.floor(layer.height * scale)) };
-  }
+  const fitted = layer.kind === 'text' ? fitTextLayer(layer, area) : shrinkToFit(layer, area);
   const origin = clampToPrintArea(layerBox(fitted), area);
   return { ...fitted, x: roundUnit(origin.x), y: roundUnit(origin.y) };
+}
+
+function shrinkToFit(layer: GraphicLayer | ImageLayer, area: AreaSize): GraphicLayer | ImageLayer {
+  const scale = scaleToFit(rotatedBounds(layerBox(layer)), area);
+  if (scale >= 1) return layer;
+  return { ...layer, width: Math.max(1, Math.floor(layer.width * scale)), height: Math.max(1, Math.floor(layer.height * scale)) };
 }
 
 function roundUnit(value: number): number {

@@ -5,6 +5,8 @@ import { isLowResolution, printDpi } from './print-dpi';
 import { rotatedBounds, originForRotationAboutCentre, boxCentre } from './rotated-bounds';
 import { snapToPrintArea } from './snap';
 import { estimateTextHeight } from './text-box';
+import { fitTextLayer, nearestFittingTextWidth, textFits } from './text-fit';
+import { limitTextLength, MAX_TEXT_LENGTH } from '../model/text-options';
 
 const area = { width: 1200, height: 1600 };
 
@@ -79,5 +81,47 @@ describe('text', () => {
   it('maps weights to numbers a canvas font accepts', () => {
     expect(canvasFontStyle({ fontStyle: 'italic', fontWeight: 'bolder' })).toBe('italic 800');
     expect(canvasFontStyle({ fontStyle: 'normal', fontWeight: 'lighter' })).toBe('normal 200');
+  });
+});
+
+describe('text fitting', () => {
+  const tee = { width: 1200, height: 1600 };
+  const long = { content: 'X'.repeat(200), fontSize: 20 as const, rotation: 0 };
+
+  it('keeps a width that fits, widens a box that wraps too tall and narrows one that is too wide', () => {
+    expect(nearestFittingTextWidth({ content: 'Your Text', fontSize: 20, width: 600, rotation: 0 }, tee)).toBe(600);
+    // 600 wraps 200 glyphs into 17 lines (1632 tall); 13 glyphs a line (624 wide) needs 16.
+    expect(nearestFittingTextWidth({ ...long, width: 600 }, tee)).toBe(624);
+    expect(nearestFittingTextWidth({ ...long, width: 4000 }, tee)).toBe(1200);
+    // Turned a right angle, the box's width runs down the area and its height across.
+    expect(nearestFittingTextWidth({ content: 'Hi', fontSize: 20, width: 1500, rotation: 90 }, tee)).toBe(1500);
+    expect(nearestFittingTextWidth({ content: 'Hi', fontSize: 20, width: 1700, rotation: 90 }, tee)).toBe(1600);
+  });
+
+  it('finds no width when the text cannot fit at its font size', () => {
+    expect(nearestFittingTextWidth({ ...long, fontSize: 28, width: 600 }, tee)).toBeNull();
+    expect(nearestFittingTextWidth({ content: '\n'.repeat(30), fontSize: 16, width: 600, rotation: 0 }, tee)).toBeNull();
+  });
+
+  it('steps the font size down, then cuts the content, and leaves a fitting layer as it is', () => {
+    const layer = { id: 't', kind: 'text' as const, color: '#000000', fontWeight: 'bold' as const, fontStyle: 'normal' as const, x: 0, y: 0, ...long, fontSize: 28 as const, width: 600 };
+    const smaller = fitTextLayer(layer, tee);
+    expect(smaller).toMatchObject({ fontSize: 24, content: layer.content });
+    expect(textFits(smaller, tee)).toBe(true);
+    expect(fitTextLayer(smaller, tee)).toBe(smaller);
+
+    const lines = { ...layer, content: `${'😀\n'.repeat(30)}end` };
+    const cut = fitTextLayer(lines, tee);
+    expect(cut.fontSize).toBe(16);
+    expect(textFits(cut, tee)).toBe(true);
+    expect(lines.content.startsWith(cut.content)).toBe(true);
+    expect(cut.content.endsWith('\uD83D')).toBe(false);
+    expect(estimateTextHeight(cut)).toBeLessThanOrEqual(1600);
+  });
+
+  it('cuts text at the length limit, never through an emoji', () => {
+    expect(limitTextLength('a'.repeat(250))).toHaveLength(MAX_TEXT_LENGTH);
+    expect(limitTextLength(`${'a'.repeat(MAX_TEXT_LENGTH - 1)}😀`)).toBe('a'.repeat(MAX_TEXT_LENGTH - 1));
+    expect(limitTextLength('Namaste 😀')).toBe('Namaste 😀');
   });
 });

@@ -21,6 +21,17 @@ export const DEFAULT_TEXT = {
 
 /** Limits the validator and the commands share. */
 export const MAX_TEXT_LENGTH = 200;
+
+/**
+ * Text cut to MAX_TEXT_LENGTH UTF-16 units (what the validator counts), never through the
+ * middle of an emoji's surrogate pair, which would leave a broken character.
+ */
+export function limitTextLength(content: string): string {
+  if (content.length <= MAX_TEXT_LENGTH) return content;
+  const cut = content.slice(0, MAX_TEXT_LENGTH);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
+}
 /**
  * Layers a side may hold. 50 is what the studio is benchmarked to drag at 60 fps on a phone
  * (tests/bench/studio.ts); the server re-validates with the same figure.
