@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleDesign } from '../test-support/fixtures';
 import { MAX_LAYERS_PER_SIDE } from './text-options';
-import { parseDesign, serialiseDesign } from './validate';
+import { DESIGN_REFUSED_MESSAGES, designRefusedMessage, parseDesign, serialiseDesign } from './validate';
 
 describe('design JSON', () => {
   it('round-trips through JSON unchanged', () => {
@@ -85,5 +85,25 @@ describe('migration from version 0', () => {
     const parsed = parseDesign({ color: 'white', front: { graphics: [{ src: 'x', x: 'left', y: 0 }] } });
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.errors.some((e) => e.startsWith('sides.front.0.x'))).toBe(true);
+  });
+});
+
+describe('refused designs in plain words', () => {
+  it('tells the shopper about a layer the print area cannot hold, never the schema path', () => {
+    const design = sampleDesign();
+    const [text, graphic] = design.sides.front;
+    const parsed = parseDesign({ ...design, sides: { front: [{ ...text!, y: -12640 }, graphic], back: [] } });
+    expect(parsed).toEqual({ ok: false, errors: ['sides.front.0.y: Too small: expected number to be >=-5000'] });
+    if (parsed.ok) return;
+    expect(designRefusedMessage(parsed.errors)).toBe('This design has a layer the print area cannot hold. Move or shrink it and try again.');
+    expect(designRefusedMessage(['sides.back: at most 50 layers per side'])).toBe(DESIGN_REFUSED_MESSAGES.layer);
+  });
+
+  it('has a general sentence for anything else', () => {
+    const parsed = parseDesign({ ...sampleDesign(), size: 'XS' });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(designRefusedMessage(parsed.errors)).toBe(DESIGN_REFUSED_MESSAGES.other);
+    for (const message of Object.values(DESIGN_REFUSED_MESSAGES)) expect(message).not.toMatch(/sides\.|: |>=/);
   });
 });

@@ -20,6 +20,25 @@ export function parseDesign(json: unknown): ParseDesignResult {
   };
 }
 
+/**
+ * What a shopper is told when a design is refused, in the shop's words. The validator's
+ * `path: message` errors name schema paths that mean nothing to a shopper, so they go to the
+ * logs and tests, never on screen. The studio's commands keep every layer inside its print
+ * area, so seeing one of these means a bug or a hand-made document.
+ */
+export const DESIGN_REFUSED_MESSAGES = {
+  layer: 'This design has a layer the print area cannot hold. Move or shrink it and try again.',
+  other: 'This design cannot be printed as it is. Undo your last change or start a new design, and try again.',
+} as const;
+
+/** A layer's place, size, turn or text: what the shopper can fix by moving or shrinking it. */
+const LAYER_PROBLEM = /^sides\.(front|back)(\.\d+\.(x|y|width|height|rotation|content))?:/;
+
+/** The plain message for a refused design, from parseDesign's errors. */
+export function designRefusedMessage(errors: readonly string[]): string {
+  return errors.some((error) => LAYER_PROBLEM.test(error)) ? DESIGN_REFUSED_MESSAGES.layer : DESIGN_REFUSED_MESSAGES.other;
+}
+
 /** The JSON that is saved: plain data, so JSON.stringify is the whole serialiser. */
 export function serialiseDesign(design: Design): string {
   return JSON.stringify(design);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { customiserGarments, designs, orders } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { Design, Side } from '../../../engine/model/design';
-import { parseDesign } from '../../../engine/model/validate';
+import { designRefusedMessage, parseDesign } from '../../../engine/model/validate';
 import { renderPreview } from './preview';
 
 
@@ -32,12 +32,23 @@ export interface SavedDesign {
 }
 
 /**
+ * A design the engine's validator refused. The shopper reads a plain sentence; the
+ * validator's `path: message` errors ride along as `problems` for the log and the tests.
+ */
+export class InvalidDesignError extends DomainError {
+  override name = 'InvalidDesignError';
+  constructor(readonly problems: readonly string[]) {
+    super('INVALID_DATA', designRefusedMessage(problems));
+  }
+}
+
+/**
  * The engine's own validator on the server: a saved design is migrated to the current
  * version and checked, so the print renderer only ever sees documents it can draw.
  */
 export function validDesignDocument(json: unknown): Design {
   const parsed = parseDesign(json);
-  if (!parsed.ok) throw new DomainError('INVALID_DATA', `The design is not valid: ${parsed.errors.slice(0, 5).join('; ')}`);
+  if (!parsed.ok) throw new InvalidDesignError(parsed.errors.slice(0, 5));
   return parsed.design;
 }
 
