@@ -4,7 +4,11 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { removeButtonPosition } from '../../src/customiser/canvas/remove-button-position';
 import { stageGeometry } from '../../src/customiser/canvas/stage-geometry';
+import { layerBox } from '../../src/engine/kernels/layer-box';
+import { rotatedBounds } from '../../src/engine/kernels/rotated-bounds';
 import type { Design, Layer } from '../../src/engine/model/design';
+import { printArea } from '../../src/engine/model/print-area';
+import { parseDesign } from '../../src/engine/model/validate';
 import { signUpThroughApi } from './support/session';
 
 const DRAFT_KEY = 'bhopal-threads.studio.draft';
@@ -234,5 +238,96 @@ test.describe('design studio', () => {
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
     expect(serious).toEqual([]);
+  });
+});
+
+test.describe('studio saves (QA: long text at 28px refused on phones; double clicks)', () => {
+  /** POST and PUT calls to /designs (and the cart) that the page makes, counted as they leave. */
+  function countDesignWrites(page: Page) {
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() !== 'GET' && path.startsWith('/api/api/v1/designs')) writes.push(`${request.method()} ${path.replace(/[0-9a-f-]{36}/, '{id}')}`);
+    });
+    return writes;
+  }
+
+  async function freshSignedInStudio(page: Page) {
+    await signUpThroughApi(page);
+    await openStudio(page);
+    await page.evaluate(() => localStorage.clear());
+    await openStudio(page);
+  }
+
+  test('a long wrapped text pressed to 28px and then italic is saved, inside the print area', async ({ page }) => {
+    await freshSignedInStudio(page);
+    const writes = countDesignWrites(page);
+    const longText = `बढ़िया Bhopal 😀 ${'X'.repeat(200)}`;
+    await page.getByLabel('Your text').fill(longText);
+    await page.getByRole('button', { name: '28px' }).click();
+    await page.getByRole('button', { name: 'italic' }).click();
+    await page.getByRole('button', { name: 'Save design' }).click();
+    await expect(page.getByText('Saved to your account.')).toBeVisible();
+    expect(writes).toEqual(['POST /api/api/v1/designs']);
+
+    const design = await draft(page);
+    expect(parseDesign(design).ok).toBe(true);
+    const [text] = design.sides.front;
+    // 200 glyphs cannot fit the 16 in print area at 28px at any box width: the largest size that fits is taken.
+    expect(text).toMatchObject({ kind: 'text', fontStyle: 'italic', fontSize: 24, content: longText.slice(0, 200) });
+    await expect(page.getByRole('button', { name: '24px' })).toHaveAttribute('aria-pressed', 'true');
+    const bounds = rotatedBounds(layerBox(text!));
+    const area = printArea('tshirt', 'front');
+    expect(bounds.y).toBeGreaterThanOrEqual(-0.5);
+    expect(bounds.y + bounds.height).toBeLessThanOrEqual(area.height + 0.5);
+    const saved = await (await page.request.get('/api/api/v1/designs')).json();
+    expect(saved.data.map((entry: { document: Design }) => entry.document)).toEqual([design]);
+
+    // A design the server still refuses (here one made off the print area on its way out) is
+    // explained in the shop's words, never as a schema path.
+    await page.route('**/api/api/v1/designs/*', async (route) => {
+      const body = route.request().postDataJSON() as { document: Design };
+      const front = body.document.sides.front.map((layer) => ({ ...layer, y: -12640 }));
+      await route.continue({ postData: JSON.stringify({ document: { ...body.document, sides: { ...body.document.sides, front } } }) });
+    });
+    await page.getByRole('button', { name: 'Save design' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'This design has a layer the print area cannot hold. Move or shrink it and try again.' })).toBeVisible();
+    await expect(page.getByText(/not valid|sides\.front/)).toHaveCount(0);
+  });
+
+  test('a double click on Add to cart or Save design sends one save and stores one design', async ({ page }) => {
+    await freshSignedInStudio(page);
+    const writes = countDesignWrites(page);
+    // Two clicks in one task: React has not re-rendered between them, so only a ref can tell.
+    await page.getByRole('button', { name: 'Add to cart' }).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(page.getByText('Product added to cart successfully')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(writes).toEqual(['POST /api/api/v1/designs', 'POST /api/api/v1/designs/{id}/cart']);
+
+    writes.length = 0;
+    await page.getByLabel('Your text').fill('Double tap');
+    await page.getByRole('button', { name: 'Save design' }).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(page.getByText('Saved to your account.')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(writes).toEqual(['PUT /api/api/v1/designs/{id}']);
+
+    // A real double click, and Save then Add to cart pressed together on a new design: still one design.
+    await page.evaluate(() => localStorage.removeItem('bhopal-threads.studio.saved-id'));
+    writes.length = 0;
+    await page.getByRole('button', { name: 'Save design' }).dblclick();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Product added to cart successfully')).toBeVisible();
+    await expect(page.getByText('Saved to your account.')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(writes.filter((write) => write === 'POST /api/api/v1/designs')).toHaveLength(1);
+    const saved = await (await page.request.get('/api/api/v1/designs')).json();
+    expect(saved.data).toHaveLength(2);
+    expect(saved.data[0].document).toEqual(await draft(page));
   });
 });

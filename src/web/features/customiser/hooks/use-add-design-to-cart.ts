@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../../../api/errors';
 import { queryTags } from '../../../../api/query';
 import type { Design } from '../../../../engine/model/design';
@@ -8,7 +8,6 @@ import { isPopupOpenAtom } from '../../../app/popup-atoms';
 import { addSavedDesignToCart } from '../api/design-cart';
 import { saveDesignToAccount } from '../api/saved-designs';
 import { savedDesignsQuery } from '../api/saved-designs-query';
-import { readSavedId, writeSavedId } from '../logic/saved-design-id';
 
 export type AddToCartStatus = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; message: string } | { kind: 'error'; message: string };
 
@@ -21,14 +20,16 @@ export function useAddDesignToCart(latest: { current: Design | null }) {
   const [status, setStatus] = useState<AddToCartStatus>({ kind: 'idle' });
   const openLoginPopup = useSetAtom(isPopupOpenAtom);
   const queryClient = useQueryClient();
+  // `status` is stale between two quick clicks (React has not re-rendered yet): a ref is not.
+  const busy = useRef(false);
 
   const add = async () => {
     const design = latest.current;
-    if (!design || status.kind === 'adding') return;
+    if (!design || busy.current) return;
+    busy.current = true;
     setStatus({ kind: 'adding' });
     try {
-      const id = await saveDesignToAccount(design, readSavedId());
-      writeSavedId(id);
+      const id = await saveDesignToAccount(design);
       void queryClient.invalidateQueries({ queryKey: savedDesignsQuery.queryKey });
       await addSavedDesignToCart(id);
       void queryClient.invalidateQueries({ queryKey: [queryTags.cart] });
@@ -40,6 +41,8 @@ export function useAddDesignToCart(latest: { current: Design | null }) {
         return;
       }
       setStatus({ kind: 'error', message: messageOf(error, 'Error adding product to cart') });
+    } finally {
+      busy.current = false;
     }
   };
 

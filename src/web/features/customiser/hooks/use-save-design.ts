@@ -6,14 +6,14 @@ import type { Design } from '../../../../engine/model/design';
 import { isPopupOpenAtom } from '../../../app/popup-atoms';
 import { saveDesignToAccount } from '../api/saved-designs';
 import { savedDesignsQuery } from '../api/saved-designs-query';
-import { isSaveAfterLoginPending, markSaveAfterLogin, readSavedId, writeSavedId } from '../logic/saved-design-id';
+import { isSaveAfterLoginPending, markSaveAfterLogin } from '../logic/saved-design-id';
 
 export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
 /** Saves a design; 'login' when the shopper must log in first. */
 async function saveToAccount(design: Design): Promise<SaveStatus | 'login'> {
   try {
-    writeSavedId(await saveDesignToAccount(design, readSavedId()));
+    await saveDesignToAccount(design);
     markSaveAfterLogin(false);
     return { kind: 'saved' };
   } catch (error) {
@@ -43,11 +43,15 @@ export function useSaveDesign(latest: { current: Design | null }) {
     });
   }, [queryClient]);
 
+  // `status` is stale between two quick clicks (React has not re-rendered yet): a ref is not.
+  const busy = useRef(false);
   const save = () => {
     const design = latest.current;
-    if (!design || status.kind === 'saving') return;
+    if (!design || busy.current) return;
+    busy.current = true;
     setStatus({ kind: 'saving' });
     void saveToAccount(design).then((result) => {
+      busy.current = false;
       if (result === 'login') {
         markSaveAfterLogin(true);
         openLoginPopup(true);
