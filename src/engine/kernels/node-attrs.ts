@@ -1,10 +1,14 @@
+import { PRINT_FONT_STACK } from '../../shared/print-font-stack';
 import type { GraphicLayer, ImageLayer, TextLayer } from '../model/design';
 import { TEXT_LINE_HEIGHT } from '../model/text-options';
 import { canvasFontStyle } from './font';
 import { fontSizeUnits } from './text-box';
 
-/** The shop's display font, self-hosted; the generic fallback covers the moment before it loads. */
-export const STUDIO_FONT_FAMILY = "'Manrope Variable', sans-serif";
+/**
+ * Studio text's font stack: Manrope, then the Noto fonts for what it lacks (₹, Hindi, ♥ and
+ * other symbols, emoji). The browser and the server's print renderer share it (src/shared/print-font-stack.ts).
+ */
+export const STUDIO_FONT_FAMILY = PRINT_FONT_STACK;
 
 /**
  * Canvas-node attributes (Konva's names, plain data) of a text layer in print units. The
