@@ -7,6 +7,8 @@ import { DomainError } from '../../errors';
 import type { Design, Side } from '../../../engine/model/design';
 import { designRefusedMessage, parseDesign } from '../../../engine/model/validate';
 import { renderPreview } from './preview';
+import { unprintableInDesign } from '../../../engine/model/printable-design';
+import { unprintableMessage } from '../../../shared/printable-text';
 
 
 /** A shopper keeps at most this many designs; plenty for a wardrobe, bounded for the database. */
@@ -49,6 +51,8 @@ export class InvalidDesignError extends DomainError {
 export function validDesignDocument(json: unknown): Design {
   const parsed = parseDesign(json);
   if (!parsed.ok) throw new InvalidDesignError(parsed.errors.slice(0, 5));
+  const unprintable = unprintableInDesign(parsed.design);
+  if (unprintable.length > 0) throw new DomainError('INVALID_DATA', unprintableMessage(unprintable));
   return parsed.design;
 }
 

@@ -2,7 +2,9 @@ import { loadImage } from '@napi-rs/canvas';
 import { imageNodeAttrs, textNodeAttrs } from '../../../engine/kernels/node-attrs';
 import type { Design, Side } from '../../../engine/model/design';
 import { printArea } from '../../../engine/model/print-area';
+import { unprintableInDesign } from '../../../engine/model/printable-design';
 import { PRINT_DPI, UNITS_PER_INCH } from '../../../engine/model/units';
+import { unprintableMessage } from '../../../shared/printable-text';
 import { DomainError } from '../../errors';
 import { konvaInNode } from './konva-node';
 
@@ -29,6 +31,9 @@ export function renderPrintFile(design: Design, side: Side, readImage: ReadLayer
 async function render(design: Design, side: Side, readImage: ReadLayerImage): Promise<Buffer | null> {
   const layers = design.sides[side];
   if (layers.length === 0) return null;
+  // A design saved before the print fonts' coverage was checked may still hold such text.
+  const unprintable = unprintableInDesign({ sides: { front: layers, back: [] } });
+  if (unprintable.length > 0) throw new DomainError('INVALID_DATA', unprintableMessage(unprintable));
   const Konva = await konvaInNode();
   const area = printArea(design.garment, side);
   const group = new Konva.Group();
