@@ -20,6 +20,7 @@ import { UploadPanel, type UploadImage } from './panels/upload-panel';
 import { ZoomToggle } from './panels/zoom-toggle';
 import { StudioContext, useEditorState, useStudio } from './studio-context';
 import styles from './studio.module.css';
+import './print-fonts.css';
 import type { GarmentColourOption, GraphicOption, ResolveImageSrc } from './types';
 
 export interface StudioProps {

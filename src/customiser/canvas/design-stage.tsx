@@ -35,7 +35,7 @@ export function DesignStage({ state, store, colour, resolveSrc, stageRef }: Desi
   const boxRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState(0);
   const coarsePointer = useCoarsePointer();
-  const fontsEpoch = useStudioFonts();
+  const fontsEpoch = useStudioFonts(state.design.sides[state.side]);
   const guides = useAtomValue(snapGuidesAtom);
   const gestureId = useAtomValue(gestureLayerIdAtom);
   const zoomed = useAtomValue(zoomedAtom);

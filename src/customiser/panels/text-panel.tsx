@@ -7,6 +7,7 @@ import { DEFAULT_TEXT, FONT_SIZES, FONT_STYLES, FONT_WEIGHTS, MAX_TEXT_LENGTH } 
 import { useEditorState, useStudio } from '../studio-context';
 import styles from '../studio.module.css';
 import { OptionButton } from './option-button';
+import { UnprintableNotice } from './unprintable-notice';
 
 /** The text the panel edits: the selected text, else the top text block on the side shown. */
 export function targetText(state: EditorState): TextLayer | null {
@@ -66,6 +67,7 @@ export function TextPanel() {
           />
         </label>
       </div>
+      <UnprintableNotice />
       <button type="button" className={styles.secondary} onClick={() => store.run(addText, undefined)}>
         Add another text
       </button>
