@@ -657,6 +657,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description One line per product colour (spec: Cart): adding the same colour again keeps one line.
+         *     Beyond the spec, the line keeps the size and quantity chosen on the product page: an add
+         *     that carries either replaces the stored choice (the one left out is cleared), an add with
+         *     neither (an older client) keeps it. At most 20 of a line, as at checkout.
+         */
         post: operations["addToCart"];
         delete?: never;
         options?: never;
@@ -1117,6 +1123,13 @@ export interface components {
             variantId: string;
             name: string;
             price: number;
+            /**
+             * @description Beyond the spec. The size chosen when the line was added; absent when none was chosen.
+             * @enum {string}
+             */
+            size?: "M" | "L" | "XL" | "XXL";
+            /** @description Beyond the spec. The quantity chosen when the line was added; absent when none was chosen. */
+            quantity?: number;
             variant: {
                 color: string;
                 images: string[];
@@ -2471,6 +2484,13 @@ export interface operations {
                     userId?: components["schemas"]["Id"];
                     productId: components["schemas"]["Id"];
                     variantId: components["schemas"]["Id"];
+                    /**
+                     * @description Beyond the spec. The size chosen on the product page; refused (409) when this colour has none left in it.
+                     * @enum {string}
+                     */
+                    size?: "M" | "L" | "XL" | "XXL";
+                    /** @description Beyond the spec. The quantity chosen on the product page; refused (409) above the chosen size's stock. */
+                    quantity?: number;
                 };
             };
         };

@@ -28,6 +28,9 @@ export const PAYMENT_RESULT_MESSAGES = {
   refunding: 'Your payment arrived after the order was cancelled, so the money is being refunded.',
 } as const;
 
+/** The most of one cart line or order a shopper can take at once (openapi.yaml says the same: maximum 20). */
+export const MAX_LINE_QUANTITY = 20;
+
 /** The fields a shopper types on the checkout screen. */
 export interface DeliveryDetails {
   name: string;

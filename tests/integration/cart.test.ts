@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants, products } from '../../src/server/db/schema';
+import { cartItems, productVariants, products, variantSizes } from '../../src/server/db/schema';
 import { signUp } from './support/accounts';
 import { Browser } from './support/browser';
 import { contractErrors } from './support/contract';
@@ -101,5 +101,112 @@ describe('cart', () => {
     } finally {
       await shop.database.db.update(products).set({ hidden: false }).where(eq(products.id, line.productId));
     }
+  });
+
+  describe('the size and quantity chosen with Add To Cart (beyond the spec)', () => {
+    const setStock = (size: string, stock: number, variantId = line.variantId) =>
+      shop.database.db
+        .insert(variantSizes)
+        .values({ variantId, size: size as 'M', stock })
+        .onConflictDoUpdate({ target: [variantSizes.variantId, variantSizes.size], set: { stock } });
+    const linesOf = async (browser: Browser) => (await browser.get('/cart/getusercart')).body.data.products as Record<string, unknown>[];
+
+    beforeAll(async () => {
+      await setStock('M', 12);
+      await setStock('L', 4);
+      await setStock('XL', 0);
+    });
+
+    it('stores them on the line and answers them with the cart', async () => {
+      const { browser } = await signUp(shop);
+      const added = await browser.post('/cart/add', { ...line, size: 'M', quantity: 10 });
+      expect(added.status).toBe(200);
+      expect(added.body.message).toBe('Product added to cart successfully');
+      const cart = await browser.get('/cart/getusercart');
+      expect(contractErrors('getCart', 200, cart.body)).toEqual([]);
+      expect(cart.body.data.products).toHaveLength(1);
+      expect(cart.body.data.products[0]).toMatchObject({ ...line, size: 'M', quantity: 10 });
+    });
+
+    it('keeps one line per colour: a new choice replaces the old, an add without one keeps it', async () => {
+      const { browser } = await signUp(shop);
+      await browser.post('/cart/add', { ...line, size: 'M', quantity: 10 });
+      expect((await browser.post('/cart/add', { ...line, size: 'L', quantity: 2 })).status).toBe(200);
+      expect(await linesOf(browser)).toMatchObject([{ variantId: line.variantId, size: 'L', quantity: 2 }]);
+
+      // An older client (the spec's body) adds the same colour again: the choice stays.
+      expect((await browser.post('/cart/add', line)).status).toBe(200);
+      expect(await linesOf(browser)).toMatchObject([{ variantId: line.variantId, size: 'L', quantity: 2 }]);
+
+      // A size alone replaces the pair: the quantity chosen for L says nothing about M.
+      expect((await browser.post('/cart/add', { ...line, size: 'M' })).status).toBe(200);
+      const [only] = await linesOf(browser);
+      expect(only).toMatchObject({ size: 'M' });
+      expect(only).not.toHaveProperty('quantity');
+    });
+
+    it('keeps the spec shape for a line added without them, and takes a quantity without a size', async () => {
+      const { browser } = await signUp(shop);
+      await browser.post('/cart/add', line);
+      const [plain] = await linesOf(browser);
+      expect(Object.keys(plain!).sort()).toEqual(['name', 'price', 'productId', 'variant', 'variantId']);
+
+      expect((await browser.post('/cart/add', { ...otherColour, quantity: 3 })).status).toBe(200);
+      const [, second] = await linesOf(browser);
+      expect(second).toMatchObject({ variantId: otherColour.variantId, quantity: 3 });
+      expect(second).not.toHaveProperty('size');
+    });
+
+    it('refuses a sold-out size, more than is left, more than a line takes, and a quantity that is not a whole number, storing nothing', async () => {
+      const { browser } = await signUp(shop);
+      await browser.post('/cart/add', { ...line, size: 'L', quantity: 1 });
+
+      const soldOut = await browser.post('/cart/add', { ...line, size: 'XL', quantity: 1 });
+      expect(soldOut.status).toBe(409);
+      expect(soldOut.body.message).toBe('Sorry, size XL is sold out in this colour. Please choose another size.');
+      expect(contractErrors('addToCart', 409, soldOut.body)).toEqual([]);
+
+      const tooMany = await browser.post('/cart/add', { ...line, size: 'L', quantity: 5 });
+      expect(tooMany.status).toBe(409);
+      expect(tooMany.body.message).toBe('Sorry, only 4 left in size L. Please lower the quantity.');
+
+      // A size this colour does not list at all is sold out, as the product page shows it.
+      await shop.database.db.delete(variantSizes).where(and(eq(variantSizes.variantId, line.variantId), eq(variantSizes.size, 'XXL')));
+      const unlisted = await browser.post('/cart/add', { ...line, size: 'XXL' });
+      expect(unlisted.status).toBe(409);
+      expect(unlisted.body.message).toBe('Sorry, size XXL is sold out in this colour. Please choose another size.');
+
+      for (const [body, message] of [
+        [{ ...line, size: 'M', quantity: 21 }, /quantity must be <= 20/],
+        [{ ...line, quantity: 21 }, /quantity must be <= 20/],
+        [{ ...line, size: 'M', quantity: 0 }, /quantity must be >= 1/],
+        [{ ...line, size: 'M', quantity: 2.5 }, /quantity must be integer/],
+        [{ ...line, size: 'M', quantity: '3' }, /quantity must be integer/],
+        [{ ...line, size: 'S', quantity: 1 }, /size must be one of: M, L, XL, XXL/],
+        [{ ...line, size: 'm', quantity: 1 }, /size must be one of/],
+        [{ ...line, size: null }, /size must be/],
+      ] as const) {
+        const refused = await browser.post('/cart/add', body);
+        expect(refused.status, JSON.stringify(body)).toBe(400);
+        expect(refused.body.message).toMatch(message);
+      }
+
+      expect(await linesOf(browser)).toMatchObject([{ variantId: line.variantId, size: 'L', quantity: 1 }]);
+      const stored = await shop.database.db.select().from(cartItems).where(eq(cartItems.variantId, line.variantId));
+      expect(stored.every((row) => row.quantity === null || (row.quantity >= 1 && row.quantity <= 20))).toBe(true);
+    });
+
+    it('answers the stored choice even when the stock has dropped since (checkout clamps it)', async () => {
+      const { browser } = await signUp(shop);
+      await browser.post('/cart/add', { ...line, size: 'M', quantity: 10 });
+      await setStock('M', 2);
+      try {
+        const cart = await browser.get('/cart/getusercart');
+        expect(cart.status).toBe(200);
+        expect(cart.body.data.products[0]).toMatchObject({ size: 'M', quantity: 10 });
+      } finally {
+        await setStock('M', 12);
+      }
+    });
   });
 });

@@ -122,4 +122,28 @@ describe('checkout all (the whole cart)', () => {
     ]);
     expect([await stockOf(shop.database.db, first), await stockOf(shop.database.db, second)]).toEqual(before);
   });
+
+  it('orders a line from the size and quantity stored with it; stock fallen since is refused in words, and the line stays', async () => {
+    const { browser, email } = await signUp(shop);
+    await stockedLine(shop.database.db, 30, 4);
+    expect((await browser.post('/cart/add', { productId: first.productId, variantId: first.variantId, size: 'M', quantity: 3 })).status).toBe(200);
+    const [stored] = (await browser.get('/cart/getusercart')).body.data.products as { size: 'M'; quantity: number }[];
+    expect(stored).toMatchObject({ size: 'M', quantity: 3 });
+
+    // Another shopper buys most of size M before this one checks out.
+    await stockedLine(shop.database.db, 2, 4);
+    const { product: _product, totalAmount: _total, ...details } = draftFor(first, 1, email);
+    const item = { productId: first.productId, variantId: first.variantId, size: stored!.size, quantity: stored!.quantity, price: first.price };
+    const order = (quantity: number) => ({ ...details, items: [{ ...item, quantity }], totalAmount: first.price * quantity, paymentMethod: 'cod' });
+    const short = await browser.post('/order/cart-checkout', order(3));
+    expect(short.status).toBe(409);
+    expect(short.body.message).toBe('Sorry, only 2 left in size M. Please lower the quantity.');
+    expect((await browser.get('/cart/getusercart')).body.data.products).toHaveLength(1);
+
+    const placed = await browser.post('/order/cart-checkout', order(2));
+    expect(placed.status).toBe(200);
+    expect(placed.body.data.orders[0].product.quantity).toBe(2);
+    expect((await browser.get('/cart/getusercart')).body.data.products).toEqual([]);
+    await stockedLine(shop.database.db, 30, 4);
+  });
 });

@@ -1,13 +1,14 @@
 import type { Db } from '../db/client';
 import { CART_MESSAGES, addToCart, getCart, removeFromCart } from '../services/cart/cart';
+import type { LineChoice } from '../services/cart/line-choice';
 import { envelope, sendJson, type Handlers } from './handler';
 
 /** The signed-in user's cart; the session decides whose cart it is, never the body. */
 export function cartHandlers({ db }: { db: Db }): Handlers {
   return {
     async addToCart(request, reply) {
-      const { productId, variantId } = request.body as { productId: string; variantId: string };
-      await addToCart(db, request.user!.id, productId.toLowerCase(), variantId.toLowerCase());
+      const { productId, variantId, size, quantity } = request.body as { productId: string; variantId: string } & LineChoice;
+      await addToCart(db, request.user!.id, productId.toLowerCase(), variantId.toLowerCase(), { size, quantity });
       return sendJson(reply, envelope(null, CART_MESSAGES.added));
     },
     async removeFromCart(request, reply) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../shared/order-states';
-import type { ShopSize } from '../../../shared/catalogue-options';
+import type { PRODUCT_PAGE_SIZES, ShopSize } from '../../../shared/catalogue-options';
 import { productVariants, products } from './catalogue';
 import { designs } from './customiser';
 import { users } from './users';
@@ -26,11 +26,15 @@ export const cartItems = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
     variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     designId: uuid('design_id').references(() => designs.id, { onDelete: 'cascade' }),
+    /** Beyond the spec: the size and quantity chosen on the product page, when the shopper chose them. */
+    size: text('size').$type<(typeof PRODUCT_PAGE_SIZES)[number]>(),
+    quantity: integer('quantity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('cart_items_line_key').on(t.cartId, t.productId, t.variantId),
     uniqueIndex('cart_items_design_key').on(t.cartId, t.designId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
 

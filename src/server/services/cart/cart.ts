@@ -5,6 +5,7 @@ import { DomainError } from '../../errors';
 import { paiseToRupees } from '../../../shared/money';
 import type { components } from '../../../api/schema.gen';
 import { designCartLines } from './design-lines';
+import { checkedLineChoice, type LineChoice } from './line-choice';
 
 export const CART_MESSAGES = {
   added: 'Product added to cart successfully',
@@ -22,8 +23,12 @@ async function cartIdOf(db: Db, userId: string): Promise<string> {
   return cart!.id;
 }
 
-/** Adds a product in a colour; the same product and colour twice stays one line (spec: Cart). */
-export async function addToCart(db: Db, userId: string, productId: string, variantId: string): Promise<void> {
+/**
+ * Adds a product in a colour; the same product and colour twice stays one line (spec: Cart).
+ * Beyond the spec, the line keeps the size and quantity chosen with it: an add that carries
+ * either replaces the stored pair, an add with neither (an older client) leaves it as it was.
+ */
+export async function addToCart(db: Db, userId: string, productId: string, variantId: string, choice: LineChoice = {}): Promise<void> {
   const [variant] = await db
     .select({ id: productVariants.id })
     .from(productVariants)
@@ -31,8 +36,11 @@ export async function addToCart(db: Db, userId: string, productId: string, varia
     .where(and(eq(productVariants.id, variantId), eq(products.id, productId), eq(products.hidden, false)))
     .limit(1);
   if (!variant) throw new DomainError('NOT_FOUND', CART_MESSAGES.unavailable);
+  const chosen = await checkedLineChoice(db, variantId, choice);
   const cartId = await cartIdOf(db, userId);
-  await db.insert(cartItems).values({ cartId, productId, variantId }).onConflictDoNothing();
+  const insert = db.insert(cartItems).values({ cartId, productId, variantId, ...chosen });
+  if (chosen.size === null && chosen.quantity === null) await insert.onConflictDoNothing();
+  else await insert.onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId, cartItems.variantId], set: chosen });
 }
 
 /** Removes a line from the user's own cart; someone else's cart id is simply not found. */
@@ -64,6 +72,8 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
       finalPricePaise: products.finalPricePaise,
       color: productVariants.color,
       images: productVariants.images,
+      size: cartItems.size,
+      quantity: cartItems.quantity,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -78,6 +88,9 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
       name: row.name,
       price: paiseToRupees(row.finalPricePaise),
       variant: { color: row.color, images: row.images },
+      // Only when chosen: a line added without them keeps the spec's shape.
+      ...(row.size !== null ? { size: row.size } : {}),
+      ...(row.quantity !== null ? { quantity: row.quantity } : {}),
     })),
     designs: await designCartLines(db, cartId, userId),
   };
