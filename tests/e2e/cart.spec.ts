@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPost, signUpThroughApi } from './support/session';
 
 test('a visitor is asked to log in first', async ({ page }) => {
@@ -65,4 +65,74 @@ test('a custom design in the cart: its preview and price, counted in the header,
   await expect(page.getByText('No items in your cart')).toBeVisible();
   // The design itself stays saved.
   expect((await (await page.request.get('/api/api/v1/designs')).json()).data).toHaveLength(1);
+});
+
+/** A product colour with at least `least` pieces in size M (the seed varies stock by colour and size). */
+async function colourWithM(request: APIRequestContext, least: number) {
+  const list = await (await request.get('/api/api/v1/product/tags/trending?page=1&limit=8')).json();
+  for (const item of list.data.products as { _id: string }[]) {
+    const product = (await (await request.get(`/api/api/v1/product/product/${item._id}`)).json()).data;
+    const variant = (product.variants as { _id: string; sizes: { size: string; stock: number }[] }[]).find((candidate) =>
+      candidate.sizes.some((entry) => entry.size === 'M' && entry.stock >= least),
+    );
+    if (variant) return { product: product as { _id: string; name: string; finalPrice: number }, variant };
+  }
+  throw new Error(`the seed has no trending colour with ${least} in size M`);
+}
+
+test('the size and quantity chosen on the product page stay on the cart line and start Checkout all', async ({ page }) => {
+  await signUpThroughApi(page);
+  const { product, variant } = await colourWithM(page.request, 3);
+  await page.goto(`/display/${product._id}/${variant._id}`);
+  await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).check();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByTestId('quantity-value')).toHaveText('3');
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/cart/add'));
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  expect((await sent).postDataJSON()).toEqual({ productId: product._id, variantId: variant._id, size: 'M', quantity: 3 });
+  await expect(page.getByRole('status').filter({ hasText: 'Product added to cart successfully' })).toBeVisible();
+
+  await page.goto('/cart');
+  const line = page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('Size M · Quantity 3');
+
+  await page.getByRole('link', { name: 'Checkout all' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cart$/);
+  const picked = page.getByRole('list', { name: 'Products to order' }).getByRole('listitem').first();
+  await expect(picked.getByLabel('Size')).toHaveValue('M');
+  await expect(picked.getByLabel('Quantity')).toHaveValue('3');
+  await expect(picked.getByLabel('Quantity')).toBeEnabled();
+  await expect(page.getByText('Choose a size for every product.')).toHaveCount(0);
+  await expect(page.getByTestId('checkout-total')).toHaveText(`₹${(product.finalPrice * 3).toLocaleString('en-IN')}`);
+  // Still the shopper's to change.
+  await picked.getByLabel('Quantity').selectOption('2');
+  await expect(page.getByTestId('checkout-total')).toHaveText(`₹${(product.finalPrice * 2).toLocaleString('en-IN')}`);
+});
+
+test('a double click on Remove to Cart sends one request and says the success text once', async ({ page }) => {
+  await signUpThroughApi(page);
+  const { product, variant } = await colourWithM(page.request, 1);
+  expect((await apiPost(page, '/cart/add', { productId: product._id, variantId: variant._id })).ok()).toBe(true);
+  const removals: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/cart/removetocart')) removals.push(request.url());
+  });
+  // A slow network (the real server answers, later), so the second click lands while the first request runs.
+  await page.route('**/api/api/v1/cart/removetocart', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+
+  await page.goto('/cart');
+  const line = page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem');
+  await expect(line).toHaveCount(1);
+  await line.getByRole('button', { name: 'Remove to Cart' }).dblclick();
+  await expect(page.getByRole('status').filter({ hasText: 'Product remove to cart successfully' })).toBeVisible();
+  await expect(page.getByText('No items in your cart')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(removals).toHaveLength(1);
+  await expect(page.getByText('Error adding product to cart')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Product remove to cart successfully' })).toBeVisible();
 });

@@ -1,13 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { documentUrl } from '../../../../api/documents';
 import { authStateAtom } from '../../../app/auth-atoms';
 import { ButtonLink, Button } from '../../../components/ui/button';
-import { Price } from '../../../components/ui/price';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useCart, useRemoveDesignFromCart, useRemoveFromCart } from '../hooks/use-cart';
+import { useRemoveOnce } from '../hooks/use-remove-once';
 import { DesignCartLine } from './design-cart-line';
+import { ProductCartLine } from './product-cart-line';
 import styles from './cart.module.css';
 
 // Spec section 8, word for word (the failure text is the shop's original, odd as it is).
@@ -21,6 +20,7 @@ export function CartScreen() {
   const cart = useCart();
   const remove = useRemoveFromCart();
   const removeDesign = useRemoveDesignFromCart();
+  const { removeOnce, isRemoving } = useRemoveOnce();
   const removed = { onSuccess: () => setNotice({ text: REMOVED, failed: false }), onError: () => setNotice({ text: REMOVE_FAILED, failed: true }) };
   const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
 
@@ -59,34 +59,27 @@ export function CartScreen() {
       <>
         <ul className={styles.lines} aria-label="Products in your cart">
           {cart.data.products.map((line) => {
-            const image = line.variant.images[0];
-            const page = `/display/${line.productId}/${line.variantId}`;
+            const key = `product:${line.productId}:${line.variantId}`;
             return (
-              <li key={`${line.productId}:${line.variantId}`} className={styles.line}>
-                <Link to={page} className={styles.thumb}>
-                  {image ? <img src={documentUrl(image, 320)} alt={`${line.name} in ${line.variant.color}`} width={800} height={1000} /> : null}
-                </Link>
-                <div className={styles.info}>
-                  <h2 className={styles.name}>{line.name}</h2>
-                  <p className={styles.colour}>Colour: {line.variant.color}</p>
-                  <Price finalPrice={line.price} size="sm" />
-                  <div className={styles.actions}>
-                    <ButtonLink to={page}>Buy Now</ButtonLink>
-                    <Button
-                      variant="secondary"
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate({ cartId, productId: line.productId, variantId: line.variantId }, removed)}
-                    >
-                      Remove to Cart
-                    </Button>
-                  </div>
-                </div>
-              </li>
+              <ProductCartLine
+                key={key}
+                line={line}
+                removing={isRemoving(key)}
+                onRemove={() => removeOnce(key, () => remove.mutateAsync({ cartId, productId: line.productId, variantId: line.variantId }), removed)}
+              />
             );
           })}
-          {cart.data.designs.map((line) => (
-            <DesignCartLine key={line.designId} line={line} removing={removeDesign.isPending} onRemove={() => removeDesign.mutate(line.designId, removed)} />
-          ))}
+          {cart.data.designs.map((line) => {
+            const key = `design:${line.designId}`;
+            return (
+              <DesignCartLine
+                key={key}
+                line={line}
+                removing={isRemoving(key)}
+                onRemove={() => removeOnce(key, () => removeDesign.mutateAsync(line.designId), removed)}
+              />
+            );
+          })}
         </ul>
         {/* Beyond the spec: the whole cart at once, sizes and quantities chosen per line. */}
         <div className={styles.checkoutAll}>

@@ -6,7 +6,7 @@ import { authStateAtom } from '../../../app/auth-atoms';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { checkoutCartQuery, checkoutProductQuery } from '../api/checkout-calls';
-import { cartTotal, type LineChoice } from '../logic/cart-lines';
+import { cartTotal, startingChoice, type LineChoice } from '../logic/cart-lines';
 import { CartLinePicker } from './cart-line-picker';
 import { DesignLinePicker } from './design-line-picker';
 import { CheckoutForm } from './checkout-form';
@@ -52,7 +52,11 @@ export function CartCheckoutScreen() {
     const details = lines.map((line, index) => {
       const product = products[index]?.data;
       const variant = product?.variants.find((candidate) => candidate._id === line.variantId);
-      return { line, product, sizes: product ? (variant?.sizes ?? []) : undefined, choice: choices[lineKey(line)] ?? { size: null, quantity: 1 } };
+      const sizes = product ? (variant?.sizes ?? []) : undefined;
+      // Until the shopper changes it here, a line starts from what was chosen with Add To Cart.
+      const chosenHere = choices[lineKey(line)];
+      const starting = startingChoice(line, sizes);
+      return { line, product, sizes, choice: chosenHere ?? starting.choice, note: chosenHere ? null : starting.note };
     });
     // Sold-out lines (and designs in a colour no longer sold) stay in the cart but are not ordered.
     const buyable = details.filter((entry) => entry.sizes === undefined || entry.sizes.some((size) => size.stock > 0));
@@ -88,6 +92,7 @@ export function CartCheckoutScreen() {
                 price={entry.line.price}
                 sizes={entry.sizes}
                 choice={entry.choice}
+                note={entry.note}
                 onChange={(choice) => setChoices((current) => ({ ...current, [lineKey(entry.line)]: choice }))}
               />
             ))}

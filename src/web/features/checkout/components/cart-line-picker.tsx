@@ -1,6 +1,6 @@
 import { documentUrl } from '../../../../api/documents';
 import { formatInr } from '../../../../shared/money';
-import { MAX_LINE_QUANTITY, sizesInStock, type LineChoice, type PageSize } from '../logic/cart-lines';
+import { clampLineQuantity, mostOf, sizesInStock, type LineChoice, type PageSize } from '../logic/cart-lines';
 import styles from './cart-checkout.module.css';
 
 export interface CartLinePickerProps {
@@ -11,14 +11,19 @@ export interface CartLinePickerProps {
   price: number;
   sizes: { size: string; stock: number }[] | undefined;
   choice: LineChoice;
+  /** What changed from the choice stored with Add To Cart because the stock fell since. */
+  note?: string | null;
   onChange: (choice: LineChoice) => void;
 }
 
 /** One cart line of 'Checkout all': its size and quantity, chosen here as on the product page. */
-export function CartLinePicker({ id, name, color, image, price, sizes, choice, onChange }: CartLinePickerProps) {
+export function CartLinePicker({ id, name, color, image, price, sizes, choice, note, onChange }: CartLinePickerProps) {
   const inStock = sizes ? sizesInStock(sizes) : [];
-  const stock = inStock.find((entry) => entry.size === choice.size)?.stock ?? 0;
-  const most = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
+  const stockOf = (size: string | null) => inStock.find((entry) => entry.size === size)?.stock ?? 0;
+  // With no size yet the (disabled) quantity still shows a quantity stored with Add To Cart.
+  const most = choice.size === null ? Math.max(1, choice.quantity) : mostOf(stockOf(choice.size));
+  // Another size keeps the quantity when it has that many (the stored one stays where it can).
+  const chooseSize = (size: PageSize | null) => onChange({ size, quantity: clampLineQuantity(choice.quantity, size === null ? null : stockOf(size)) });
   return (
     <li className={styles.line}>
       {image ? <img className={styles.image} src={documentUrl(image, 320)} alt={`${name} in ${color}`} width={800} height={1000} /> : null}
@@ -38,7 +43,7 @@ export function CartLinePicker({ id, name, color, image, price, sizes, choice, o
               <select
                 id={`${id}-size`}
                 value={choice.size ?? ''}
-                onChange={(event) => onChange({ size: (event.target.value || null) as PageSize | null, quantity: 1 })}
+                onChange={(event) => chooseSize((event.target.value || null) as PageSize | null)}
               >
                 <option value="">Choose</option>
                 {inStock.map((entry) => (
@@ -60,6 +65,11 @@ export function CartLinePicker({ id, name, color, image, price, sizes, choice, o
             </label>
           </div>
         )}
+        {note && sizes !== undefined ? (
+          <p className={styles.soldOut} role="status">
+            {note}
+          </p>
+        ) : null}
       </div>
     </li>
   );

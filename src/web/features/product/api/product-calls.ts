@@ -5,6 +5,7 @@ import { takePreloaded } from '../../../../api/preloaded';
 import { preloadedKeys } from '../../../../api/preloaded-keys';
 import { queryTags } from '../../../../api/query';
 import type { components } from '../../../../api/schema.gen';
+import type { PageSize } from '../logic/sizes';
 
 /** The product page's query key; a review invalidates it so the new review shows. */
 export function productKey(productId: string) {
@@ -46,7 +47,12 @@ export function addReview(input: { productId: string; rating: number; comment: s
   );
 }
 
-/** POST /cart/add: one colour of a product into the signed-in shopper's cart. */
-export function addToCart(input: { productId: string; variantId: string }) {
-  return unwrapMessage(api.POST('/cart/add', { body: { productId: input.productId, variantId: input.variantId } }));
+/**
+ * POST /cart/add: one colour of a product into the signed-in shopper's cart, with the size and
+ * quantity chosen on the page (beyond the spec). Without a size the quantity shown is only the
+ * page's default, so neither is sent and the cart asks for both at checkout.
+ */
+export function addToCart(input: { productId: string; variantId: string; size: PageSize | null; quantity: number }) {
+  const choice = input.size === null ? {} : { size: input.size, quantity: input.quantity };
+  return unwrapMessage(api.POST('/cart/add', { body: { productId: input.productId, variantId: input.variantId, ...choice } }));
 }

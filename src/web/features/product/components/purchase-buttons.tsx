@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { MAX_LINE_QUANTITY } from '../../../../shared/checkout-rules';
+import { ApiError } from '../../../../api/errors';
 import { Button } from '../../../components/ui/button';
 import { useAddToCart } from '../hooks/use-product-mutations';
 import { useSignedInAction } from '../hooks/use-signed-in-action';
@@ -12,6 +15,7 @@ export const PURCHASE_MESSAGES = {
   selectSize: 'Please select a size',
   addedToCart: 'Product added to cart successfully',
   cartFailed: 'Error adding product to cart',
+  tooMany: `You can add at most ${MAX_LINE_QUANTITY} of a product to your cart.`,
 } as const;
 
 /** What Buy Now carries to the checkout as navigation state (spec section 2). */
@@ -19,6 +23,14 @@ export interface CheckoutState {
   size: PageSize;
   price: number;
   quantity: number;
+}
+
+/**
+ * The spec's failure text, followed by the server's reason when the shop refused the size or
+ * quantity (sold out, fewer left): the shopper can act on that one.
+ */
+function cartFailure(error: unknown): string {
+  return error instanceof ApiError && error.status === 409 && error.message ? `${PURCHASE_MESSAGES.cartFailed}: ${error.message}` : PURCHASE_MESSAGES.cartFailed;
 }
 
 export interface PurchaseButtonsProps {
@@ -39,11 +51,15 @@ export function PurchaseButtons({ productId, variantId, finalPrice, size, quanti
   const navigate = useNavigate();
   const whenSignedIn = useSignedInAction();
   const addToCart = useAddToCart();
-  const cartMessage = addToCart.isSuccess
-    ? { ok: true, text: PURCHASE_MESSAGES.addedToCart }
-    : addToCart.isError
-      ? { ok: false, text: PURCHASE_MESSAGES.cartFailed }
-      : null;
+  // The stepper runs to the size's stock, but a cart line (like an order) takes at most 20.
+  const [tooMany, setTooMany] = useState(false);
+  const cartMessage = tooMany
+    ? { ok: false, text: `${PURCHASE_MESSAGES.cartFailed}: ${PURCHASE_MESSAGES.tooMany}` }
+    : addToCart.isSuccess
+      ? { ok: true, text: PURCHASE_MESSAGES.addedToCart }
+      : addToCart.isError
+        ? { ok: false, text: cartFailure(addToCart.error) }
+        : null;
 
   const buyNow = () =>
     whenSignedIn(() => {
@@ -55,7 +71,11 @@ export function PurchaseButtons({ productId, variantId, finalPrice, size, quanti
       void navigate(checkoutPath(productId, variantId), { state });
     });
 
-  const addToCartNow = () => whenSignedIn(() => addToCart.mutate({ productId, variantId }));
+  const addToCartNow = () =>
+    whenSignedIn(() => {
+      setTooMany(size !== null && quantity > MAX_LINE_QUANTITY);
+      if (size === null || quantity <= MAX_LINE_QUANTITY) addToCart.mutate({ productId, variantId, size, quantity });
+    });
 
   return (
     <div className={styles.purchase}>
