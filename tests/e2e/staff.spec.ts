@@ -118,6 +118,20 @@ test('staff add a product with two colours and images, and find it on /new-arriv
   await expect(page.getByRole('status').filter({ hasText: `Order ${trackingId} is now Shipped.` })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect((await ordersOf())[0]).toMatchObject({ trackingId, status: 'Shipped' });
+  await row.getByRole('button', { name: 'Mark Delivered' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Order ${trackingId} is now Delivered.` })).toBeVisible();
+
+  // The delivered order offers Return in My Orders, which asks once more before it acts.
+  await page.goto('/user-orders');
+  const mine = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: trackingId });
+  await mine.getByRole('button', { name: 'Return' }).click();
+  await mine.getByRole('button', { name: 'Keep order' }).click();
+  expect((await ordersOf())[0]).toMatchObject({ trackingId, status: 'Delivered' });
+  await mine.getByRole('button', { name: 'Return' }).click();
+  await mine.getByRole('button', { name: 'Yes, return order' }).click();
+  await expect(mine.getByRole('status')).toBeVisible();
+  await expect(mine).toContainText('Return requested');
+  expect((await ordersOf())[0]).toMatchObject({ trackingId, status: 'Return requested' });
 
   // The product list shows its stock per size and can hide it from the shop.
   await page.goto('/admin/rahul?view=products');

@@ -5,13 +5,19 @@ import type { ShopOrder } from '../api/order-calls';
 import { useOrderAction } from '../hooks/use-orders';
 import styles from './user-orders.module.css';
 
+const ASK = {
+  cancel: { button: 'Cancel', question: 'Cancel this order?', yes: 'Yes, cancel order' },
+  return: { button: 'Return', question: 'Return this order?', yes: 'Yes, return order' },
+} as const;
+
 /**
- * Cancel, or Return once the order is delivered (spec section 4). Cancel asks once more
- * before it acts, as it cannot be undone.
+ * Cancel, or Return once the order is delivered (spec section 4). Both ask once more before
+ * they act: neither can be undone, and a stray tap on a phone must not cancel a paid order.
  */
 export function OrderActions({ order }: { order: ShopOrder }) {
   const isDelivered = order.status === 'Delivered';
-  const action = useOrderAction(isDelivered ? 'return' : 'cancel');
+  const kind = isDelivered ? 'return' : 'cancel';
+  const action = useOrderAction(kind);
   const [confirming, setConfirming] = useState(false);
   const ref = { orderId: order._id, trackingId: order.trackingId };
   const result = action.isSuccess ? { text: action.data, error: false } : action.isError ? { text: messageOf(action.error, 'Something went wrong. Please try again.'), error: true } : null;
@@ -21,39 +27,27 @@ export function OrderActions({ order }: { order: ShopOrder }) {
     </p>
   ) : null;
 
-  if (isDelivered) {
-    return (
-      <div className={styles.actions}>
-        <Button variant="secondary" disabled={!order.canReturn || action.isPending} onClick={() => action.mutate(ref)}>
-          {action.isPending ? 'Loading...' : 'Return'}
-        </Button>
-        {order.canReturn ? null : <p className={styles.muted}>The 7-day return window has closed.</p>}
-        {resultLine}
-      </div>
-    );
-  }
-  if (!order.canCancel) return resultLine ? <div className={styles.actions}>{resultLine}</div> : null;
+  const allowed = isDelivered ? order.canReturn : order.canCancel;
+  if (!isDelivered && !allowed) return resultLine ? <div className={styles.actions}>{resultLine}</div> : null;
+  const ask = ASK[kind];
   return (
     <div className={styles.actions}>
       {confirming ? (
         <>
-          <p className={styles.confirm}>Cancel this order?</p>
-          <Button
-            variant="secondary"
-            disabled={action.isPending}
-            onClick={() => action.mutate(ref, { onSettled: () => setConfirming(false) })}
-          >
-            {action.isPending ? 'Loading...' : 'Yes, cancel order'}
+          <p className={styles.confirm}>{ask.question}</p>
+          <Button variant="secondary" disabled={action.isPending} onClick={() => action.mutate(ref, { onSettled: () => setConfirming(false) })}>
+            {action.isPending ? 'Loading...' : ask.yes}
           </Button>
           <Button variant="ghost" onClick={() => setConfirming(false)} disabled={action.isPending}>
             Keep order
           </Button>
         </>
       ) : (
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
-          Cancel
+        <Button variant="secondary" disabled={!allowed} onClick={() => setConfirming(true)}>
+          {ask.button}
         </Button>
       )}
+      {isDelivered && !allowed ? <p className={styles.muted}>The 7-day return window has closed.</p> : null}
       {resultLine}
     </div>
   );
