@@ -113,7 +113,13 @@ test.describe('accounts', () => {
     await logIn(page, shopper.email, 'Wrong#Pass1');
     await expect(page.getByRole('alert').filter({ hasText: /./ })).toHaveText(ALERT_MESSAGES.loginFailed);
     await logIn(page, shopper.email, shopper.password);
-    await expect(page).toHaveURL(/\/trending$/);
+    // The whole path: '/login?redirect=/trending' itself ends in '/trending'.
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/trending$/);
+    // Signed in, Log In and Sign Up send the shopper on to where they were going.
+    await page.goto('/login?redirect=/cart');
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.goto('/signup');
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     panel = await openProfile(page);
     await expect(panel).toContainText(shopper.email);
     await panel.getByRole('button', { name: 'Log out' }).click();

@@ -1,5 +1,6 @@
+import { useAtomValue } from 'jotai';
 import type { FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useGoBack } from '../../../hooks/use-go-back';
@@ -8,6 +9,7 @@ import { loginFailure } from '../api/account-errors';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useLogIn } from '../hooks/use-account-mutations';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
+import { currentUserAtom } from '../../../app/auth-atoms';
 import { AccountScreen } from './account-screen';
 import { FormMessages } from './form-messages';
 import { PasswordField } from './password-field';
@@ -36,6 +38,7 @@ export function LoginScreen() {
   const logIn = useLogIn();
   const navigate = useNavigate();
   const target = useRedirectTarget();
+  const user = useAtomValue(currentUserAtom);
   // The reset screen's success message, until the shopper does something here.
   const notice = form.notice ?? (form.problem ? null : noticeOf(location.state));
 
@@ -63,6 +66,9 @@ export function LoginScreen() {
     invalid: form.isInvalid(name),
     errorId: ERROR_ID,
   });
+
+  // Already signed in (another tab, or Back after logging in): on to where the shopper was going.
+  if (user && !logIn.isPending && !logIn.isSuccess) return <Navigate to={target} replace />;
 
   return (
     <AccountScreen

@@ -1,5 +1,6 @@
+import { useAtomValue } from 'jotai';
 import type { FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ACCOUNT_MESSAGES, checkSignUp } from '../../../../shared/account-rules';
 import { accountFailure } from '../api/account-errors';
@@ -8,6 +9,7 @@ import { useAccountForm } from '../hooks/use-account-form';
 import { useSignUp } from '../hooks/use-account-mutations';
 import { useOtpSender } from '../hooks/use-otp-sender';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
+import { currentUserAtom } from '../../../app/auth-atoms';
 import { AccountScreen } from './account-screen';
 import { FormMessages } from './form-messages';
 import { OtpField } from './otp-field';
@@ -29,6 +31,7 @@ export function SignupScreen() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const target = useRedirectTarget();
+  const user = useAtomValue(currentUserAtom);
 
   const sendOtp = () => {
     // The same checks as the form itself run before a code is sent (spec section 5).
@@ -67,6 +70,9 @@ export function SignupScreen() {
     invalid: form.isInvalid(name),
     errorId: ERROR_ID,
   });
+
+  // Already signed in (another tab, or Back after logging in): on to where the shopper was going.
+  if (user && !signUp.isPending && !signUp.isSuccess) return <Navigate to={target} replace />;
 
   return (
     <AccountScreen
