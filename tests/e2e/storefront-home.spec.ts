@@ -112,8 +112,20 @@ test.describe('home: search', () => {
       await expect(hits.nth(index)).toContainText('₹');
     }
 
+    // The keyboard walks the hits: down into the list, up back to the box, Enter opens one.
+    if (count > 1) {
+      await page.keyboard.press('ArrowDown');
+      await expect(hits.first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(hits.nth(1)).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await expect(searchBox(page)).toBeFocused();
+    }
+    await page.keyboard.press('ArrowDown');
+    await expect(hits.first()).toBeFocused();
     const href = await hits.first().getAttribute('href');
-    await hits.first().click();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(href!);
   });
 

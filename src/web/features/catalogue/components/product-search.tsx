@@ -24,12 +24,14 @@ function SearchGlyph() {
  * keystroke, shows up to four hits that lead to their product pages, says 'No results found'
  * when there are none, and clears the results when the box is blanked or the search fails (a
  * failure is only logged). The results float over the page, so they never push it around;
- * Escape or a tap elsewhere closes them.
+ * the arrow keys move through them; Escape or a tap elsewhere closes them.
  */
 export function ProductSearch() {
   const inputId = useId();
   const resultsId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hitsRef = useRef<HTMLUListElement>(null);
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const term = useDebouncedValue(input, SEARCH_DEBOUNCE_MS, isBlank).trim();
@@ -59,6 +61,16 @@ export function ProductSearch() {
         if (event.key === 'Escape' && showPanel) {
           event.preventDefault();
           setOpen(false);
+          inputRef.current?.focus();
+        }
+        // The arrow keys walk the hits (from the box down into the list, and up back to the box).
+        if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && showPanel && hits.length > 0) {
+          event.preventDefault();
+          const links = Array.from(hitsRef.current?.querySelectorAll('a') ?? []);
+          const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+          const next = event.key === 'ArrowDown' ? Math.min(at + 1, links.length - 1) : at - 1;
+          if (next < 0) inputRef.current?.focus();
+          else links[next]?.focus();
         }
       }}
     >
@@ -69,6 +81,7 @@ export function ProductSearch() {
         <div className={styles.field}>
           <SearchGlyph />
           <input
+            ref={inputRef}
             id={inputId}
             type="search"
             className={styles.input}
@@ -90,7 +103,7 @@ export function ProductSearch() {
       </form>
       <div id={resultsId} className={styles.panel} hidden={!showPanel}>
         {hits.length > 0 ? (
-          <ul role="list" className={styles.hits} aria-label="Search results">
+          <ul ref={hitsRef} role="list" className={styles.hits} aria-label="Search results">
             {hits.map((hit) => (
               <li key={hit.variantId}>
                 <Link to={`/display/${hit.productId}/${hit.variantId}`} className={styles.hit}>
