@@ -35,8 +35,6 @@ function fontRequests(page: Page): string[] {
 }
 
 test.describe('print fonts (QA: "Bhopal ♥" printed as "Bhopal ▯")', () => {
-  test.skip(({ isMobile }) => !isMobile, 'a phone is where shoppers type Hindi and emoji');
-
   test('what the shopper types in the studio is what the print file shows, and unprintable characters are named', async ({ page }) => {
     const fonts = fontRequests(page);
     await page.goto('/');
