@@ -265,6 +265,8 @@ test.describe('studio saves (QA: long text at 28px refused on phones; double cli
     const longText = `बढ़िया Bhopal 😀 ${'X'.repeat(200)}`;
     await page.getByLabel('Your text').fill(longText);
     await page.getByRole('button', { name: '28px' }).click();
+    // The shopper is told why the 28px button did not take.
+    await expect(page.getByRole('status').filter({ hasText: '28px does not fit the print area with this text, so 24px is used.' })).toBeVisible();
     await page.getByRole('button', { name: 'italic' }).click();
     await page.getByRole('button', { name: 'Save design' }).click();
     await expect(page.getByText('Saved to your account.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { addText } from '../../engine/commands/add-text';
 import { restyleText, type TextStyle } from '../../engine/commands/restyle-text';
 import type { EditorState } from '../../engine/editor-state';
@@ -29,9 +29,23 @@ export function TextPanel() {
   const colourId = useId();
   const shown = text ?? { ...DEFAULT_TEXT, content: '' };
 
+  // A size the text cannot have inside the print area is stepped down (the engine keeps every
+  // layer printable); the shopper is told rather than left wondering why the button did not take.
+  const [fitNote, setFitNote] = useState<{ id: string; picked: number; used: number } | null>(null);
+
   const restyle = (style: TextStyle, coalesceKey?: string) => {
     if (text) store.run(restyleText, { id: text.id, style }, coalesceKey ? { coalesceKey } : undefined);
   };
+
+  const pickSize = (fontSize: (typeof FONT_SIZES)[number]) => {
+    if (!text) return;
+    restyle({ fontSize });
+    const now = store.getState();
+    const after = now.design.sides[now.side].find((layer) => layer.id === text.id);
+    const used = after?.kind === 'text' ? after.fontSize : fontSize;
+    setFitNote(used < fontSize ? { id: text.id, picked: fontSize, used } : null);
+  };
+  const showFitNote = fitNote !== null && text?.id === fitNote.id && text.fontSize === fitNote.used;
 
   const onType = (content: string) => {
     if (text) restyle({ content }, `text:${text.id}`);
@@ -71,7 +85,12 @@ export function TextPanel() {
       <button type="button" className={styles.secondary} onClick={() => store.run(addText, undefined)}>
         Add another text
       </button>
-      <OptionGroup label="Font size" options={FONT_SIZES} current={shown.fontSize} disabled={!text} format={(s) => `${s}px`} onPick={(fontSize) => restyle({ fontSize })} />
+      <OptionGroup label="Font size" options={FONT_SIZES} current={shown.fontSize} disabled={!text} format={(s) => `${s}px`} onPick={pickSize} />
+      {showFitNote ? (
+        <p className={styles.hint} role="status">
+          {fitNote.picked}px does not fit the print area with this text, so {fitNote.used}px is used.
+        </p>
+      ) : null}
       <OptionGroup label="Font weight" options={FONT_WEIGHTS} current={shown.fontWeight} disabled={!text} onPick={(fontWeight) => restyle({ fontWeight })} />
       <OptionGroup label="Font style" options={FONT_STYLES} current={shown.fontStyle} disabled={!text} onPick={(fontStyle) => restyle({ fontStyle })} />
     </fieldset>
