@@ -58,7 +58,15 @@ async function checkoutFromProductPage(page: Page) {
 
 test('COD from the product page to My Orders, then Cancel', async ({ page }) => {
   await signUpThroughApi(page);
-  const { variant } = await checkoutFromProductPage(page);
+  const { product, variant } = await checkoutFromProductPage(page);
+  // Back to the product and Forward again: what was typed is still there, the pincode checked again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/display\//);
+  await page.goForward();
+  await expect(page.getByLabel('Name')).toHaveValue('Ravi Sharma');
+  await expect(page.getByLabel('Pincode')).toHaveValue('462011');
+  await expect(page.getByLabel('City')).not.toHaveValue('');
+  await expect(page.getByText('Delivery is available at this pincode.')).toBeVisible();
   await page.getByLabel('Cash on Delivery').check();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Pay on Delivery' }).click();
@@ -78,6 +86,13 @@ test('COD from the product page to My Orders, then Cancel', async ({ page }) => 
   await expect(order.getByText('Your order has been cancelled.')).toBeVisible();
   await expect(order).toContainText('Cancelled');
   await expect(order.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+
+  // Once the order is placed, the next checkout starts again from the profile.
+  await page.goto(`/display/${product._id}/${variant._id}`);
+  await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).click();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${product._id}/${variant._id}$`));
+  await expect(page.getByLabel('Pincode')).toHaveValue('');
 });
 
 test('online payment through the sandbox gateway to My Orders', async ({ page, context }) => {

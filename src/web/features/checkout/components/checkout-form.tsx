@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../../api/errors';
 import { CHECKOUT_MESSAGES, checkDeliveryDetails, type DeliveryDetails, type DeliveryField } from '../../../../shared/checkout-rules';
 import { formatInr } from '../../../../shared/money';
 import type { ShopUser } from '../../../app/auth-atoms';
 import { Button } from '../../../components/ui/button';
 import { usePincodeDetails } from '../hooks/use-pincode-details';
+import { clearDetailsDraft, readDetailsDraft, writeDetailsDraft } from '../logic/details-draft';
 import { usePlaceOrder, type PlaceRequest } from '../hooks/use-place-order';
 import { CheckoutField } from './checkout-field';
 import { PaymentChoice, type PaymentMethod } from './payment-choice';
@@ -29,16 +30,21 @@ const FIELD_ORDER: DeliveryField[] = ['name', 'email', 'phoneNumber', 'alternati
 
 /** The personal-details form, the payment method and the pay button (spec sections 2, 4 and 5). */
 export function CheckoutForm({ total, productCod, user, toRequest, blockedReason }: CheckoutFormProps) {
-  const [details, setDetails] = useState<DeliveryDetails>({
-    name: user.username,
-    email: user.email,
-    phoneNumber: user.phone,
-    alternativeNumber: '',
-    deliveryAddress: user.address,
-    pincode: '',
-    city: '',
-    state: '',
-  });
+  // What this tab typed before (Back and Forward, a reload), else the profile's details.
+  const [restored] = useState(() => readDetailsDraft(user._id));
+  const [details, setDetails] = useState<DeliveryDetails>(
+    () =>
+      restored ?? {
+        name: user.username,
+        email: user.email,
+        phoneNumber: user.phone,
+        alternativeNumber: '',
+        deliveryAddress: user.address,
+        pincode: '',
+        city: '',
+        state: '',
+      },
+  );
   const [errors, setErrors] = useState<Partial<Record<DeliveryField, string>>>({});
   const [chosenMethod, setMethod] = useState<PaymentMethod>('online');
   const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null);
@@ -47,6 +53,15 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
     setDetails((current) => ({ ...current, ...placeFound }));
     setErrors((current) => ({ ...current, city: undefined, state: undefined }));
   });
+
+  useEffect(() => writeDetailsDraft(user._id, details), [user._id, details]);
+  // A restored pincode is checked again, as if typed (delivery and COD may have changed).
+  const restoredPincode = restored?.pincode ?? '';
+  useEffect(() => {
+    if (restoredPincode) pincodeChanged(restoredPincode);
+    // Once, for the pincode found on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restoredPincode]);
 
   const deliverable = service.kind !== 'done' || service.deliverable;
   const codAllowed = productCod && service.kind === 'done' && service.deliverable && service.codAvailable;
@@ -81,6 +96,7 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
     place.mutate(
       toRequest(method, { ...required, ...(alternativeNumber ? { alternativeNumber } : {}) }),
       {
+        onSuccess: clearDetailsDraft,
         onError: (error) =>
           setFailure({ title: method === 'cod' ? CHECKOUT_MESSAGES.codFailed : CHECKOUT_MESSAGES.onlineFailed, detail: messageOf(error, '') }),
       },
