@@ -315,6 +315,32 @@ test.describe('product page', () => {
     expect(state).toEqual({ size, price: product.finalPrice, quantity: 1 });
   });
 
+  test('signed in: a cart line takes at most 20, so more is refused on the page in words, without a call', async ({ page, request }, testInfo) => {
+    let found: { product: Product; variant: Variant; size: (typeof PAGE_SIZES)[number] } | null = null;
+    for (const product of await allProducts(request)) {
+      for (const variant of product.variants) {
+        const size = PAGE_SIZES.find((entry) => stockOf(variant, entry) > 20);
+        if (size && !found) found = { product, variant, size };
+      }
+    }
+    if (!found) throw new Error('the seed has no size with more than 20 in stock');
+    await signIn(page, testInfo);
+    await openProduct(page, found.product, found.variant);
+    await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: found.size, exact: true }).check();
+    for (let step = 1; step <= 20; step += 1) await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByTestId('quantity-value')).toHaveText('21');
+    const calls: string[] = [];
+    page.on('request', (call) => {
+      if (call.method() === 'POST' && call.url().endsWith('/cart/add')) calls.push(call.url());
+    });
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `${MESSAGES.cartFailed}: You can add at most 20 of a product to your cart.` })).toBeVisible();
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: MESSAGES.addedToCart })).toBeVisible();
+    expect(calls).toHaveLength(1);
+  });
+
   test('signed in: a review needs stars or words, is added and shown, and only once', async ({ page, request }, testInfo) => {
     const { product, variant } = await buyableColour(request);
     const username = await signIn(page, testInfo);
