@@ -136,3 +136,21 @@ test('a double click on Remove to Cart sends one request and says the success te
   await expect(page.getByText('Error adding product to cart')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Product remove to cart successfully' })).toBeVisible();
 });
+
+test('a shopper logged out in another tab gets the login popup from Add To Cart, not the failure text', async ({ page, context }) => {
+  await signUpThroughApi(page);
+  const list = await (await page.request.get('/api/api/v1/product/tags/trending?page=1&limit=1')).json();
+  const [product] = list.data.products;
+  await page.goto(`/display/${product._id}/${product.variantId}`);
+  await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
+
+  // Another tab of the same browser logs out.
+  const other = await context.newPage();
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  expect((await other.request.post('/api/api/v1/auth/logout', { headers: { 'x-xsrf-token': token } })).ok()).toBe(true);
+  await other.close();
+
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log In or Register' })).toBeVisible();
+  await expect(page.getByText('Error adding product to cart')).toHaveCount(0);
+});

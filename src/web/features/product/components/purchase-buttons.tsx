@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { MAX_LINE_QUANTITY } from '../../../../shared/checkout-rules';
 import { ApiError } from '../../../../api/errors';
 import { Button } from '../../../components/ui/button';
-import { useAddToCart } from '../hooks/use-product-mutations';
+import { isSignedOutError, useAddToCart } from '../hooks/use-product-mutations';
 import { useSignedInAction } from '../hooks/use-signed-in-action';
 import type { PageSize } from '../logic/sizes';
 import { checkoutPath } from '../logic/variants';
@@ -57,7 +57,7 @@ export function PurchaseButtons({ productId, variantId, finalPrice, size, quanti
     ? { ok: false, text: `${PURCHASE_MESSAGES.cartFailed}: ${PURCHASE_MESSAGES.tooMany}` }
     : addToCart.isSuccess
       ? { ok: true, text: PURCHASE_MESSAGES.addedToCart }
-      : addToCart.isError
+      : addToCart.isError && !isSignedOutError(addToCart.error)
         ? { ok: false, text: cartFailure(addToCart.error) }
         : null;
 
