@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MAX_LINE_QUANTITY } from '../../../../shared/checkout-rules';
 import { ApiError } from '../../../../api/errors';
 import { Button } from '../../../components/ui/button';
 import { isSignedOutError, useAddToCart } from '../hooks/use-product-mutations';
@@ -15,7 +13,6 @@ export const PURCHASE_MESSAGES = {
   selectSize: 'Please select a size',
   addedToCart: 'Product added to cart successfully',
   cartFailed: 'Error adding product to cart',
-  tooMany: `You can add at most ${MAX_LINE_QUANTITY} of a product to your cart.`,
 } as const;
 
 /** What Buy Now carries to the checkout as navigation state (spec section 2). */
@@ -51,11 +48,7 @@ export function PurchaseButtons({ productId, variantId, finalPrice, size, quanti
   const navigate = useNavigate();
   const whenSignedIn = useSignedInAction();
   const addToCart = useAddToCart();
-  // The stepper runs to the size's stock, but a cart line (like an order) takes at most 20.
-  const [tooMany, setTooMany] = useState(false);
-  const cartMessage = tooMany
-    ? { ok: false, text: `${PURCHASE_MESSAGES.cartFailed}: ${PURCHASE_MESSAGES.tooMany}` }
-    : addToCart.isSuccess
+  const cartMessage = addToCart.isSuccess
       ? { ok: true, text: PURCHASE_MESSAGES.addedToCart }
       : addToCart.isError && !isSignedOutError(addToCart.error)
         ? { ok: false, text: cartFailure(addToCart.error) }
@@ -72,10 +65,7 @@ export function PurchaseButtons({ productId, variantId, finalPrice, size, quanti
     });
 
   const addToCartNow = () =>
-    whenSignedIn(() => {
-      setTooMany(size !== null && quantity > MAX_LINE_QUANTITY);
-      if (size === null || quantity <= MAX_LINE_QUANTITY) addToCart.mutate({ productId, variantId, size, quantity });
-    });
+    whenSignedIn(() => addToCart.mutate({ productId, variantId, size, quantity }));
 
   return (
     <div className={styles.purchase}>

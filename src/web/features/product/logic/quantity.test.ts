@@ -22,8 +22,9 @@ describe('clampQuantity', () => {
 });
 
 describe('maxQuantity', () => {
-  it('is the stock, never below 1', () => {
+  it('is the stock, at most 20 (a cart line or an order takes no more), never below 1', () => {
     expect(maxQuantity(12)).toBe(12);
+    expect(maxQuantity(40)).toBe(20);
     expect(maxQuantity(0)).toBe(1);
     expect(maxQuantity(null)).toBe(1);
   });
