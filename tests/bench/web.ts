@@ -74,9 +74,16 @@ async function main(): Promise<void> {
       await lighthouse(`${server.url}${url}`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
     }
     for (const [name, url] of targets) {
-      const result = await lighthouse(`${server.url}${url}`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { lhr } = result;
+      // Lighthouse now and then loses its own trace (runtimeError NO_NAVSTART): run that page again.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        const result = await lighthouse(`${server.url}${url}`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        lhr = result.lhr;
+        if (!lhr.runtimeError) break;
+        console.warn(`Lighthouse on ${url}: ${lhr.runtimeError.code}; running it again`);
+      }
+      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed three times on ${url}: ${lhr?.runtimeError?.message}`);
       // The whole report, for reading what holds a page back (.tmp is ignored by git).
       await mkdir('.tmp/bench-web', { recursive: true });
       await writeFile(`.tmp/bench-web/${name.replace(/\s+/g, '-')}.json`, JSON.stringify(lhr));
