@@ -53,6 +53,14 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'PAYMENT_PROVIDER', 'SESSION_SECRET', 'SMTP_URL']) expect(message).toContain(name);
   });
 
+  it('reads OTP_PER_IP_PER_HOUR as a whole number of codes, unset by default', async () => {
+    const dataDir = await tempDir();
+    expect((await loadConfig({ DATA_DIR: dataDir })).otpPerIpPerHour).toBeUndefined();
+    expect((await loadConfig({ DATA_DIR: dataDir, OTP_PER_IP_PER_HOUR: '500' })).otpPerIpPerHour).toBe(500);
+    await expect(loadConfig({ DATA_DIR: dataDir, OTP_PER_IP_PER_HOUR: '0' })).rejects.toThrow(/OTP_PER_IP_PER_HOUR/);
+    await expect(loadConfig({ DATA_DIR: dataDir, OTP_PER_IP_PER_HOUR: 'lots' })).rejects.toThrow(/OTP_PER_IP_PER_HOUR/);
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', async () => {
     const dataDir = await tempDir();
     expect((await loadConfig({ DATA_DIR: dataDir })).trustProxy).toBe(false);

@@ -25,6 +25,7 @@ const envSchema = z.object({
     .regex(/^(true|false|\d+|[0-9a-fA-F.:/,\s]+)$/, 'must be true, false, a hop count, or a comma-separated list of proxy addresses')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 
 export interface Config {
@@ -45,6 +46,11 @@ export interface Config {
    */
   trustProxy: boolean | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /**
+   * Sign-up and reset codes one address may ask for in an hour (default 30). Many shoppers can
+   * share one address (mobile carriers' NAT, an office): raise it where they do.
+   */
+  otpPerIpPerHour: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -81,6 +87,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     sessionSecret: e.SESSION_SECRET ?? (await readOrCreateSecret(dataDir)),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,
   };
 }
 

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { seedIfEmpty } from './db/seed-if-empty';
 import { seedDemoVideo } from './db/seed';
 import { openRuntime, WEB_ROOT } from './runtime';
+import { DEFAULT_AUTH_POLICY } from './services/auth/accounts';
 
 /** Starts the shop: config, database (migrated), demo catalogue on first start, HTTP. */
 async function main(): Promise<void> {
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     secureCookies: config.secureCookies,
     webRoot: WEB_ROOT,
     trustProxy: config.trustProxy,
+    authPolicy: { ...DEFAULT_AUTH_POLICY, ...(config.otpPerIpPerHour ? { otpPerIpPerHour: config.otpPerIpPerHour } : {}) },
     logger: { level: config.logLevel },
     publicUrl: config.publicUrl,
     payments,
