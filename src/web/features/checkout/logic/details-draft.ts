@@ -1,3 +1,4 @@
+import { browserStorage } from '../../../app/browser-storage';
 import type { DeliveryDetails } from '../../../../shared/checkout-rules';
 
 /**
@@ -7,20 +8,12 @@ import type { DeliveryDetails } from '../../../../shared/checkout-rules';
  */
 const KEY = 'bhopal-threads.checkout.details';
 
-function storage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 const FIELDS = ['name', 'email', 'phoneNumber', 'alternativeNumber', 'deliveryAddress', 'pincode', 'city', 'state'] as const;
 
 /** The details this tab last typed for this account, or null (none, another account, or unreadable). */
 export function readDetailsDraft(userId: string): DeliveryDetails | null {
   try {
-    const saved = JSON.parse(storage()?.getItem(KEY) ?? 'null') as { userId?: unknown; details?: Record<string, unknown> } | null;
+    const saved = JSON.parse(browserStorage('session')?.getItem(KEY) ?? 'null') as { userId?: unknown; details?: Record<string, unknown> } | null;
     if (!saved || saved.userId !== userId || typeof saved.details !== 'object' || saved.details === null) return null;
     const details = saved.details;
     if (!FIELDS.every((field) => typeof details[field] === 'string')) return null;
@@ -32,12 +25,12 @@ export function readDetailsDraft(userId: string): DeliveryDetails | null {
 
 export function writeDetailsDraft(userId: string, details: DeliveryDetails): void {
   try {
-    storage()?.setItem(KEY, JSON.stringify({ userId, details }));
+    browserStorage('session')?.setItem(KEY, JSON.stringify({ userId, details }));
   } catch {
     // Storage full or refused: the form still works, it only forgets on Back.
   }
 }
 
 export function clearDetailsDraft(): void {
-  storage()?.removeItem(KEY);
+  browserStorage('session')?.removeItem(KEY);
 }

@@ -17,17 +17,10 @@ import { SavedDesigns } from './saved-designs';
 import { AddDesignToCart } from './add-design-to-cart';
 import { SaveDesignButton } from './save-design-button';
 import { writeSavedId } from '../logic/saved-design-id';
+import { browserStorage } from '../../../app/browser-storage';
 import styles from './customiser.module.css';
 
 const garmentNames: Record<GarmentType, string> = { tshirt: 'T-Shirt', hoodie: 'Hoodie' };
-
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The design studio route (spec section 2, /customized, /Tshirt, /Hoodie). Kept in its own
