@@ -56,10 +56,14 @@ async function ensurePostgresTemplate(testUrl: string, name: string, documentsFo
   const admin = new pg.Client({ connectionString: adminUrl(testUrl) });
   await admin.connect();
   try {
-    // Templates of earlier schemas are of no further use.
+    // Templates of earlier schemas are of no further use, once no run can still be copying them:
+    // several checkouts (worktrees, a CI rehearsal) share this server, each with its own schema,
+    // so only a template made more than a day ago (its comment holds when) is dropped.
     const stale = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'shop\\_template\\_%' and datname <> $1",
-      [name],
+      `select datname from pg_database
+        where datname like 'shop\\_template\\_%' and datname <> $1
+          and coalesce(substring(shobj_description(oid, 'pg_database') from '^made ([0-9]+)$')::bigint, 0) < $2`,
+      [name, Date.now() - 24 * 3600 * 1000],
     );
     for (const row of stale.rows) await admin.query(`drop database if exists ${pg.escapeIdentifier(row.datname)} with (force)`);
     const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
@@ -67,6 +71,7 @@ async function ensurePostgresTemplate(testUrl: string, name: string, documentsFo
     const started = Date.now();
     await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
     await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+    await admin.query(`comment on database ${pg.escapeIdentifier(name)} is 'made ${Date.now()}'`);
     const database = await openDatabase({ databaseUrl: databaseUrl(testUrl, name), poolSize: 2 });
     try {
       await database.migrate();

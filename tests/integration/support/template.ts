@@ -38,7 +38,9 @@ export function templatePaths(hash: string, kind: DbKind) {
     pgliteDump: path.join(TMP_ROOT, `template-${hash}.tar.gz`),
     // One folder per kind: both projects' setups may run at once.
     documents: path.join(TMP_ROOT, `documents-${kind}-${hash}`),
-    postgresName: `shop_template_${hash}`,
+    // Per checkout too: another checkout of the same schema (a worktree, a CI rehearsal) keeps its
+    // own seeded documents folder, and must not drop and remake a template this one is copying.
+    postgresName: `shop_template_${hash}_${createHash('sha256').update(REPO_ROOT).digest('hex').slice(0, 6)}`,
   };
 }
 
