@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
 
   registerErrorHandler(app);
   // PUBLIC_URL on https is what makes cookies Secure; it also turns on HSTS.
-  await registerSecurityHeaders(app, { https: deps.secureCookies });
+  registerSecurityHeaders(app, { https: deps.secureCookies });
   if (deps.notFoundLimit !== false) registerNotFoundLimit(app, deps.database.db, deps.notFoundLimit ?? DEFAULT_NOT_FOUND_LIMIT);
   registerValidation(app);
   registerBodyContentCheck(app);
