@@ -4,10 +4,12 @@
  * Debian's chromium against `npm start` on a fresh embedded database). Ends with one line
  * 'N passed, N failed' over both runners.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { ensureStorefrontBuilt } from '../src/server/cli/storefront-build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(root, '.tmp');
@@ -67,18 +69,56 @@ function playwrightCounts(file: string): Counts {
   }
 }
 
+/**
+ * The end-to-end projects run side by side, each with its own shop (port, data folder, SMTP
+ * catcher and report), since one project's staff tests change what the other's shoppers see
+ * mid-run otherwise. Each process's lines are prefixed with its project's name.
+ */
+const E2E_RUNS = [
+  { project: 'phone', port: 3100, smtpPort: 2526 },
+  { project: 'desktop', port: 3101, smtpPort: 2527 },
+];
+
+function runPrefixed(label: string, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`));
+    }
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 ensureSystemPackages();
 rmSync(path.join(tmp, 'vitest.json'), { force: true });
-rmSync(path.join(tmp, 'playwright.json'), { force: true });
-rmSync(path.join(tmp, 'e2e-data'), { recursive: true, force: true });
+for (const { port } of E2E_RUNS) {
+  rmSync(path.join(tmp, `playwright-${port}.json`), { force: true });
+  rmSync(path.join(tmp, `e2e-data-${port}`), { recursive: true, force: true });
+}
+// Once, before any shop starts: two shops starting on a stale build would both rebuild dist/web.
+if (!ensureStorefrontBuilt()) {
+  console.error('The storefront build failed; see above.');
+  process.exit(1);
+}
 
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(tmp, 'vitest.json')}`]);
-const playwrightStatus = run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts']);
+const playwrightStatuses = await Promise.all(
+  E2E_RUNS.map(({ project, port, smtpPort }) =>
+    runPrefixed(project, 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--project', project], {
+      E2E_PORT: String(port),
+      E2E_SMTP_PORT: String(smtpPort),
+      E2E_DATA_DIR: path.join(tmp, `e2e-data-${port}`),
+    }),
+  ),
+);
 
 const unitAndIntegration = vitestCounts(path.join(tmp, 'vitest.json'));
-const endToEnd = playwrightCounts(path.join(tmp, 'playwright.json'));
+const endToEndRuns = E2E_RUNS.map(({ port }) => playwrightCounts(path.join(tmp, `playwright-${port}.json`)));
+const endToEnd = { passed: endToEndRuns.reduce((n, c) => n + c.passed, 0), failed: endToEndRuns.reduce((n, c) => n + c.failed, 0) };
 const passed = unitAndIntegration.passed + endToEnd.passed;
-const failed = unitAndIntegration.failed + endToEnd.failed + (vitestStatus !== 0 && unitAndIntegration.failed === 0 ? 1 : 0) + (playwrightStatus !== 0 && endToEnd.failed === 0 ? 1 : 0);
+const crashed = (status: number, counts: Counts) => (status !== 0 && counts.failed === 0 ? 1 : 0);
+const failed =
+  unitAndIntegration.failed + endToEnd.failed + crashed(vitestStatus, unitAndIntegration) + playwrightStatuses.reduce((n, status, i) => n + crashed(status, endToEndRuns[i]!), 0);
 console.log(`\nunit+integration: ${unitAndIntegration.passed} passed, ${unitAndIntegration.failed} failed; end-to-end: ${endToEnd.passed} passed, ${endToEnd.failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && vitestStatus === 0 && playwrightStatus === 0 ? 0 : 1);
+process.exit(failed === 0 && vitestStatus === 0 && playwrightStatuses.every((status) => status === 0) ? 0 : 1);

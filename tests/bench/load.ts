@@ -17,6 +17,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { hashPassword } from '../../src/server/services/auth/passwords';
 import { freePort } from '../integration/support/free-port';
+import { benchDatabase } from './bench-database';
 import { startServer, type ServerProcess } from './server-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
@@ -207,22 +208,8 @@ async function unitsOrdered(databaseUrl: string): Promise<number> {
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-load-'));
   const mail = await mailSink();
-  let databaseUrl = process.env.BENCH_DATABASE_URL;
-  let dropDatabase = async () => {};
-  if (!databaseUrl) {
-    const name = `shop_load_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    databaseUrl = `postgres://postgres@127.0.0.1:5432/${name}`;
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
-  }
+  const database = await benchDatabase(process.env.BENCH_DATABASE_URL);
+  const databaseUrl = database.url;
   let server: ServerProcess | null = null;
   try {
     server = await startServer('src/server/main.ts', await freePort(), { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SMTP_URL: mail.url }, '/healthz');
@@ -256,7 +243,7 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await server?.stop();
     await mail.close();
-    await dropDatabase();
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -9,14 +9,16 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts a TypeScript entry point as one node process (no tsx wrapper, so its pid is the server's). */
-export async function startServer(entry: string, port: number, env: NodeJS.ProcessEnv, readyPath: string): Promise<ServerProcess> {
+/** Starts a TypeScript entry point as one node process (no tsx wrapper, so its pid is the server's), in `cwd` (another checkout) if given. */
+export async function startServer(entry: string, port: number, env: NodeJS.ProcessEnv, readyPath: string, cwd?: string): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
+  // A first start seeds the demo catalogue: seconds on a quiet machine, minutes on a busy one.
+  const deadline = Date.now() + 600_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
     try {
@@ -25,7 +27,10 @@ export async function startServer(entry: string, port: number, env: NodeJS.Proce
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${entry} did not start within 180 s`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${entry} did not start within 600 s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

@@ -22,7 +22,8 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: '.',
-  outputDir: path.join(root, 'test-results'),
+  // Per port: tests/run.ts runs the phone and desktop projects side by side, each on its own shop.
+  outputDir: path.join(root, `test-results/e2e-${port}`),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -30,7 +31,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // A real SMTP server that catches the shop's mail (OTP codes) for the whole run.
   globalSetup: './support/global-setup.ts',
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: path.join(root, '.tmp/playwright.json') }]] : [['list'], ['json', { outputFile: path.join(root, '.tmp/playwright.json') }]],
+  reporter: [['list'], ['json', { outputFile: path.join(root, `.tmp/playwright-${port}.json`) }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunch,

@@ -7,8 +7,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const E2E_SMTP_URL = `smtp://127.0.0.1:${E2E_SMTP_PORT}`;
 
-/** One JSON file per caught mail: { to, subject, text, receivedAt }. */
-export const E2E_MAIL_DIR = path.join(root, '.tmp/e2e-mail');
+/** One JSON file per caught mail: { to, subject, text, receivedAt }; one folder per catcher, so two runs side by side keep theirs apart. */
+export const E2E_MAIL_DIR = path.join(root, `.tmp/e2e-mail-${E2E_SMTP_PORT}`);
 
 export interface CaughtMail {
   to: string;

@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, WEB_ROOT } from '../runtime';
+
+/** Inputs of the storefront build: when any is newer than dist/web/index.html, rebuild. */
+const BUILD_INPUTS = ['src/web', 'src/shared', 'src/api', 'src/customiser', 'src/engine', 'public', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(target: string): number {
+  let info;
+  try {
+    info = statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function buildIsStale(): boolean {
+  let built: number;
+  try {
+    built = statSync(path.join(WEB_ROOT, 'index.html')).mtimeMs;
+  } catch {
+    return true;
+  }
+  return BUILD_INPUTS.some((input) => newestMtime(path.join(REPO_ROOT, input)) > built);
+}
+
+/**
+ * Builds the storefront into dist/web when it is missing or older than its sources; returns
+ * false when the build failed (Vite has said why). `npm start` runs it before the server, and
+ * the test runner once before starting several shops, so that no two builds write dist/web at once.
+ */
+export function ensureStorefrontBuilt(): boolean {
+  if (!buildIsStale()) return true;
+  console.log('Building the storefront (missing or older than its sources)...');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  return result.status === 0;
+}
