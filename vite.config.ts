@@ -67,7 +67,7 @@ export default defineConfig(({ mode }) => {
       projects: [
         {
           extends: true,
-          test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/lint/**/*.test.ts'], environment: 'node' },
+          test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/lint/**/*.test.ts', 'tests/bench/**/*.test.ts'], environment: 'node' },
         },
         {
           extends: true,
