@@ -8,7 +8,8 @@ import { ACCOUNT_MESSAGES, checkLogin, checkReset, checkSignUp, isValidEmail, no
 import { consumeOtp, issueOtp, type OtpPurpose } from './otp';
 import { otpMail } from './otp-mail';
 import { hashPassword, verifyPassword } from './passwords';
-import { clearHits, countHit, peekHits } from './rate-limit';
+import { admitLoginAttempt } from './login-throttle';
+import { clearHits, countHit } from './rate-limit';
 import { createSession, endAllSessions } from './sessions';
 
 export interface AuthPolicy {
@@ -129,33 +130,22 @@ export function accountsService({ db, mailer, secret, policy }: AccountsDeps) {
       }
     },
 
-    /** Checks the password with throttling per e-mail and per IP: slower after a few failures, then 429. */
+    /**
+     * Checks the password with throttling per e-mail and per IP: the attempt is counted before
+     * the check (so parallel attempts cannot outrun the limit), slower after a few, then 429.
+     */
     async login(input: { email: string; password: string }, ip: string) {
       const email = normaliseEmail(input.email);
       const problem = checkLogin({ email, password: input.password });
       if (problem) throw new DomainError('INVALID_DATA', problem);
-      const emailKey = `login:email:${email}`;
-      const ipKey = `login:ip:${ip}`;
-      const [byEmail, byIp] = [await peekHits(db, emailKey), await peekHits(db, ipKey)];
-      const blocked = byEmail.count >= policy.loginFailuresPerEmail ? byEmail : byIp.count >= policy.loginFailuresPerIp ? byIp : null;
-      if (blocked) {
-        const minutes = Math.max(1, Math.ceil(blocked.retryAfterSeconds / 60));
-        throw new DomainError('TOO_MANY_REQUESTS', `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-          retryAfterSeconds: blocked.retryAfterSeconds,
-        });
-      }
-      const failures = Math.max(byEmail.count, byIp.count);
-      if (failures > policy.slowDownAfter) {
-        await sleep(Math.min(policy.slowDownMaxMs, (failures - policy.slowDownAfter) * policy.slowDownStepMs));
+      const attempt = await admitLoginAttempt(db, policy, email, ip);
+      if (attempt.earlierAttempts > policy.slowDownAfter) {
+        await sleep(Math.min(policy.slowDownMaxMs, (attempt.earlierAttempts - policy.slowDownAfter) * policy.slowDownStepMs));
       }
       const row = await findUser(email);
       const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
-      if (!row || !ok) {
-        await countHit(db, emailKey, policy.loginWindowSeconds);
-        await countHit(db, ipKey, policy.loginWindowSeconds);
-        throw new DomainError('UNAUTHORIZED', ACCOUNT_MESSAGES.loginFailed);
-      }
-      await clearHits(db, emailKey);
+      if (!row || !ok) throw new DomainError('UNAUTHORIZED', ACCOUNT_MESSAGES.loginFailed);
+      await attempt.succeeded();
       const user = toSessionUser(row);
       return { user, token: await createSession(db, user.id) };
     },
