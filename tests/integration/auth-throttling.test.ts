@@ -95,4 +95,16 @@ describe('sign-up codes for existing accounts', () => {
     const other = await browserAt('10.15.3.2');
     expect((await other.post('/otp/saveotp', { email: existing[limit]! })).status).toBe(409);
   });
+
+  it('answers a sign-up with a made-up code the same whether or not the e-mail has an account', async () => {
+    const { email } = await signUp(shop);
+    const browser = await browserAt('10.15.4.1');
+    const attempt = (address: string) => browser.post('/auth/register', { ...PROFILE, email: address, password: PASSWORD, otp: '123456' });
+    const known = await attempt(email);
+    const unknown = await attempt(uniqueEmail());
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('The OTP has expired or was already used. Please ask for a new one.');
+    expect(known.status).toBe(unknown.status);
+    expect(known.body).toEqual(unknown.body);
+  });
 });

@@ -83,7 +83,11 @@ export function accountsService({ db, mailer, secret, policy }: AccountsDeps) {
   }
 
   return {
-    /** Sign-up's Send OTP: refuses an e-mail that already has an account. */
+    /**
+     * Sign-up's Send OTP: refuses an e-mail that already has an account, which tells the caller
+     * that it exists; the refusal counts against the hourly OTP limits first, so an address can
+     * ask about no more e-mails than it could send codes to.
+     */
     async sendSignUpOtp(rawEmail: string, ip: string): Promise<string> {
       const email = normaliseEmail(rawEmail);
       if (!isValidEmail(email)) throw new DomainError('INVALID_DATA', ACCOUNT_MESSAGES.invalidEmail);
@@ -108,8 +112,11 @@ export function accountsService({ db, mailer, secret, policy }: AccountsDeps) {
       const problem = checkSignUp({ ...input, email, confirmPassword: input.password });
       if (problem) throw new DomainError('INVALID_DATA', problem);
       if (!input.otp.trim()) throw new DomainError('INVALID_DATA', ACCOUNT_MESSAGES.otpRequired);
-      if (await findUser(email)) throw new DomainError('CONFLICT', ACCOUNT_EXISTS);
+      // The code first: only a sign-up code (never mailed for an existing account) gets as far as
+      // the account check, so register is no unthrottled way round Send OTP's limits to learn
+      // which e-mails have accounts.
       await consumeOtp(db, secret, email, 'signup', input.otp);
+      if (await findUser(email)) throw new DomainError('CONFLICT', ACCOUNT_EXISTS);
       const passwordHash = await hashPassword(input.password);
       try {
         const [row] = await db
