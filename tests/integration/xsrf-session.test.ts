@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, productVariants, users } from '../../src/server/db/schema';
-import { PASSWORD, signUp } from './support/accounts';
+import { PASSWORD, codeIn, signUp } from './support/accounts';
 import { Browser } from './support/browser';
 import { startTestShop, type TestShop } from './support/test-app';
 
@@ -105,5 +105,20 @@ describe('XSRF token bound to the session', () => {
     expect(rotated.statusCode).toBe(403);
     expect(browser.cookies.get('sid')).not.toBe(firstSid);
     expect((await browser.post('/cart/add', line)).status).toBe(200);
+  });
+
+  it("reissues the token when a password reset ends the browser's session", async () => {
+    const { browser, email } = await signUp(shop);
+    const signedInToken = browser.cookies.get('XSRF-TOKEN')!;
+    expect((await browser.post('/otp/forgot-password', { email })).status).toBe(200);
+    const code = codeIn((await shop.mail.next(email)).text);
+    const reset = await browser.post('/auth/save-pswd', { email, password: 'Lassi#2024', otp: code });
+    expect(reset.status).toBe(200);
+    expect(browser.cookies.has('sid')).toBe(false);
+    expect(xsrfIn(reset)).toBeDefined();
+    expect(xsrfIn(reset)).not.toBe(signedInToken);
+    const stale = await forged('/auth/login', { 'XSRF-TOKEN': signedInToken }, signedInToken, { email, password: 'Lassi#2024' });
+    expect(stale.statusCode).toBe(403);
+    expect((await browser.post('/auth/login', { email, password: 'Lassi#2024' })).status).toBe(200);
   });
 });
