@@ -49,9 +49,11 @@ export async function signedInCaller(app: FastifyInstance, db: Db, role: 'shoppe
   const visitor = await newVisitor(app);
   const login = await call(app, visitor, 'POST', '/auth/login', { email, password: PASSWORD });
   const sid = cookieValue(login.headers['set-cookie'], 'sid');
-  if (login.statusCode !== 200 || !sid) throw new Error(`login failed: ${login.body}`);
+  // The XSRF token is bound to the session: the login answer carries the signed-in one.
+  const xsrf = cookieValue(login.headers['set-cookie'], 'XSRF-TOKEN');
+  if (login.statusCode !== 200 || !sid || !xsrf) throw new Error(`login failed: ${login.body}`);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { ...visitor, sid, email, userId: user!.id };
+  return { sid, xsrf, email, userId: user!.id };
 }
 
 /** A JSON call as the storefront makes it. */

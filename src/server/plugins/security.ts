@@ -35,22 +35,33 @@ export function hashToken(token: string): string {
 }
 
 /**
- * The signed double-submit token: a random nonce with its HMAC under the session secret, so
- * that a cookie planted by another site on a sibling domain cannot pass.
+ * What an XSRF token is bound to: the session cookie the browser holds (by its hash), or no
+ * session for a visitor. A token issued to another browser, or to this browser's earlier
+ * session, carries another binding and does not pass (issue #15: a planted cookie could forge).
  */
-function signXsrf(secret: string, nonce: string): string {
-  return createHmac('sha256', secret).update(`xsrf:${nonce}`).digest('base64url');
+function sessionBinding(sessionToken: string | undefined): string {
+  return sessionToken ? `session:${hashToken(sessionToken)}` : 'no-session';
 }
 
-export function issueXsrfToken(secret: string): string {
+/**
+ * The signed double-submit token: a random nonce with its HMAC under the session secret and
+ * the session binding, so that a cookie planted by another site on a sibling domain, or a
+ * token taken from another visitor, cannot pass.
+ */
+function signXsrf(secret: string, binding: string, nonce: string): string {
+  return createHmac('sha256', secret).update(`xsrf:${binding}:${nonce}`).digest('base64url');
+}
+
+/** A new XSRF token for the browser holding this session cookie (undefined: none). */
+export function issueXsrfToken(secret: string, sessionToken: string | undefined): string {
   const nonce = randomBytes(18).toString('base64url');
-  return `${nonce}.${signXsrf(secret, nonce)}`;
+  return `${nonce}.${signXsrf(secret, sessionBinding(sessionToken), nonce)}`;
 }
 
-function isValidXsrf(secret: string, token: string): boolean {
+function isValidXsrf(secret: string, token: string, sessionToken: string | undefined): boolean {
   const [nonce, mac, extra] = token.split('.');
   if (!nonce || !mac || extra !== undefined) return false;
-  const expected = Buffer.from(signXsrf(secret, nonce));
+  const expected = Buffer.from(signXsrf(secret, sessionBinding(sessionToken), nonce));
   const given = Buffer.from(mac);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
@@ -79,37 +90,54 @@ export interface SecurityOptions {
 }
 
 /**
- * Gives every browser an XSRF-TOKEN cookie (readable by the page, which echoes it in the
- * X-XSRF-TOKEN header) and returns the security handlers that openapi.yaml's schemes name.
+ * Gives every browser an XSRF-TOKEN cookie bound to its session (readable by the page, which
+ * echoes it in the X-XSRF-TOKEN header) and returns the security handlers that openapi.yaml's
+ * schemes name.
  */
 export function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
   const { db, secret, secureCookies } = options;
   const sidCookie = sessionCookieName(secureCookies);
   app.decorateRequest('user', null);
 
+  const setXsrfCookie = (reply: FastifyReply, sessionToken: string | undefined) => {
+    void reply.setCookie(XSRF_COOKIE, issueXsrfToken(secret, sessionToken), { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: false });
+  };
+
   app.addHook('onRequest', (request, reply, done) => {
     if (needsXsrfToken(request.method, request.url)) {
       const current = request.cookies[XSRF_COOKIE];
-      if (!current || !isValidXsrf(secret, current)) {
-        void reply.setCookie(XSRF_COOKIE, issueXsrfToken(secret), { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: false });
-      }
+      const sessionToken = request.cookies[sidCookie];
+      if (!current || !isValidXsrf(secret, current, sessionToken)) setXsrfCookie(reply, sessionToken);
     }
     done();
   });
 
+  const setSidCookie = (reply: FastifyReply, token: string) => {
+    void reply.setCookie(sidCookie, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+      maxAge: SESSION_DAYS * 24 * 3600,
+    });
+  };
+
+  /**
+   * The session cookie, and with every change of it an XSRF token bound to the new state, so
+   * the answer to a login, sign-up, logout or reset carries the token the page's next write
+   * needs (the storefront reads the cookie on every write; no reload).
+   */
   const sessionCookie = {
     read: (request: FastifyRequest) => request.cookies[sidCookie],
+    /** Starts a session in this browser: the sid cookie and a token bound to it. */
     set(reply: FastifyReply, token: string) {
-      void reply.setCookie(sidCookie, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookies,
-        maxAge: SESSION_DAYS * 24 * 3600,
-      });
+      setSidCookie(reply, token);
+      setXsrfCookie(reply, token);
     },
+    /** Ends the browser's session: the sid cookie goes, a visitor's token comes. */
     clear(reply: FastifyReply) {
       void reply.clearCookie(sidCookie, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+      setXsrfCookie(reply, undefined);
     },
   };
 
@@ -132,12 +160,13 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
         .limit(1);
       if (!row) throw new DomainError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
       request.user = row;
-      if (await extendSession(db, token)) sessionCookie.set(reply, token);
+      // The same token with a new lifetime: its XSRF binding holds, no new XSRF cookie needed.
+      if (await extendSession(db, token)) setSidCookie(reply, token);
     },
     async xsrf(request: FastifyRequest, _reply: FastifyReply) {
       const cookie = request.cookies[XSRF_COOKIE];
       const header = request.headers[XSRF_HEADER];
-      if (!cookie || typeof header !== 'string' || !sameString(cookie, header) || !isValidXsrf(secret, header)) {
+      if (!cookie || typeof header !== 'string' || !sameString(cookie, header) || !isValidXsrf(secret, header, request.cookies[sidCookie])) {
         throw new DomainError(
           'NOT_ALLOWED',
           'The security token of this page is missing or out of date. Please reload the page and try again.',

@@ -8,7 +8,8 @@ import { ACCOUNT_MESSAGES, checkLogin, checkReset, checkSignUp, isValidEmail, no
 import { consumeOtp, issueOtp, type OtpPurpose } from './otp';
 import { otpMail } from './otp-mail';
 import { hashPassword, verifyPassword } from './passwords';
-import { clearHits, countHit, peekHits } from './rate-limit';
+import { admitLoginAttempt } from './login-throttle';
+import { clearHits, countHit } from './rate-limit';
 import { createSession, endAllSessions } from './sessions';
 
 export interface AuthPolicy {
@@ -82,7 +83,11 @@ export function accountsService({ db, mailer, secret, policy }: AccountsDeps) {
   }
 
   return {
-    /** Sign-up's Send OTP: refuses an e-mail that already has an account. */
+    /**
+     * Sign-up's Send OTP: refuses an e-mail that already has an account, which tells the caller
+     * that it exists; the refusal counts against the hourly OTP limits first, so an address can
+     * ask about no more e-mails than it could send codes to.
+     */
     async sendSignUpOtp(rawEmail: string, ip: string): Promise<string> {
       const email = normaliseEmail(rawEmail);
       if (!isValidEmail(email)) throw new DomainError('INVALID_DATA', ACCOUNT_MESSAGES.invalidEmail);
@@ -107,8 +112,11 @@ export function accountsService({ db, mailer, secret, policy }: AccountsDeps) {
       const problem = checkSignUp({ ...input, email, confirmPassword: input.password });
       if (problem) throw new DomainError('INVALID_DATA', problem);
       if (!input.otp.trim()) throw new DomainError('INVALID_DATA', ACCOUNT_MESSAGES.otpRequired);
-      if (await findUser(email)) throw new DomainError('CONFLICT', ACCOUNT_EXISTS);
+      // The code first: only a sign-up code (never mailed for an existing account) gets as far as
+      // the account check, so register is no unthrottled way round Send OTP's limits to learn
+      // which e-mails have accounts.
       await consumeOtp(db, secret, email, 'signup', input.otp);
+      if (await findUser(email)) throw new DomainError('CONFLICT', ACCOUNT_EXISTS);
       const passwordHash = await hashPassword(input.password);
       try {
         const [row] = await db
@@ -129,33 +137,22 @@ export function accountsService({ db, mailer, secret, policy }: AccountsDeps) {
       }
     },
 
-    /** Checks the password with throttling per e-mail and per IP: slower after a few failures, then 429. */
+    /**
+     * Checks the password with throttling per e-mail and per IP: the attempt is counted before
+     * the check (so parallel attempts cannot outrun the limit), slower after a few, then 429.
+     */
     async login(input: { email: string; password: string }, ip: string) {
       const email = normaliseEmail(input.email);
       const problem = checkLogin({ email, password: input.password });
       if (problem) throw new DomainError('INVALID_DATA', problem);
-      const emailKey = `login:email:${email}`;
-      const ipKey = `login:ip:${ip}`;
-      const [byEmail, byIp] = [await peekHits(db, emailKey), await peekHits(db, ipKey)];
-      const blocked = byEmail.count >= policy.loginFailuresPerEmail ? byEmail : byIp.count >= policy.loginFailuresPerIp ? byIp : null;
-      if (blocked) {
-        const minutes = Math.max(1, Math.ceil(blocked.retryAfterSeconds / 60));
-        throw new DomainError('TOO_MANY_REQUESTS', `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-          retryAfterSeconds: blocked.retryAfterSeconds,
-        });
-      }
-      const failures = Math.max(byEmail.count, byIp.count);
-      if (failures > policy.slowDownAfter) {
-        await sleep(Math.min(policy.slowDownMaxMs, (failures - policy.slowDownAfter) * policy.slowDownStepMs));
+      const attempt = await admitLoginAttempt(db, policy, email, ip);
+      if (attempt.earlierAttempts > policy.slowDownAfter) {
+        await sleep(Math.min(policy.slowDownMaxMs, (attempt.earlierAttempts - policy.slowDownAfter) * policy.slowDownStepMs));
       }
       const row = await findUser(email);
       const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
-      if (!row || !ok) {
-        await countHit(db, emailKey, policy.loginWindowSeconds);
-        await countHit(db, ipKey, policy.loginWindowSeconds);
-        throw new DomainError('UNAUTHORIZED', ACCOUNT_MESSAGES.loginFailed);
-      }
-      await clearHits(db, emailKey);
+      if (!row || !ok) throw new DomainError('UNAUTHORIZED', ACCOUNT_MESSAGES.loginFailed);
+      await attempt.succeeded();
       const user = toSessionUser(row);
       return { user, token: await createSession(db, user.id) };
     },

@@ -1,4 +1,4 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 
@@ -32,16 +32,15 @@ export async function countHit(db: Db, key: string, windowSeconds: number): Prom
   return row!;
 }
 
-/** Hits so far in the current window (0 when the window has ended), without counting one. */
-export async function peekHits(db: Db, key: string): Promise<Hit> {
-  const [row] = await db
-    .select({
-      count: sql<number>`case when ${rateLimits.windowEndsAt} <= now() then 0 else ${rateLimits.count} end`,
-      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now())))::integer`,
-    })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key));
-  return row ?? { count: 0, retryAfterSeconds: 0 };
+/**
+ * Takes back one hit counted in the current window (a counted attempt that turned out not to
+ * be a failure, or that was refused without being tried). Never below 0.
+ */
+export async function refundHit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0), gt(rateLimits.windowEndsAt, sql`now()`)));
 }
 
 export async function clearHits(db: Db, key: string): Promise<void> {

@@ -9,16 +9,19 @@ const serverBug = new ApiError(500, 'Internal Server Error', 'INTERNAL');
 const offline = new ApiError('FETCH_ERROR', 'Could not reach the shop. Check your connection and try again.');
 const wrongPassword = new ApiError(401, 'Invalid email or password. Please try again.', 'UNAUTHORIZED');
 const throttled = new ApiError(429, 'Too many failed login attempts. Please try again in 15 minutes.', 'TOO_MANY_REQUESTS');
+const tooManyCodes = new ApiError(429, 'Too many OTP requests. Please try again later.', 'TOO_MANY_REQUESTS');
+const badEmail = new ApiError(400, 'Please enter a valid email.', 'BAD_REQUEST');
+const staleToken = new ApiError(403, 'The security token of this page is missing or out of date. Please reload the page and try again.', 'FORBIDDEN');
 const badOtp = new ApiError(400, 'The OTP is incorrect. 4 tries left.', 'BAD_REQUEST');
 
 describe('otpSendFailure', () => {
-  it("shows the server's specific reason: the 30-second wait, the existing account, a throttle", () => {
-    expect(otpSendFailure(wait)).toBe('Please wait 21 seconds before asking for a new OTP.');
-    expect(otpSendFailure(exists)).toBe('An account with this email already exists. Please log in.');
+  it("shows the server's reason for a refused rule or a stale security token", () => {
+    expect(otpSendFailure(badEmail)).toBe('Please enter a valid email.');
+    expect(otpSendFailure(staleToken)).toBe(staleToken.message);
   });
 
-  it("falls back to 'Failed to send OTP. Please try again.' otherwise", () => {
-    for (const error of [mailDown, serverBug, offline, new TypeError('x')]) {
+  it("says 'Failed to send OTP. Please try again.' for an existing account, a throttle and any other failure", () => {
+    for (const error of [exists, wait, tooManyCodes, mailDown, serverBug, offline, new TypeError('x')]) {
       expect(otpSendFailure(error)).toBe('Failed to send OTP. Please try again.');
     }
   });

@@ -1,10 +1,12 @@
 import { ApiError, messageOf } from '../../../../api/errors';
 import { ACCOUNT_MESSAGES } from '../../../../shared/account-rules';
 
-// Statuses whose server message says something specific the shopper can act on: a rule the
-// server refused (400), a stale security token (403), an account that already exists (409),
-// a wait or a throttle (429). Anything else gets the screen's fixed text.
-const OTP_SPECIFIC = new Set([400, 403, 409, 429]);
+// Statuses whose server message says something specific the shopper can act on. Send OTP
+// shows its server reason only for a refused rule (400) or a stale security token (403); an
+// existing account (409) and a throttle or the 30-second wait (429) get the spec's 'Failed to
+// send OTP. Please try again.', so the page tells a prober no more than the spec's screen does
+// (the API's 409 still says it; see the README). Anything else gets the screen's fixed text.
+const OTP_SPECIFIC = new Set([400, 403]);
 const LOGIN_SPECIFIC = new Set([403, 429]);
 
 function specificMessage(error: unknown, statuses: ReadonlySet<number>): string | null {
@@ -12,7 +14,7 @@ function specificMessage(error: unknown, statuses: ReadonlySet<number>): string 
   return error.message;
 }
 
-/** Send OTP failed: 'Failed to send OTP. Please try again.' unless the server said why. */
+/** Send OTP failed: 'Failed to send OTP. Please try again.' unless a rule or the page's token was refused. */
 export function otpSendFailure(error: unknown): string {
   return specificMessage(error, OTP_SPECIFIC) ?? ACCOUNT_MESSAGES.otpSendFailed;
 }
