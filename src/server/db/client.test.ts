@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { serviceAreas } from './schema';
@@ -25,6 +25,22 @@ describe('embedded database', () => {
     const rows = await second.db.select().from(serviceAreas).where(eq(serviceAreas.pincodePrefix, '462'));
     await second.close();
     expect(rows).toEqual([{ pincodePrefix: '462', deliverable: true, codAvailable: true, note: '' }]);
+  }, 60_000);
+
+  it('opens with a buffer pool sized to the shop, not PostgreSQL\'s 128 MB default', async () => {
+    // Every page of shared_buffers is resident in the WASM heap from the start (bench:memory).
+    const folder = await mkdtemp(path.join(tmpdir(), 'shop-pglite-'));
+    folders.push(folder);
+    const database = await openDatabase({ pgliteDir: folder });
+    const settings = (await database.db.execute(
+      sql`select name, current_setting(name) as setting from unnest(array['shared_buffers', 'search_path']) as name`,
+    )) as unknown as { rows: { name: string; setting: string }[] };
+    await database.close();
+    expect(Object.fromEntries(settings.rows.map((row) => [row.name, row.setting]))).toEqual({
+      shared_buffers: '16MB',
+      // PGlite's own start parameters are kept beside ours.
+      search_path: 'public',
+    });
   }, 60_000);
 
   it('can be closed twice', async () => {

@@ -6,7 +6,7 @@ import { diskStore } from '../../../src/server/adapters/storage/disk';
 import { buildApp, type AppDeps, type ShopApp } from '../../../src/server/app';
 import { DEFAULT_AUTH_POLICY, type AuthPolicy } from '../../../src/server/services/auth/accounts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
-import { openDatabase, type Database } from '../../../src/server/db/client';
+import { openDatabase, PGLITE_START_PARAMS, type Database } from '../../../src/server/db/client';
 import { currentTemplate, postgresTemplateCopy } from './template-copy';
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -27,7 +27,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     return { database: await openDatabase({ databaseUrl: copy.url, poolSize: 5 }), drop: copy.drop };
   }
   const dump = await readFile(currentTemplate().pgliteDump);
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  // The shop's own start parameters, so the tests run on the buffer pool the shop runs on.
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), startParams: [...PGLITE_START_PARAMS] });
   return { database: await openDatabase({ pglite: client }), drop: async () => {} };
 }
 
