@@ -83,17 +83,26 @@ export async function limitUploadRate(db: Db, userId: string, policy: DesignUplo
 export async function reserveUpload(db: Db, userId: string, upload: { key: string; sourceBytes: number; budget: number }, policy: DesignUploadPolicy): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`design-upload:${userId}`}, 0))`);
-    const graceSeconds = policy.graceMs / 1000;
-    const [usage] = await tx
+    const mine = tx
       .select({
-        dayBytes: sql<number>`coalesce(sum(${designUploads.storedBytes}) filter (where ${designUploads.createdAt} > now() - interval '24 hours'), 0)::float8`,
-        dayFreesIn: sql<number>`coalesce(extract(epoch from min(${designUploads.createdAt}) filter (where ${designUploads.createdAt} > now() - interval '24 hours') + interval '24 hours' - now()), 0)::float8`,
-        unusedCount: sql<number>`count(*) filter (where not ${usedByADesign(designUploads.key)})::int`,
-        unusedBytes: sql<number>`coalesce(sum(${designUploads.storedBytes}) filter (where not ${usedByADesign(designUploads.key)}), 0)::float8`,
-        unusedFreesIn: sql<number>`coalesce(extract(epoch from min(coalesce(${designUploads.usedAt}, ${designUploads.createdAt})) filter (where not ${usedByADesign(designUploads.key)}) + make_interval(secs => ${graceSeconds}) - now()), 0)::float8`,
+        storedBytes: designUploads.storedBytes,
+        createdAt: designUploads.createdAt,
+        usedAt: designUploads.usedAt,
+        unused: sql<boolean>`not ${usedByADesign(designUploads.key)}`.as('unused'),
       })
       .from(designUploads)
-      .where(eq(designUploads.userId, userId));
+      .where(eq(designUploads.userId, userId))
+      .as('mine');
+    const inDay = sql`${mine.createdAt} > now() - interval '24 hours'`;
+    const [usage] = await tx
+      .select({
+        dayBytes: sql<number>`coalesce(sum(${mine.storedBytes}) filter (where ${inDay}), 0)::float8`,
+        dayFreesIn: sql<number>`coalesce(extract(epoch from min(${mine.createdAt}) filter (where ${inDay}) + interval '24 hours' - now()), 0)::float8`,
+        unusedCount: sql<number>`count(*) filter (where ${mine.unused})::int`,
+        unusedBytes: sql<number>`coalesce(sum(${mine.storedBytes}) filter (where ${mine.unused}), 0)::float8`,
+        unusedFreesIn: sql<number>`coalesce(extract(epoch from min(coalesce(${mine.usedAt}, ${mine.createdAt})) filter (where ${mine.unused}) + make_interval(secs => ${policy.graceMs / 1000}) - now()), 0)::float8`,
+      })
+      .from(mine);
     const used = usage ?? { dayBytes: 0, dayFreesIn: 0, unusedCount: 0, unusedBytes: 0, unusedFreesIn: 0 };
     // The sweep runs on a timer: an expired upload may wait up to one more round.
     const unusedWait = used.unusedFreesIn + policy.sweepEveryMs / 1000;
