@@ -586,7 +586,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The shopper's own image for a design (PNG, JPEG or SVG, at most 10 MB as the `image` field), checked by content and re-encoded as PNG. */
+        /**
+         * The shopper's own image for a design (PNG, JPEG or SVG, at most 10 MB as the `image` field), checked by content and re-encoded (a JPEG as JPEG, a PNG or SVG as PNG) in no more bytes than were sent.
+         * @description Limits per shopper, checked before the image is decoded (429 with `message` in words
+         *     and Retry-After): 10 uploads a minute and 60 an hour; 300 MB stored in any 24 hours;
+         *     50 uploads or 200 MB that no saved design uses. An upload that no saved design uses is
+         *     removed 24 hours after its upload or its last save in a design; a design that still
+         *     draws a removed upload is refused (400) when saved.
+         */
         post: operations["uploadDesignImage"];
         delete?: never;
         options?: never;
@@ -2327,6 +2334,16 @@ export interface operations {
                             height: number;
                         };
                     };
+                };
+            };
+            /** @description Over the shopper's upload rate or storage limit; `message` says which and when to try again (also in Retry-After, seconds). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             default: components["responses"]["Error"];

@@ -34,6 +34,8 @@ import { startMailSender, type MailQueuePolicy } from './services/mail-queue/sen
 import { createCatalogueCache, type CatalogueCache } from './services/catalogue/cache';
 import type { OrdersContext } from './services/orders/orders-context';
 import { expireStalePayments } from './services/payments/online-payment';
+import { DEFAULT_DESIGN_UPLOAD_POLICY, type DesignUploadPolicy } from './services/designs/upload-quota';
+import { sweepUnusedUploads } from './services/designs/upload-sweep';
 import { staffSecurityHandler } from './services/staff/staff-guard';
 import { preloadedScreenModule } from '../shared/preloaded-screens';
 
@@ -60,6 +62,8 @@ export interface AppDeps {
   postal?: PostalLookup;
   /** How often unpaid online orders past their 30-minute hold are expired; 0 turns the timer off. */
   paymentSweepMs?: number;
+  /** The studio's upload limits and the sweep of unused uploads (services/designs/upload-quota.ts); tests shorten them. */
+  designUploads?: Partial<DesignUploadPolicy>;
   /** Requests for unknown addresses per client and window (plugins/not-found-limit.ts); false turns it off. */
   notFoundLimit?: NotFoundLimit | false;
   /** The order-mail sender's pace (services/mail-queue/sender.ts); tests shorten the retry waits. */
@@ -139,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     log: (message, error) => app.log.error({ err: error }, message),
     stockAvailabilityChanged: () => catalogueCache.changed(),
   };
+  const uploadPolicy: DesignUploadPolicy = { ...DEFAULT_DESIGN_UPLOAD_POLICY, ...deps.designUploads };
   const postal = deps.postal ?? indiaPostLookup({ log: (message) => app.log.warn(message) });
   const accounts = accountsService({ db, mailer: deps.mailer, secret: deps.secret, policy: deps.authPolicy ?? DEFAULT_AUTH_POLICY });
   await registerOpenApi(
@@ -148,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...documentHandlers({ store: deps.store }),
       ...authHandlers({ db, accounts, sessionCookie: security.sessionCookie }),
       ...cartHandlers({ db }),
-      ...designHandlers({ db, store: deps.store }),
+      ...designHandlers({ db, store: deps.store, uploads: uploadPolicy }),
       ...productAdminHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...staffHandlers({ db, store: deps.store, cache: catalogueCache, orders: ordersContext }),
       ...staffBannerHandlers({ db, store: deps.store, cache: catalogueCache }),
@@ -158,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   );
   if (ordersContext.payments.name === 'sandbox') await registerSandboxGateway(app, { db, secret: deps.secret, secureCookies: deps.secureCookies });
   startPaymentSweep(app, ordersContext, deps.paymentSweepMs ?? 60_000);
+  startUploadSweep(app, { db, store: deps.store }, uploadPolicy);
   // create-admin's way in while the shop holds the embedded database (see routes/staff-grant.ts).
   if (deps.database.kind === 'pglite') registerStaffGrantRoute(app, { db, secret: deps.secret });
 
@@ -194,4 +200,25 @@ function startPaymentSweep(app: FastifyInstance, ctx: OrdersContext, everyMs: nu
   }, everyMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * Removes uploads no saved design uses once their grace period is over. Every app server runs
+ * it; the sweep locks the rows it takes (SKIP LOCKED), so two servers never take the same one.
+ */
+function startUploadSweep(app: FastifyInstance, deps: { db: Database['db']; store: DocumentStore }, policy: DesignUploadPolicy): void {
+  if (policy.sweepEveryMs <= 0) return;
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sweepUnusedUploads(deps.db, deps.store, policy.graceMs, (key, error) => app.log.warn({ err: error, key }, 'an unused upload could not be deleted from storage'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'))
+      .finally(() => (running = null));
+  }, policy.sweepEveryMs);
+  timer.unref();
+  // A sweep under way finishes before the database closes.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

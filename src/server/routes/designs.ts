@@ -5,13 +5,14 @@ import { DomainError } from '../errors';
 import { DESIGN_MESSAGES, createDesign, deleteDesign, getDesign, listDesigns, updateDesign } from '../services/designs/designs';
 import { addDesignToCart, removeDesignFromCart } from '../services/designs/design-cart';
 import { readUploadedImage, storeDesignUpload } from '../services/designs/design-upload';
+import { limitUploadRate, type DesignUploadPolicy } from '../services/designs/upload-quota';
 import { CART_MESSAGES } from '../services/cart/cart';
 import { paiseToRupees } from '../../shared/money';
 import { renderPrintFile } from '../services/designs/print-file';
 import { envelope, sendJson, type Handlers, type PathOf } from './handler';
 
 /** Saved studio designs of the signed-in shopper; the session decides whose, never the body. */
-export function designHandlers({ db, store }: { db: Db; store: DocumentStore }): Handlers {
+export function designHandlers({ db, store, uploads }: { db: Db; store: DocumentStore; uploads: DesignUploadPolicy }): Handlers {
   // Layers name stored files by key; anything else (an address) is not the shop's to print.
   const readImage = async (src: string) => (isDocumentKey(src) ? store.read(src) : null);
   return {
@@ -40,7 +41,10 @@ export function designHandlers({ db, store }: { db: Db; store: DocumentStore }):
       return sendJson(reply, envelope(null, DESIGN_MESSAGES.deleted));
     },
     async uploadDesignImage(request, reply) {
-      const stored = await storeDesignUpload(store, await readUploadedImage(request));
+      const userId = request.user!.id;
+      // Counted before the body is read: a shopper over the limit costs neither reading nor decoding.
+      await limitUploadRate(db, userId, uploads);
+      const stored = await storeDesignUpload({ db, store, policy: uploads }, userId, await readUploadedImage(request));
       return sendJson(reply.code(201), envelope(stored));
     },
     async addDesignToCart(request, reply) {

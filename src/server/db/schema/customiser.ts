@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { GarmentType } from '../../../shared/catalogue-options';
 import { users } from './users';
 
@@ -44,5 +44,30 @@ export const designs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('designs_document_object', sql`jsonb_typeof(${t.document}) = 'object'`)],
+  (t) => [
+    check('designs_document_object', sql`jsonb_typeof(${t.document}) = 'object'`),
+    // The upload sweep asks "does any design use this image?" by containment (@>).
+    index('designs_document_idx').using('gin', sql`${t.document} jsonb_path_ops`),
+  ],
+);
+
+/**
+ * A shopper's own image, stored under `key`. The row exists from the moment the upload is
+ * accepted (bytes reserved for the quota) until the sweep removes it, unused, after a grace
+ * period. A shopper who closes the account leaves the rows (user_id null) to the sweep.
+ */
+export const designUploads = pgTable(
+  'design_uploads',
+  {
+    key: text('key').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What the shopper sent. */
+    sourceBytes: bigint('source_bytes', { mode: 'number' }).notNull(),
+    /** What is stored: the most the upload may store until its file is written, then its size. */
+    storedBytes: bigint('stored_bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last time a saved design took this image in; the grace period runs from here too. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('design_uploads_user_idx').on(t.userId, t.createdAt), index('design_uploads_created_idx').on(t.createdAt)],
 );

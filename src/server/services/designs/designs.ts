@@ -7,6 +7,7 @@ import { DomainError } from '../../errors';
 import type { Design, Side } from '../../../engine/model/design';
 import { designRefusedMessage, parseDesign } from '../../../engine/model/validate';
 import { renderPreview } from './preview';
+import { takeUpUploads } from './upload-references';
 import { unprintableInDesign } from '../../../engine/model/printable-design';
 import { unprintableMessage } from '../../../shared/printable-text';
 
@@ -131,8 +132,19 @@ export async function createDesign(db: Db, userId: string, json: unknown, store?
   const document = validDesignDocument(json);
   const [counted] = await db.select({ n: count() }).from(designs).where(eq(designs.userId, userId));
   if ((counted?.n ?? 0) >= MAX_DESIGNS_PER_USER) throw new DomainError('CONFLICT', DESIGN_MESSAGES.tooMany);
+  await takeUpUploads(db, store, document);
   const previews = await storePreviews(db, store, document);
-  const [row] = await db.insert(designs).values({ userId, document, ...previews }).returning();
+  let row: Row | undefined;
+  try {
+    row = await db.transaction(async (tx) => {
+      await takeUpUploads(tx, store, document);
+      const [inserted] = await tx.insert(designs).values({ userId, document, ...previews }).returning();
+      return inserted;
+    });
+  } catch (error) {
+    await dropPreviews(store, previews);
+    throw error;
+  }
   if (!row) throw new DomainError('UNAVAILABLE', 'The design could not be saved. Please try again.');
   return toSaved(row);
 }
@@ -143,11 +155,13 @@ export async function updateDesign(db: Db, userId: string, id: string, json: unk
   const [current] = await db.select().from(designs).where(and(eq(designs.id, id), eq(designs.userId, userId)));
   if (!current) throw new DomainError('NOT_FOUND', DESIGN_MESSAGES.notFound);
   if (await isOrdered(db, id)) throw new DomainError('CONFLICT', DESIGN_MESSAGES.ordered);
+  await takeUpUploads(db, store, document);
   const previews = await storePreviews(db, store, document);
   let row: Row | undefined;
   try {
     row = await db.transaction(async (tx) => {
       if (await lockedAndOrdered(tx, id)) throw new DomainError('CONFLICT', DESIGN_MESSAGES.ordered);
+      await takeUpUploads(tx, store, document);
       const [updated] = await tx
         .update(designs)
         .set({ document, ...previews, updatedAt: new Date() })
