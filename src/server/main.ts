@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedIfEmpty } from './db/seed-if-empty';
 import { seedDemoVideo } from './db/seed';
+import { DomainError } from './errors';
 import { openRuntime, WEB_ROOT } from './runtime';
 import { DEFAULT_AUTH_POLICY } from './services/auth/accounts';
 
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DomainError) {
     console.error(error.message);
   } else {
     console.error('The shop could not start:', error);
