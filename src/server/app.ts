@@ -158,16 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   );
   if (ordersContext.payments.name === 'sandbox') await registerSandboxGateway(app, { db, secret: deps.secret, secureCookies: deps.secureCookies });
   startPaymentSweep(app, ordersContext, deps.paymentSweepMs ?? 60_000);
-  // create-admin's way in while the shop holds the embedded database (see routes/staff-grant.ts):
-  // it finds the shop through the data folder's lock file, which says where the shop listens.
+  // create-admin's way in while the shop holds the embedded database (see routes/staff-grant.ts).
   if (deps.database.kind === 'pglite') registerStaffGrantRoute(app, { db, secret: deps.secret });
-  const folderLock = deps.database.folderLock;
-  if (folderLock) {
-    app.addHook('onListen', async () => {
-      const address = app.server.address();
-      if (address && typeof address === 'object') await folderLock.announce(address);
-    });
-  }
 
   app.get('/healthz', async (_request, reply) => {
     await deps.database.db.execute('select 1');

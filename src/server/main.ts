@@ -67,6 +67,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Where create-admin finds the shop (whatever its port), written before the shop says it is ready.
+  const address = app.server.address();
+  if (address && typeof address === 'object') await database.folderLock?.announce(address);
   app.log.info(
     `Shop ready at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );

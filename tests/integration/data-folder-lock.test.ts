@@ -40,6 +40,16 @@ async function lockFile(): Promise<{ pid: number; port?: number; url?: string } 
   }
 }
 
+/**
+ * Starts the shop and waits until its lock file says where it listens: main.ts writes that
+ * right after listen, so /healthz can answer a moment before it is there.
+ */
+async function startShop(onPort: number): Promise<ChildProcess> {
+  const child = await startShopProcess(env, onPort);
+  for (let i = 0; i < 100 && (await lockFile())?.port !== onPort; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  return child;
+}
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-folder-lock-'));
   env = { DATA_DIR: dataDir, DATABASE_URL: '' };
@@ -54,7 +64,7 @@ beforeAll(async () => {
     await database.close();
   }
   port = await freePort();
-  shop = await startShopProcess(env, port);
+  shop = await startShop(port);
 }, 120_000);
 
 afterAll(async () => {
@@ -102,7 +112,7 @@ describe('the embedded database folder belongs to one process', () => {
     expect((await lockFile())?.pid).toBe(killed.pid);
 
     const nextPort = await freePort();
-    shop = await startShopProcess(env, nextPort);
+    shop = await startShop(nextPort);
     expect(await lockFile()).toMatchObject({ pid: shop.pid, port: nextPort, url: `http://127.0.0.1:${nextPort}` });
     const login = await httpShopper(`http://127.0.0.1:${nextPort}`).post('/auth/login', { email: 'boss@example.in', password: 'Staff@1234' });
     expect(login.body.data?.user?.role).toBe('staff');

@@ -69,6 +69,8 @@ describe('npm run create-admin (embedded database)', () => {
       });
       await app.listen({ port: 0, host: '127.0.0.1' });
       port = (app.server.address() as { port: number }).port;
+      // As main.ts does: the data folder's lock file says where the shop listens.
+      await runtime.database.folderLock!.announce({ address: '127.0.0.1', port });
     });
     afterAll(async () => {
       await app?.close();

@@ -10,6 +10,24 @@ import { ACCOUNT_MESSAGES, isValidEmail, isValidPassword, normaliseEmail } from 
 
 const USAGE = 'Usage: npm run create-admin -- --email you@example.in --password "Secret@123" [--name "Your Name"]';
 
+/** How long to wait for a shop that holds the folder but is still starting (migrating, seeding). */
+const STARTING_SHOP_PATIENCE_MS = 60_000;
+
+/**
+ * The live holder of the embedded database folder, once it says where it listens; null when
+ * nobody holds it (or the holder lets go while we wait). After the wait, the holder as it is.
+ */
+async function shopOnDataFolder(folder: string): Promise<DataFolderHolder | null> {
+  const deadline = Date.now() + STARTING_SHOP_PATIENCE_MS;
+  let holder = await findDataFolderHolder(folder);
+  if (holder && !holder.url) console.error(`Waiting for ${describeHolder(holder)}, which holds the embedded database, to start serving...`);
+  while (holder && !holder.url && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    holder = await findDataFolderHolder(folder);
+  }
+  return holder;
+}
+
 /**
  * Asks the shop that holds this configuration's embedded database (found through the data
  * folder's lock file, whatever its port) to make the grant: only one process may open PGlite.
@@ -17,7 +35,7 @@ const USAGE = 'Usage: npm run create-admin -- --email you@example.in --password 
 async function grantThroughRunningShop(config: Config, holder: DataFolderHolder, grant: Omit<SignedGrant, 'timestamp'>): Promise<string> {
   const folder = embeddedDatabaseDir(config);
   if (!holder.url) {
-    throw new DomainError('CONFLICT', `${new DataFolderInUse(folder, holder).message} (It is not serving yet: if it is a shop that is starting, run this again once it is up.)`);
+    throw new DomainError('CONFLICT', `${new DataFolderInUse(folder, holder).message} (It has not started serving in ${STARTING_SHOP_PATIENCE_MS / 1000} s.)`);
   }
   const signed: SignedGrant = { ...grant, timestamp: Math.floor(Date.now() / 1000) };
   let response: Response;
@@ -57,7 +75,7 @@ async function run(): Promise<void> {
   const config = await loadConfig();
 
   if (!config.databaseUrl) {
-    const holder = await findDataFolderHolder(embeddedDatabaseDir(config));
+    const holder = await shopOnDataFolder(embeddedDatabaseDir(config));
     if (holder) {
       console.log(await grantThroughRunningShop(config, holder, grant));
       return;
