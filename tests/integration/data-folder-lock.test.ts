@@ -26,7 +26,7 @@ let port: number;
 /** Runs a script as `npm run …` would (the same file through tsx), with the shop's settings but no PORT. */
 function runScript(script: string, args: string[], extra: NodeJS.ProcessEnv = {}): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    execFile(TSX, [script, ...args], { cwd: REPO_ROOT, env: { ...process.env, LOG_LEVEL: 'silent', PORT: '', ...env, ...extra }, timeout: 60_000, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
+    execFile(TSX, [script, ...args], { cwd: REPO_ROOT, env: { ...process.env, LOG_LEVEL: 'silent', PORT: '', ...env, ...extra }, timeout: 120_000, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}`.trim() });
     });
   });
@@ -45,7 +45,8 @@ async function lockFile(): Promise<{ pid: number; port?: number; url?: string } 
  * right after listen, so /healthz can answer a moment before it is there.
  */
 async function startShop(onPort: number): Promise<ChildProcess> {
-  const child = await startShopProcess(env, onPort);
+  // A PGlite start (and, after SIGKILL, its recovery) can take a minute on a busy machine.
+  const child = await startShopProcess(env, onPort, 150_000);
   for (let i = 0; i < 100 && (await lockFile())?.port !== onPort; i++) await new Promise((resolve) => setTimeout(resolve, 100));
   return child;
 }
@@ -65,7 +66,7 @@ beforeAll(async () => {
   }
   port = await freePort();
   shop = await startShop(port);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   if (shop) await killHard(shop);
@@ -82,7 +83,7 @@ describe('the embedded database folder belongs to one process', () => {
     // The running shop still holds the folder and answers.
     expect((await lockFile())?.pid).toBe(shop!.pid);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
-  }, 90_000);
+  }, 150_000);
 
   it('refuses npm run seed while the shop runs, naming it', async () => {
     const seed = await runScript('src/server/cli/seed.ts', []);
@@ -91,7 +92,7 @@ describe('the embedded database folder belongs to one process', () => {
       `The embedded database in ${path.join(dataDir, 'pglite')} is in use by process ${shop!.pid} (src/server/main.ts, since ${(await lockFile() as { since?: string }).since}), ` +
         `the shop at http://127.0.0.1:${port}. Only one process may open it: stop that one first.`,
     );
-  }, 90_000);
+  }, 150_000);
 
   it('create-admin without PORT finds the running shop from the lock, whatever its port, and the shop sees the account', async () => {
     const created = await runScript('src/server/cli/create-admin.ts', ['--email', 'boss@example.in', '--password', 'Staff@1234', '--name', 'Shop Owner']);
@@ -102,7 +103,7 @@ describe('the embedded database folder belongs to one process', () => {
     const login = await httpShopper(`http://127.0.0.1:${port}`).post('/auth/login', { email: 'boss@example.in', password: 'Staff@1234' });
     expect(login.status).toBe(200);
     expect(login.body.data.user.role).toBe('staff');
-  }, 90_000);
+  }, 150_000);
 
   it('takes over the lock of a shop killed with SIGKILL, and the next shop finds its data', async () => {
     const killed = shop!;
@@ -120,7 +121,7 @@ describe('the embedded database folder belongs to one process', () => {
     // create-admin follows the shop to its new port.
     const again = await runScript('src/server/cli/create-admin.ts', ['--email', 'boss@example.in']);
     expect(again).toEqual({ code: 0, out: `boss@example.in was already staff. Nothing changed. (through the shop running at http://127.0.0.1:${nextPort})` });
-  }, 120_000);
+  }, 300_000);
 
   it('releases the lock on a clean shutdown', async () => {
     const running = shop!;
