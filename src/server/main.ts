@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedIfEmpty } from './db/seed-if-empty';
 import { seedDemoVideo } from './db/seed';
+import { DomainError } from './errors';
 import { openRuntime, WEB_ROOT } from './runtime';
 import { DEFAULT_AUTH_POLICY } from './services/auth/accounts';
 
@@ -66,13 +67,16 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Where create-admin finds the shop (whatever its port), written before the shop says it is ready.
+  const address = app.server.address();
+  if (address && typeof address === 'object') await database.folderLock?.announce(address);
   app.log.info(
     `Shop ready at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DomainError) {
     console.error(error.message);
   } else {
     console.error('The shop could not start:', error);

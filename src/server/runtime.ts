@@ -14,14 +14,21 @@ export interface Runtime {
   store: DocumentStore;
 }
 
+/** Where the embedded database of this configuration lives (its lock file is beside it). */
+export function embeddedDatabaseDir(config: Config): string {
+  return path.join(config.dataDir, 'pglite');
+}
+
 /**
  * Opens the database named by the configuration (PGlite in DATA_DIR unless DATABASE_URL is set)
  * and migrates it, and the file store (S3-compatible when S3_BUCKET is set, else DATA_DIR/documents).
+ * On PGlite the data folder's lock is taken first: while another process holds the folder this
+ * throws DataFolderInUse, naming it.
  */
 export async function openRuntime(config: Config): Promise<Runtime> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
+    pgliteDir: embeddedDatabaseDir(config),
   });
   try {
     await database.migrate();

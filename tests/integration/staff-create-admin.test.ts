@@ -17,7 +17,7 @@ const CLI = path.join(REPO_ROOT, 'src/server/cli/create-admin.ts');
 /** Runs `npm run create-admin` as a user would (same script), with the shop's environment. */
 function createAdmin(args: string[], env: Record<string, string>): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    execFile(TSX, [CLI, ...args], { cwd: REPO_ROOT, env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(TSX, [CLI, ...args], { cwd: REPO_ROOT, env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env }, timeout: 150_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}`.trim() });
     });
   });
@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => rm(dataDir, { recursive: true, force: true }));
 
 describe('npm run create-admin (embedded database)', () => {
-  // Nothing listens on this port, so the command opens the database itself.
+  // No shop holds the data folder, so the command opens the database itself.
   const idle = { DATA_DIR: '', PORT: '9' };
 
   it('creates a staff account on a stopped shop, then says it already exists', async () => {
@@ -39,7 +39,8 @@ describe('npm run create-admin (embedded database)', () => {
     expect(created).toEqual({ code: 0, out: 'Created the staff account owner@example.in. It can log in at /login and open /admin.' });
     const again = await createAdmin(['--email', 'owner@example.in'], env);
     expect(again).toEqual({ code: 0, out: 'owner@example.in was already staff. Nothing changed.' });
-  }, 60_000);
+    // Each run makes and migrates the embedded database itself: a minute apiece on a busy machine.
+  }, 300_000);
 
   it('refuses a weak password or a missing e-mail with a message and exit code 1', async () => {
     const env = { ...idle, DATA_DIR: dataDir };
@@ -68,6 +69,8 @@ describe('npm run create-admin (embedded database)', () => {
       });
       await app.listen({ port: 0, host: '127.0.0.1' });
       port = (app.server.address() as { port: number }).port;
+      // As main.ts does: the data folder's lock file says where the shop listens.
+      await runtime.database.folderLock!.announce({ address: '127.0.0.1', port });
     });
     afterAll(async () => {
       await app?.close();
@@ -78,7 +81,8 @@ describe('npm run create-admin (embedded database)', () => {
       await runtime.database.db
         .insert(users)
         .values({ username: 'Asha', email: 'asha@example.in', phone: '9876543210', address: 'Bhopal', passwordHash: await hashPassword('Chai@1234') });
-      const promoted = await createAdmin(['--email', 'asha@example.in'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+      // No PORT: the command finds the shop, and its port, in the data folder's lock file.
+      const promoted = await createAdmin(['--email', 'asha@example.in'], { DATA_DIR: dataDir, PORT: '' });
       expect(promoted).toEqual({ code: 0, out: `Promoted asha@example.in to staff. It can now open /admin. (through the shop running at http://127.0.0.1:${port})` });
       const [row] = await runtime.database.db.select({ role: users.role }).from(users).where(eq(users.email, 'asha@example.in'));
       expect(row?.role).toBe('staff');

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config';
 import { DomainError } from '../errors';
-import { openRuntime } from '../runtime';
+import { DataFolderInUse, describeHolder, findDataFolderHolder, type DataFolderHolder } from '../db/data-folder-lock';
+import { embeddedDatabaseDir, openRuntime } from '../runtime';
 import { GRANT_SIGNATURE_HEADER, STAFF_GRANT_PATH } from '../routes/staff-grant';
 import { signGrant, type SignedGrant } from '../services/staff/grant-signature';
 import { describeGrant, grantStaff } from '../services/staff/staff-accounts';
@@ -9,33 +10,52 @@ import { ACCOUNT_MESSAGES, isValidEmail, isValidPassword, normaliseEmail } from 
 
 const USAGE = 'Usage: npm run create-admin -- --email you@example.in --password "Secret@123" [--name "Your Name"]';
 
-/** The address of a shop this configuration would start, as seen from this machine. */
-function localShopUrl(config: Config): string {
-  const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host === '::' ? '[::1]' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  return `http://${host}:${config.port}`;
+/** How long to wait for a shop that holds the folder but is still starting (migrating, seeding). */
+const STARTING_SHOP_PATIENCE_MS = 60_000;
+
+/**
+ * The live holder of the embedded database folder, once it says where it listens; null when
+ * nobody holds it (or the holder lets go while we wait). After the wait, the holder as it is.
+ */
+async function shopOnDataFolder(folder: string): Promise<DataFolderHolder | null> {
+  const deadline = Date.now() + STARTING_SHOP_PATIENCE_MS;
+  let holder = await findDataFolderHolder(folder);
+  if (holder && !holder.url) console.error(`Waiting for ${describeHolder(holder)}, which holds the embedded database, to start serving...`);
+  while (holder && !holder.url && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    holder = await findDataFolderHolder(folder);
+  }
+  return holder;
 }
 
 /**
- * Asks a shop that is running on this configuration's embedded database to make the grant.
- * Returns null when no such shop answers, so the caller can open the database itself.
+ * Asks the shop that holds this configuration's embedded database (found through the data
+ * folder's lock file, whatever its port) to make the grant: only one process may open PGlite.
  */
-async function grantThroughRunningShop(config: Config, grant: Omit<SignedGrant, 'timestamp'>): Promise<string | null> {
+async function grantThroughRunningShop(config: Config, holder: DataFolderHolder, grant: Omit<SignedGrant, 'timestamp'>): Promise<string> {
+  const folder = embeddedDatabaseDir(config);
+  if (!holder.url) {
+    throw new DomainError('CONFLICT', `${new DataFolderInUse(folder, holder).message} (It has not started serving in ${STARTING_SHOP_PATIENCE_MS / 1000} s.)`);
+  }
   const signed: SignedGrant = { ...grant, timestamp: Math.floor(Date.now() / 1000) };
   let response: Response;
   try {
-    response = await fetch(`${localShopUrl(config)}${STAFF_GRANT_PATH}`, {
+    response = await fetch(`${holder.url}${STAFF_GRANT_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [GRANT_SIGNATURE_HEADER]: signGrant(config.sessionSecret, signed) },
       body: JSON.stringify(signed),
       signal: AbortSignal.timeout(15_000),
     });
-  } catch {
-    return null;
+  } catch (error) {
+    throw new DomainError('UNAVAILABLE', `The shop holding the embedded database, ${describeHolder(holder)}, did not answer (${error instanceof Error ? error.message : String(error)}).`);
   }
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  if (response.status === 404) return null;
+  if (response.status === 404) {
+    // The grant route answers loopback callers only.
+    throw new DomainError('NOT_ALLOWED', `The shop at ${holder.url} takes grants over the loopback interface only; start it with HOST=0.0.0.0 or 127.0.0.1, or stop it and run this again.`);
+  }
   if (!response.ok) throw new DomainError('INVALID_DATA', body?.message ?? `The running shop refused (HTTP ${response.status}).`);
-  return `${body?.message ?? 'Done.'} (through the shop running at ${localShopUrl(config)})`;
+  return `${body?.message ?? 'Done.'} (through the shop running at ${holder.url})`;
 }
 
 /**
@@ -55,12 +75,14 @@ async function run(): Promise<void> {
   const config = await loadConfig();
 
   if (!config.databaseUrl) {
-    const viaShop = await grantThroughRunningShop(config, grant);
-    if (viaShop) {
-      console.log(viaShop);
+    const holder = await shopOnDataFolder(embeddedDatabaseDir(config));
+    if (holder) {
+      console.log(await grantThroughRunningShop(config, holder, grant));
       return;
     }
   }
+  // Nobody holds the folder (or it is PostgreSQL): open it here. Should a shop take the folder
+  // in the meantime, opening is refused with that shop's name, and nothing is written twice.
   const { database } = await openRuntime(config);
   try {
     console.log(describeGrant(await grantStaff(database.db, grant)));

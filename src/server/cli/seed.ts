@@ -7,7 +7,7 @@ import { openRuntime } from '../runtime';
 /**
  * `npm run seed` seeds the demo catalogue into an empty database; `npm run seed -- --reset`
  * clears the catalogue first (refused when orders exist). Uses the same DATABASE_URL /
- * DATA_DIR as `npm start`; stop a running shop that uses PGlite first (one process per data folder).
+ * DATA_DIR as `npm start`; on PGlite it is refused, naming the shop, while a shop holds the data folder.
  */
 async function run(): Promise<void> {
   const reset = process.argv.includes('--reset');

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,18 @@ describe('embedded database', () => {
       // PGlite's own start parameters are kept beside ours.
       search_path: 'public',
     });
+  }, 60_000);
+
+  it('belongs to one opener at a time: a second open of the folder is refused until the first closes', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'shop-pglite-'));
+    folders.push(folder);
+    const first = await openDatabase({ pgliteDir: path.join(folder, 'pglite') });
+    expect(first.folderLock?.holder.pid).toBe(process.pid);
+    await expect(openDatabase({ pgliteDir: path.join(folder, 'pglite') })).rejects.toThrow(`in use by process ${process.pid}`);
+    await first.close();
+    const second = await openDatabase({ pgliteDir: path.join(folder, 'pglite') });
+    await second.close();
+    expect(existsSync(path.join(folder, 'pglite.lock'))).toBe(false);
   }, 60_000);
 
   it('can be closed twice', async () => {

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,6 +32,11 @@ export interface Database {
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * The embedded database's folder lock (see data-folder-lock.ts), held until close; null on
+   * PostgreSQL (many app servers share it) and for in-memory or handed-in PGlite instances.
+   */
+  folderLock: DataFolderLock | null;
   close(): Promise<void>;
 }
 
@@ -58,13 +64,22 @@ export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartPar
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  if (options.pglite) return wrapPglite(options.pglite);
+  if (options.pglite) return wrapPglite(options.pglite, null);
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir, { startParams: [...PGLITE_START_PARAMS] }));
+  const startParams = [...PGLITE_START_PARAMS];
+  if (dir.startsWith('memory://')) return wrapPglite(await PGlite.create(dir, { startParams }), null);
+  // Taken before PGlite touches the folder: a second opener is refused before it reads a byte.
+  const lock = await lockDataFolder(dir);
+  try {
+    await mkdir(dir, { recursive: true });
+    return wrapPglite(await PGlite.create(dir, { startParams }), lock);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
-function wrapPglite(client: PGlite): Database {
+function wrapPglite(client: PGlite, folderLock: DataFolderLock | null): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -82,8 +97,11 @@ function wrapPglite(client: PGlite): Database {
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    folderLock,
     async close() {
       if (!client.closed) await client.close();
+      // Only once PGlite has written its last page may another process open the folder.
+      await folderLock?.release();
     },
   };
 }
@@ -127,6 +145,7 @@ function openPostgres(url: string, poolSize: number): Database {
     async notify(channel, payload) {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
+    folderLock: null,
     async close() {
       if (closed) return;
       closed = true;

@@ -13,21 +13,21 @@ export { freePort } from './free-port';
  * kill it or run several side by side, and a cookie-keeping HTTP client that acts as a browser.
  */
 
-/** Starts the shop and waits for /healthz; throws if it exits or is not up within 60 s. */
-export async function startShopProcess(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+/** Starts the shop and waits for /healthz; throws if it exits or is not up within `withinMs` (60 s). */
+export async function startShopProcess(env: NodeJS.ProcessEnv, port: number, withinMs = 60_000): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: 'silent', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + withinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
     const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
     if (up) return child;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('the shop did not start within 60 s');
+      throw new Error(`the shop did not start within ${withinMs / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
