@@ -6,7 +6,7 @@ import { removeOrderedFromCart } from '../services/orders/cart-cleanup';
 import { ORDER_MESSAGES } from '../services/orders/order-messages';
 import { orderPlacedMail } from '../services/orders/order-mail';
 import { listOrderViews, orderView } from '../services/orders/order-view';
-import type { OrdersContext } from '../services/orders/orders-context';
+import { announceStockChange, type OrdersContext } from '../services/orders/orders-context';
 import { queueMail } from '../services/mail-queue/queue';
 import { cancelOwnOrder, returnOwnOrder, type OrderRef } from '../services/orders/shopper-actions';
 import { confirmPayment, expireStalePayments, handlePaymentCallback, startGroupPayment, startOnlinePayment } from '../services/payments/online-payment';
@@ -27,8 +27,8 @@ export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handler
   return {
     async placeCodOrder(request, reply) {
       // The mail is queued with the order (one transaction) and sent after the answer.
-      const { order, soldOut } = await placeOrder(ctx.db, request.user!.id, request.body as OrderDraft, 'cod', (tx, placed) => queueMail(tx, orderPlacedMail(placed)));
-      if (soldOut) await ctx.stockAvailabilityChanged?.();
+      const { order, stock } = await placeOrder(ctx.db, request.user!.id, request.body as OrderDraft, 'cod', (tx, placed) => queueMail(tx, orderPlacedMail(placed)));
+      await announceStockChange(ctx, stock);
       return sendJson(reply.headers(noStore), envelope(await orderView(ctx.db, order.id), ORDER_MESSAGES.codPlaced));
     },
     async startOnlinePayment(request, reply) {
@@ -55,7 +55,7 @@ export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handler
         alsoInTransaction: (tx, rows) => queueMail(tx, rows.map(orderPlacedMail)),
       });
       await removeOrderedFromCart(ctx.db, userId, placed.orders);
-      if (placed.soldOut) await ctx.stockAvailabilityChanged?.();
+      await announceStockChange(ctx, placed.stock);
       const views = await Promise.all(placed.orders.map((order) => orderView(ctx.db, order.id)));
       return sendJson(reply.headers(noStore), envelope({ orders: views }, ORDER_MESSAGES.codPlaced));
     },

@@ -11,7 +11,7 @@ import { FIELD_LABELS, ORDER_MESSAGES } from './order-messages';
 import { PAYMENT_HOLD_MINUTES } from './order-rules';
 import { designForOrder, lockDesignAsPriced, type DesignOrderLine } from './design-order-lines';
 import { checkTotal, priceLine, type OrderAmounts } from './pricing';
-import { reserveStock, type Tx } from './stock';
+import { noStockChange, noteStockMove, reserveStock, type StockChange, type Tx } from './stock';
 import { newTrackingId } from './tracking-id';
 
 /** One product line as the checkout sends it: what, which size, how many, at the price shown. */
@@ -60,10 +60,10 @@ export interface OrderDraft extends DeliveryInput {
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** The orders written, and whether any of them took the last units of its size. */
+/** The orders written, and what they took off the shelf (for the catalogue cache). */
 export interface PlacedOrders {
   orders: OrderRow[];
-  soldOut: boolean;
+  stock: StockChange;
 }
 
 /** The first problem with the delivery details, in a sentence naming the field. */
@@ -138,7 +138,7 @@ export async function placeOrders(
   const lockOrder = [...priced].sort((a, b) => `${a.variantId ?? a.designId}:${a.size}`.localeCompare(`${b.variantId ?? b.designId}:${b.size}`));
 
   return db.transaction(async (tx) => {
-    let soldOut = false;
+    const stock = noStockChange();
     for (const line of lockOrder) {
       // Custom garments are printed to order on blanks the shop keeps no count of: no stock to take.
       if (line.designId) {
@@ -146,7 +146,7 @@ export async function placeOrders(
         continue;
       }
       const { remaining } = await reserveStock(tx, line.variantId!, line.size, line.quantity);
-      if (remaining === 0) soldOut = true;
+      noteStockMove(stock, line.productId, remaining === 0);
     }
     const placed = await tx
       .insert(orders)
@@ -178,7 +178,7 @@ export async function placeOrders(
       )
       .returning();
     await options.alsoInTransaction?.(tx, placed);
-    return { orders: placed, soldOut };
+    return { orders: placed, stock };
   });
 }
 
@@ -189,10 +189,10 @@ export async function placeOrder(
   draft: OrderDraft,
   method: PaymentMethod,
   alsoInTransaction?: (tx: Tx, order: OrderRow) => Promise<void>,
-): Promise<{ order: OrderRow; soldOut: boolean }> {
+): Promise<{ order: OrderRow; stock: StockChange }> {
   const { product, totalAmount, ...details } = draft;
   const placed = await placeOrders(db, userId, details, [product], totalAmount, method, {
     ...(alsoInTransaction ? { alsoInTransaction: (tx: Tx, rows: OrderRow[]) => alsoInTransaction(tx, rows[0]!) } : {}),
   });
-  return { order: placed.orders[0]!, soldOut: placed.soldOut };
+  return { order: placed.orders[0]!, stock: placed.stock };
 }

@@ -5,10 +5,10 @@ import { DomainError } from '../../errors';
 import { queueMail } from '../mail-queue/queue';
 import { startRefund } from '../orders/change-status';
 import { orderPlacedMail } from '../orders/order-mail';
-import type { OrdersContext } from '../orders/orders-context';
+import { announceStockChange, type OrdersContext } from '../orders/orders-context';
 import { placeOrders, type DeliveryInput, type OrderDraft, type OrderLine, type OrderRow } from '../orders/place-order';
 import { removeOrderedFromCart } from '../orders/cart-cleanup';
-import { releaseStock, type Tx } from '../orders/stock';
+import { noStockChange, noteStockMove, releaseStock, type Tx } from '../orders/stock';
 import { newTransactionId } from '../orders/tracking-id';
 import { PAYMENT_MESSAGES } from './payment-messages';
 
@@ -37,7 +37,7 @@ export async function startGroupPayment(
   fromCart = true,
 ) {
   const transactionId = newTransactionId();
-  const { orders: placed, soldOut } = await placeOrders(ctx.db, userId, details, lines, totalAmount, 'online', {
+  const { orders: placed, stock } = await placeOrders(ctx.db, userId, details, lines, totalAmount, 'online', {
     fromCart,
     alsoInTransaction: async (tx, rows) => {
       await tx.insert(payments).values({
@@ -49,7 +49,7 @@ export async function startGroupPayment(
       });
     },
   });
-  if (soldOut) await ctx.stockAvailabilityChanged?.();
+  await announceStockChange(ctx, stock);
   const first = placed[0]!;
   try {
     const { redirectUrl } = await ctx.payments.startPayment({
@@ -103,9 +103,9 @@ async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome:
       .set({ status: orderStatus, paymentStatus: orderPaymentStatus, expiresAt: null, updatedAt: sql`now()` })
       .where(and(inArray(orders.id, group.map((order) => order.id)), eq(orders.status, 'Pending payment')))
       .returning();
-    let backInStock = false;
+    const stock = noStockChange();
     if (orderStatus === 'Cancelled') {
-      for (const order of moved) if ((await releaseStock(tx, order.variantId, order.size, order.quantity)).backInStock) backInStock = true;
+      for (const order of moved) noteStockMove(stock, order.productId, (await releaseStock(tx, order.variantId, order.size, order.quantity)).backInStock);
     }
     // Paid, but some orders were cancelled or expired meanwhile: their money goes back.
     const toRefund = outcome === 'paid' ? group.filter((order) => order.status === 'Cancelled' && !moved.some((m) => m.id === order.id)) : [];
@@ -118,10 +118,10 @@ async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome:
       : [];
     // The order-placed mails commit with the payment (sent after, by the mail queue).
     if (outcome === 'paid') await queueMail(tx, moved.map(orderPlacedMail));
-    return { moved, refunding, backInStock };
+    return { moved, refunding, stock };
   });
   if (!result) return null;
-  if (result.backInStock) await ctx.stockAvailabilityChanged?.();
+  await announceStockChange(ctx, result.stock);
   if (outcome === 'paid') {
     // Paid lines of a 'Checkout all' leave the cart; a failed payment leaves the cart as it was.
     const fromCart = result.moved.filter((order) => order.checkoutId !== null);
