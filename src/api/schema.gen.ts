@@ -1280,6 +1280,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Beyond the spec: one key per press of the checkout button (the storefront sends a random UUID). The same press sent again, however often and however fast, answers what the first placed (the same order, or the same payment page) instead of ordering again; the same key with another order is refused (409). Keys belong to the shopper. Without it the call behaves as the spec says. */
+        IdempotencyKey: string;
         Page: number;
         Limit: number;
         ProductId: components["schemas"]["Id"];
@@ -2549,7 +2551,10 @@ export interface operations {
     startOnlinePayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Beyond the spec: one key per press of the checkout button (the storefront sends a random UUID). The same press sent again, however often and however fast, answers what the first placed (the same order, or the same payment page) instead of ordering again; the same key with another order is refused (409). Keys belong to the shopper. Without it the call behaves as the spec says. */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2583,7 +2588,10 @@ export interface operations {
     placeCodOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Beyond the spec: one key per press of the checkout button (the storefront sends a random UUID). The same press sent again, however often and however fast, answers what the first placed (the same order, or the same payment page) instead of ordering again; the same key with another order is refused (409). Keys belong to the shopper. Without it the call behaves as the spec says. */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2613,7 +2621,10 @@ export interface operations {
     checkoutCart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Beyond the spec: one key per press of the checkout button (the storefront sends a random UUID). The same press sent again, however often and however fast, answers what the first placed (the same order, or the same payment page) instead of ordering again; the same key with another order is refused (409). Keys belong to the shopper. Without it the call behaves as the spec says. */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

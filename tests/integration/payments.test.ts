@@ -93,6 +93,27 @@ describe('online payment through the sandbox gateway', () => {
     expect(await stockOf(shop.database.db, line)).toBe(before);
   });
 
+  it('starts one payment for one idempotency key: a repeated press answers the same order and payment page', async () => {
+    const { browser, email } = await signUp(shop);
+    const before = await stockOf(shop.database.db, line);
+    const key = { 'idempotency-key': 'press-0f9e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f' };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => browser.request('POST', '/order/payment', draftFor(line, 1, email), key)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(4).fill(200));
+    const first = answers[0]!.body.data as { redirectUrl: string; orderId: string; transactionId: string };
+    for (const answer of answers) {
+      expect(contractErrors('startOnlinePayment', 200, answer.body)).toEqual([]);
+      expect(answer.body.data).toMatchObject(first);
+    }
+    expect((await browser.request('POST', '/order/payment', draftFor(line, 1, email), key)).body.data).toMatchObject(first);
+    expect(await stockOf(shop.database.db, line)).toBe(before - 1);
+    const mine = (await browser.get('/order/getorderbyid')).body.data as { _id: string }[];
+    expect(mine.map((order) => order._id)).toEqual([first.orderId]);
+    expect(await shop.database.db.select().from(payments).where(eq(payments.orderId, first.orderId))).toHaveLength(1);
+    // The spec's body alone (no key) still works: a second press without a key is a second order.
+    expect((await browser.post('/order/payment', draftFor(line, 1, email))).status).toBe(200);
+    expect((await browser.get('/order/getorderbyid')).body.data).toHaveLength(2);
+  });
+
   it("answers 404 for another shopper's payment", async () => {
     const { browser: owner, email } = await signUp(shop);
     const { orderId, transactionId } = await startPayment(owner, email);
