@@ -7,7 +7,11 @@ import type { ShopApp } from '../../../src/server/app';
  */
 export class Browser {
   readonly cookies = new Map<string, string>();
-  constructor(private readonly app: ShopApp) {}
+  constructor(
+    private readonly app: ShopApp,
+    /** The client address the shop sees (app.inject's default is 127.0.0.1). */
+    private readonly remoteAddress?: string,
+  ) {}
 
   async request(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) {
     if (!this.cookies.has('XSRF-TOKEN') && method !== 'GET') await this.request('GET', '/api/api/v1/auth/verify');
@@ -21,6 +25,7 @@ export class Browser {
         ...headers,
       },
       ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
     });
     for (const set of response.cookies) {
       const expired = set.maxAge === 0 || (set.expires instanceof Date && set.expires.getTime() < Date.now());
