@@ -1287,6 +1287,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Beyond the spec: one key per press of the checkout button (the storefront sends a random UUID). The same press sent again, however often and however fast, answers what the first placed (the same order, or the same payment page) instead of ordering again; the same key with another order is refused (409). Keys belong to the shopper. Without it the call behaves as the spec says. */
+        IdempotencyKey: string;
         Page: number;
         Limit: number;
         ProductId: components["schemas"]["Id"];
@@ -2566,7 +2568,10 @@ export interface operations {
     startOnlinePayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Beyond the spec: one key per press of the checkout button (the storefront sends a random UUID). The same press sent again, however often and however fast, answers what the first placed (the same order, or the same payment page) instead of ordering again; the same key with another order is refused (409). Keys belong to the shopper. Without it the call behaves as the spec says. */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2600,7 +2605,10 @@ export interface operations {
     placeCodOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Beyond the spec: one key per press of the checkout button (the storefront sends a random UUID). The same press sent again, however often and however fast, answers what the first placed (the same order, or the same payment page) instead of ordering again; the same key with another order is refused (409). Keys belong to the shopper. Without it the call behaves as the spec says. */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2630,7 +2638,10 @@ export interface operations {
     checkoutCart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Beyond the spec: one key per press of the checkout button (the storefront sends a random UUID). The same press sent again, however often and however fast, answers what the first placed (the same order, or the same payment page) instead of ordering again; the same key with another order is refused (409). Keys belong to the shopper. Without it the call behaves as the spec says. */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -141,7 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     // The sandbox gateway is served by this very server: relative addresses work whichever host name the shopper used.
     payments: deps.payments ?? sandboxProvider({ db, secret: deps.secret, publicUrl: '' }),
     log: (message, error) => app.log.error({ err: error }, message),
-    stockAvailabilityChanged: () => catalogueCache.changed(),
+    // A size sold out or back changes listings too; any other move only the products' own pages.
+    stockChanged: (change) => (change.availabilityChanged ? catalogueCache.changed() : catalogueCache.productsChanged(change.productIds)),
   };
   const uploadPolicy: DesignUploadPolicy = { ...DEFAULT_DESIGN_UPLOAD_POLICY, ...deps.designUploads };
   const postal = deps.postal ?? indiaPostLookup({ log: (message) => app.log.warn(message) });

@@ -225,6 +225,22 @@ describe('checkout all with a custom design', () => {
     expect([cart.products, cart.designs]).toEqual([[], []]);
   });
 
+  it('10 identical checkouts of one design sent at once place one order; a later submit places nothing', async () => {
+    const { browser, email } = await signUp(shop);
+    const { id, price } = await designInCart(browser, 'front');
+    const body = checkoutBody(email, 'cod', { design: { id, price, quantity: 1 } });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => browser.post('/order/cart-checkout', body)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('These items are no longer in your cart; they may have been ordered already. Please check My Orders and your cart.');
+    }
+    expect(await shop.database.db.select().from(orders).where(eq(orders.designId, id))).toHaveLength(1);
+    const later = await browser.post('/order/cart-checkout', body);
+    expect(later.status).toBe(409);
+    expect(await shop.database.db.select().from(orders).where(eq(orders.designId, id))).toHaveLength(1);
+  });
+
   it('never lets a save and an order of the same design both go through when they race', async () => {
     const { browser, email } = await signUp(shop);
     for (let round = 0; round < 6; round++) {

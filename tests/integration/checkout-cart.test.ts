@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../src/server/db/schema';
 import { signUp } from './support/accounts';
@@ -58,6 +58,8 @@ describe('checkout all (the whole cart)', () => {
 
   it('refuses a tampered line price or total, and places nothing when one line is short of stock', async () => {
     const { browser, email } = await signUp(shop);
+    await browser.post('/cart/add', { productId: first.productId, variantId: first.variantId });
+    await browser.post('/cart/add', { productId: second.productId, variantId: second.variantId });
     const tampered = cartDraft(email, 'cod');
     tampered.items[1]!.price = 1;
     expect((await browser.post('/order/cart-checkout', tampered)).body.message).toMatch(/^The price of this product is ₹[\d,.]+, not ₹1\./);
@@ -77,9 +79,10 @@ describe('checkout all (the whole cart)', () => {
   it('pays online once for every line, and cancelling one line refunds only its share', async () => {
     const { browser, email } = await signUp(shop);
     await browser.post('/cart/add', { productId: first.productId, variantId: first.variantId });
+    await browser.post('/cart/add', { productId: second.productId, variantId: second.variantId });
     const answer = await browser.post('/order/cart-checkout', cartDraft(email, 'online'));
     // Until the payment is made the cart stays as it is.
-    expect((await browser.get('/cart/getusercart')).body.data.products).toHaveLength(1);
+    expect((await browser.get('/cart/getusercart')).body.data.products).toHaveLength(2);
     expect(answer.status).toBe(200);
     const { redirectUrl, orderId, transactionId, orders: placed } = answer.body.data;
     const ids = (placed as { _id: string }[]).map((order) => order._id);
@@ -111,6 +114,8 @@ describe('checkout all (the whole cart)', () => {
 
   it('a failed payment cancels every line and puts all their units back', async () => {
     const { browser, email } = await signUp(shop);
+    await browser.post('/cart/add', { productId: first.productId, variantId: first.variantId });
+    await browser.post('/cart/add', { productId: second.productId, variantId: second.variantId });
     const before = [await stockOf(shop.database.db, first), await stockOf(shop.database.db, second)];
     const { redirectUrl, orderId, transactionId } = (await browser.post('/order/cart-checkout', cartDraft(email, 'online'))).body.data;
     await decideSandboxPayment(shop.app, redirectUrl, 'fail');
@@ -145,5 +150,77 @@ describe('checkout all (the whole cart)', () => {
     expect(placed.body.data.orders[0].product.quantity).toBe(2);
     expect((await browser.get('/cart/getusercart')).body.data.products).toEqual([]);
     await stockedLine(shop.database.db, 30, 4);
+  });
+});
+
+describe('one press, one order', () => {
+  /** 'Checkout all' for one cart line of `quantity` in size M. */
+  function oneLine(line: StockedLine, email: string, paymentMethod: 'cod' | 'online', quantity = 1) {
+    const { product: _product, totalAmount: _total, ...details } = draftFor(line, 1, email);
+    const items = [{ productId: line.productId, variantId: line.variantId, size: line.size, quantity, price: line.price }];
+    return { ...details, items, totalAmount: Math.round(line.price * quantity * 100) / 100, paymentMethod };
+  }
+  const ordersOf = (userId: string) => shop.database.db.select().from(orders).where(eq(orders.userId, userId));
+
+  it('20 identical COD checkouts sent at once for one cart line place one order and take one unit; a later submit places nothing', async () => {
+    const line = await stockedLine(shop.database.db, 30, 7);
+    const { browser, email, registered } = await signUp(shop);
+    const userId = registered.body.data.user._id as string;
+    expect((await browser.post('/cart/add', { productId: line.productId, variantId: line.variantId, size: 'M', quantity: 1 })).status).toBe(200);
+    const before = await stockOf(shop.database.db, line);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => browser.post('/order/cart-checkout', oneLine(line, email, 'cod'))));
+    const placed = answers.filter((answer) => answer.status === 200);
+    expect(placed).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('These items are no longer in your cart; they may have been ordered already. Please check My Orders and your cart.');
+      expect(contractErrors('checkoutCart', 409, refused.body)).toEqual([]);
+    }
+    expect(await ordersOf(userId)).toHaveLength(1);
+    expect(await stockOf(shop.database.db, line)).toBe(before - 1);
+
+    // The line has left the cart: pressing again (a stale page, a replayed request) orders nothing.
+    const later = await browser.post('/order/cart-checkout', oneLine(line, email, 'cod'));
+    expect(later.status).toBe(409);
+    expect(later.body.message).toBe('These items are no longer in your cart; they may have been ordered already. Please check My Orders and your cart.');
+    expect(await ordersOf(userId)).toHaveLength(1);
+    expect(await stockOf(shop.database.db, line)).toBe(before - 1);
+  });
+
+  it('a second online checkout of lines whose payment is still open answers the open one instead of a second set of orders', async () => {
+    const line = await stockedLine(shop.database.db, 30, 8);
+    const { browser, email, registered } = await signUp(shop);
+    const userId = registered.body.data.user._id as string;
+    await browser.post('/cart/add', { productId: line.productId, variantId: line.variantId, size: 'M', quantity: 2 });
+    const before = await stockOf(shop.database.db, line);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => browser.post('/order/cart-checkout', oneLine(line, email, 'online', 2))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const first = answers[0]!.body.data;
+    for (const answer of answers) {
+      expect(contractErrors('checkoutCart', 200, answer.body)).toEqual([]);
+      expect(answer.body.data).toMatchObject({ orderId: first.orderId, transactionId: first.transactionId, redirectUrl: first.redirectUrl });
+    }
+    expect(await ordersOf(userId)).toHaveLength(1);
+    expect(await stockOf(shop.database.db, line)).toBe(before - 2);
+    expect(await shop.database.db.select().from(payments).where(eq(payments.orderId, first.orderId))).toHaveLength(1);
+
+    // A different checkout of the same line while that payment is open, online or COD, is refused in words.
+    for (const method of ['online', 'cod'] as const) {
+      const other = await browser.post('/order/cart-checkout', oneLine(line, email, method, 1));
+      expect(other.status).toBe(409);
+      expect(other.body.message).toBe('You have already started paying for these items. Please finish that payment, or cancel those orders in My Orders, then try again.');
+    }
+    expect(await ordersOf(userId)).toHaveLength(1);
+
+    // Cancelled on the gateway: the line is free again and a new press places a new checkout.
+    await decideSandboxPayment(shop.app, first.redirectUrl, 'cancel');
+    expect(await stockOf(shop.database.db, line)).toBe(before);
+    const again = await browser.post('/order/cart-checkout', oneLine(line, email, 'online', 2));
+    expect(again.status).toBe(200);
+    expect(again.body.data.transactionId).not.toBe(first.transactionId);
+    await decideSandboxPayment(shop.app, again.body.data.redirectUrl, 'pay');
+    const mine = await shop.database.db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'Processing')));
+    expect(mine).toHaveLength(1);
+    expect((await browser.get('/cart/getusercart')).body.data.products).toEqual([]);
   });
 });

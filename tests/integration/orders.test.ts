@@ -202,6 +202,48 @@ describe('cancel and return', () => {
   });
 });
 
+describe('one press, one order (Buy Now)', () => {
+  it('places one COD order for one idempotency key, however many times and however fast it is sent', async () => {
+    const { browser, email, registered } = await signUp(shop);
+    const userId = registered.body.data.user._id as string;
+    const before = await stockOf(shop.database.db, line);
+    const key = { 'idempotency-key': 'press-5b2f0c1e-7a43-4d2e-9f10-3c5d6e7f8a90' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => browser.request('POST', '/order/cod', draftFor(line, 2, email), key)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(200));
+    const ids = new Set(answers.map((answer) => answer.body.data._id));
+    expect(ids.size).toBe(1);
+    for (const answer of answers) {
+      expect(answer.body.message).toBe('Order placed successfully with COD.');
+      expect(contractErrors('placeCodOrder', 200, answer.body)).toEqual([]);
+    }
+    const again = await browser.request('POST', '/order/cod', draftFor(line, 2, email), key);
+    expect(again.body.data._id).toBe(answers[0]!.body.data._id);
+    expect(await shop.database.db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(1);
+    expect(await stockOf(shop.database.db, line)).toBe(before - 2);
+    // One mail for the one order.
+    await shop.mail.next(email);
+    await expect(shop.mail.next(email, 1000)).rejects.toThrow();
+
+    // The same key with another order is refused in words; a new press (a new key) or no key at all orders again.
+    const changed = await browser.request('POST', '/order/cod', draftFor(line, 1, email), key);
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toBe('This order was already placed with other details. Please reload the page and try again.');
+    expect((await browser.request('POST', '/order/cod', draftFor(line, 1, email), { 'idempotency-key': 'press-a-new-one-0123456789' })).status).toBe(200);
+    expect((await browser.post('/order/cod', draftFor(line, 1, email))).status).toBe(200);
+    expect(await shop.database.db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(3);
+
+    // Another shopper's key is theirs alone.
+    const { browser: other, email: otherEmail } = await signUp(shop);
+    const theirs = await other.request('POST', '/order/cod', draftFor(line, 2, otherEmail), key);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data._id).not.toBe(answers[0]!.body.data._id);
+
+    const bad = await browser.request('POST', '/order/cod', draftFor(line, 1, email), { 'idempotency-key': 'not a key!' });
+    expect(bad.status).toBe(400);
+    expect(await shop.database.db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(3);
+  });
+});
+
 describe('stock under concurrent checkouts', () => {
   it(`100 concurrent orders for a size with 10 in stock give exactly 10 orders and stock 0`, async () => {
     const { browser } = await signUp(shop);

@@ -75,6 +75,21 @@ describe('PhonePe standard checkout', () => {
     expect(phonepe.checksumFailures).toEqual([]);
   });
 
+  it('a payment the shopper left at PhonePe stops holding stock as soon as they check out again, even with no callback and no return', async () => {
+    const { browser, email } = await signUp(shop);
+    const before = await stockOf(shop.database.db, line);
+    const open = [];
+    for (let i = 0; i < 3; i++) open.push((await browser.post('/order/payment', draftFor(line, 1, email))).body.data as { orderId: string; transactionId: string });
+    expect(await stockOf(shop.database.db, line)).toBe(before - 3);
+    // The payment failed at PhonePe; its callback never arrived and the shopper never came back.
+    phonepe.decide(open[0]!.transactionId, 'FAILED');
+    // Three open checkouts is the limit: the fourth goes through only because the failed one is seen and released.
+    const next = await browser.post('/order/payment', draftFor(line, 1, email));
+    expect(next.status).toBe(200);
+    expect(await orderRow(open[0]!.orderId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Failed' });
+    expect(await stockOf(shop.database.db, line)).toBe(before - 3);
+  });
+
   it('refunds a cancelled paid order with a signed refund request', async () => {
     const { browser, email } = await signUp(shop);
     const { orderId, transactionId } = (await browser.post('/order/payment', draftFor(line, 1, email))).body.data;

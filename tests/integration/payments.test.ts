@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, sandboxGatewayPayments } from '../../src/server/db/schema';
+import { orders, payments, productVariants, products, sandboxGatewayPayments, variantSizes } from '../../src/server/db/schema';
 import { changeOrderStatus } from '../../src/server/services/orders/change-status';
 import { expireStalePayments } from '../../src/server/services/payments/online-payment';
 import { signUp } from './support/accounts';
-import type { Browser } from './support/browser';
+import { Browser } from './support/browser';
 import { contractErrors } from './support/contract';
 import { draftFor, queuedMailsTo, startOrderShop, stockOf, stockedLine, type StockedLine } from './support/order-shop';
 import { decideSandboxPayment, openSandboxPage } from './support/sandbox-gateway';
@@ -93,6 +93,27 @@ describe('online payment through the sandbox gateway', () => {
     expect(await stockOf(shop.database.db, line)).toBe(before);
   });
 
+  it('starts one payment for one idempotency key: a repeated press answers the same order and payment page', async () => {
+    const { browser, email } = await signUp(shop);
+    const before = await stockOf(shop.database.db, line);
+    const key = { 'idempotency-key': 'press-0f9e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f' };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => browser.request('POST', '/order/payment', draftFor(line, 1, email), key)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(4).fill(200));
+    const first = answers[0]!.body.data as { redirectUrl: string; orderId: string; transactionId: string };
+    for (const answer of answers) {
+      expect(contractErrors('startOnlinePayment', 200, answer.body)).toEqual([]);
+      expect(answer.body.data).toMatchObject(first);
+    }
+    expect((await browser.request('POST', '/order/payment', draftFor(line, 1, email), key)).body.data).toMatchObject(first);
+    expect(await stockOf(shop.database.db, line)).toBe(before - 1);
+    const mine = (await browser.get('/order/getorderbyid')).body.data as { _id: string }[];
+    expect(mine.map((order) => order._id)).toEqual([first.orderId]);
+    expect(await shop.database.db.select().from(payments).where(eq(payments.orderId, first.orderId))).toHaveLength(1);
+    // The spec's body alone (no key) still works: a second press without a key is a second order.
+    expect((await browser.post('/order/payment', draftFor(line, 1, email))).status).toBe(200);
+    expect((await browser.get('/order/getorderbyid')).body.data).toHaveLength(2);
+  });
+
   it("answers 404 for another shopper's payment", async () => {
     const { browser: owner, email } = await signUp(shop);
     const { orderId, transactionId } = await startPayment(owner, email);
@@ -162,5 +183,96 @@ describe('online payment through the sandbox gateway', () => {
     await changeOrderStatus(shop.app.orders, orderId, 'Cancelled', { kind: 'system' }).catch((error: Error) =>
       expect(error.message).toBe('An order cannot go from Cancelled to Cancelled.'),
     );
+  });
+});
+
+describe('unpaid holds are limited', () => {
+  const SHOPPER_LIMIT =
+    'Unpaid online orders can hold at most 30 items worth ₹25,000 in 3 checkouts per shopper at a time. Please pay for or cancel your open orders in My Orders, order fewer items, or choose Cash on Delivery.';
+  const ADDRESS_LIMIT = 'Too many unpaid online orders are waiting for payment from your network just now. Please pay for or cancel open orders in My Orders, or try again in 30 minutes.';
+
+  const used = new Set<string>();
+  /** A colour of a product no other test here uses, with `stock` in size M, at a price the test chooses (whole rupees). */
+  async function pricedLine(stock: number, rupees: number): Promise<StockedLine> {
+    used.add(line.productId);
+    const candidates = await shop.database.db
+      .select({ productId: products.id, variantId: productVariants.id })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(products.hidden, false))
+      .orderBy(products.id, productVariants.id);
+    const picked = candidates.find((candidate) => !used.has(candidate.productId))!;
+    used.add(picked.productId);
+    await shop.database.db.update(products).set({ finalPricePaise: rupees * 100 }).where(eq(products.id, picked.productId));
+    await shop.database.db
+      .insert(variantSizes)
+      .values({ variantId: picked.variantId, size: 'M', stock })
+      .onConflictDoUpdate({ target: [variantSizes.variantId, variantSizes.size], set: { stock } });
+    return { ...picked, size: 'M', price: rupees };
+  }
+
+  it("one shopper cannot hold a product's whole stock: count, units and value are capped, and a payment left at the gateway frees its hold", async () => {
+    const lines = [];
+    for (let i = 0; i < 6; i++) lines.push(await pricedLine(20, 500));
+    const { browser, email } = await signUp(shop, new Browser(shop.app, '203.0.113.10'));
+    const quantities = [20, 20, 20, 5, 5, 5];
+    for (const [index, stocked] of lines.entries()) {
+      expect((await browser.post('/cart/add', { productId: stocked.productId, variantId: stocked.variantId, size: 'M', quantity: quantities[index] })).status).toBe(200);
+    }
+    // The attack of issue #15: one unpaid checkout of 75 units across six lines.
+    const { product: _product, totalAmount: _total, ...details } = draftFor(lines[0]!, 1, email);
+    const items = lines.map((stocked, index) => ({ productId: stocked.productId, variantId: stocked.variantId, size: stocked.size, quantity: quantities[index]!, price: stocked.price }));
+    const everything = await browser.post('/order/cart-checkout', { ...details, items, totalAmount: 500 * 75, paymentMethod: 'online' });
+    expect(everything.status).toBe(409);
+    expect(everything.body.message).toBe(SHOPPER_LIMIT);
+    for (const stocked of lines) expect(await stockOf(shop.database.db, stocked)).toBe(20);
+    expect((await browser.get('/order/getorderbyid')).body.data).toEqual([]);
+
+    // Value: 20 units are within the count, ₹26,000 is not.
+    const dear = await pricedLine(40, 1300);
+    const tooDear = await browser.post('/order/payment', draftFor(dear, 20, email));
+    expect(tooDear.status).toBe(409);
+    expect(tooDear.body.message).toBe(SHOPPER_LIMIT);
+    expect(await stockOf(shop.database.db, dear)).toBe(40);
+
+    // Count: three open checkouts, not a fourth.
+    const open = [];
+    for (let i = 0; i < 3; i++) open.push(await startPayment(browser, email, 1));
+    const fourth = await browser.post('/order/payment', draftFor(line, 1, email));
+    expect(fourth.status).toBe(409);
+    expect(fourth.body.message).toBe(SHOPPER_LIMIT);
+
+    // The shopper cancels one on the gateway: its units are back at once and a new checkout goes through.
+    const before = await stockOf(shop.database.db, line);
+    await decide(open[0]!.redirectUrl, 'cancel');
+    expect(await stockOf(shop.database.db, line)).toBe(before + 1);
+    expect((await browser.post('/order/payment', draftFor(line, 1, email))).status).toBe(200);
+  });
+
+  it('many accounts on one network address share one limit; another address is not held back', async () => {
+    const cheap = await pricedLine(200, 300);
+    const address = '203.0.113.20';
+    const holders = [];
+    for (let i = 0; i < 3; i++) {
+      const { browser, email } = await signUp(shop, new Browser(shop.app, address));
+      for (const quantity of [20, 10]) {
+        const started = await browser.post('/order/payment', draftFor(cheap, quantity, email));
+        expect(started.status).toBe(200);
+        holders.push(started.body.data as { redirectUrl: string });
+      }
+    }
+    // 90 units held from this address: 20 more would pass the 100.
+    const { browser: fourth, email: fourthEmail } = await signUp(shop, new Browser(shop.app, address));
+    const refused = await fourth.post('/order/payment', draftFor(cheap, 20, fourthEmail));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(ADDRESS_LIMIT);
+    expect(await stockOf(shop.database.db, cheap)).toBe(110);
+
+    const { browser: elsewhere, email: elsewhereEmail } = await signUp(shop, new Browser(shop.app, '198.51.100.30'));
+    expect((await elsewhere.post('/order/payment', draftFor(cheap, 20, elsewhereEmail))).status).toBe(200);
+
+    // One holder fails a payment of 10 on the gateway: the address is back under its limit.
+    await decide(holders[1]!.redirectUrl, 'fail');
+    expect((await fourth.post('/order/payment', draftFor(cheap, 20, fourthEmail))).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { DomainError } from '../errors';
-import type { CatalogueCache } from '../services/catalogue/cache';
+import { productKey, type CatalogueCache } from '../services/catalogue/cache';
 import * as content from '../services/catalogue/content-queries';
 import { getProduct, listProducts, searchVariants, type ListFilter } from '../services/catalogue/queries';
 import { REVIEW_MESSAGES, addReview } from '../services/catalogue/reviews';
@@ -44,7 +44,7 @@ export function catalogueHandlers({ db, cache }: Deps): Handlers {
     async getProduct(request, reply) {
       const { productId } = request.params as PathOf<'getProduct'>;
       const id = productId.toLowerCase();
-      const json = await cache.get(`product:${id}`, async () => {
+      const json = await cache.get(productKey(id), async () => {
         const product = await getProduct(db, id);
         // Not-found is cached too (as an empty string), so probing random ids cannot hammer the database.
         return product ? envelope(product) : '';

@@ -1,12 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { PostalLookup } from '../adapters/postal/lookup';
+import type { Press } from '../services/orders/press';
 import type { OrderDraft } from '../services/orders/place-order';
 import { placeOrder, placeOrders, type DeliveryInput, type OrderLine, type ProductOrderLine } from '../services/orders/place-order';
 import type { DesignOrderLine } from '../services/orders/design-order-lines';
-import { removeOrderedFromCart } from '../services/orders/cart-cleanup';
 import { ORDER_MESSAGES } from '../services/orders/order-messages';
 import { orderPlacedMail } from '../services/orders/order-mail';
 import { listOrderViews, orderView } from '../services/orders/order-view';
-import type { OrdersContext } from '../services/orders/orders-context';
+import { announceStockChange, type OrdersContext } from '../services/orders/orders-context';
 import { queueMail } from '../services/mail-queue/queue';
 import { cancelOwnOrder, returnOwnOrder, type OrderRef } from '../services/orders/shopper-actions';
 import { confirmPayment, expireStalePayments, handlePaymentCallback, startGroupPayment, startOnlinePayment } from '../services/payments/online-payment';
@@ -22,17 +23,20 @@ interface Deps {
 const noStore = { 'cache-control': 'no-store' };
 const LAZY_EXPIRY_WAIT_MS = 2000;
 
+/** The checkout press: the page's Idempotency-Key (the contract checks its form) and the shopper's address. */
+const pressOf = (request: FastifyRequest): Press => ({ idempotencyKey: request.headers['idempotency-key'] as string | undefined, clientAddress: request.ip });
+
 /** Orders and payment: the session decides whose order it is, never the body. */
 export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handlers {
   return {
     async placeCodOrder(request, reply) {
       // The mail is queued with the order (one transaction) and sent after the answer.
-      const { order, soldOut } = await placeOrder(ctx.db, request.user!.id, request.body as OrderDraft, 'cod', (tx, placed) => queueMail(tx, orderPlacedMail(placed)));
-      if (soldOut) await ctx.stockAvailabilityChanged?.();
+      const { order, stock } = await placeOrder(ctx.db, request.user!.id, request.body as OrderDraft, 'cod', (tx, placed) => queueMail(tx, orderPlacedMail(placed)), pressOf(request));
+      await announceStockChange(ctx, stock);
       return sendJson(reply.headers(noStore), envelope(await orderView(ctx.db, order.id), ORDER_MESSAGES.codPlaced));
     },
     async startOnlinePayment(request, reply) {
-      const started = await startOnlinePayment(ctx, { publicUrl }, request.user!.id, request.body as OrderDraft);
+      const started = await startOnlinePayment(ctx, { publicUrl }, request.user!.id, request.body as OrderDraft, pressOf(request));
       return sendJson(reply.headers(noStore), envelope(started));
     },
     async checkoutCart(request, reply) {
@@ -45,17 +49,17 @@ export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handler
       const lines: OrderLine[] = [...items, ...designs];
       const userId = request.user!.id;
       if (paymentMethod === 'online') {
-        const started = await startGroupPayment(ctx, { publicUrl }, userId, details, lines, totalAmount);
+        const started = await startGroupPayment(ctx, { publicUrl }, userId, details, lines, totalAmount, pressOf(request));
         const views = await Promise.all(started.orders.map((order) => orderView(ctx.db, order.id)));
         const { redirectUrl, orderId, transactionId } = started;
         return sendJson(reply.headers(noStore), envelope({ orders: views, redirectUrl, orderId, transactionId }));
       }
       const placed = await placeOrders(ctx.db, userId, details, lines, totalAmount, 'cod', {
         fromCart: true,
+        ...pressOf(request),
         alsoInTransaction: (tx, rows) => queueMail(tx, rows.map(orderPlacedMail)),
       });
-      await removeOrderedFromCart(ctx.db, userId, placed.orders);
-      if (placed.soldOut) await ctx.stockAvailabilityChanged?.();
+      await announceStockChange(ctx, placed.stock);
       const views = await Promise.all(placed.orders.map((order) => orderView(ctx.db, order.id)));
       return sendJson(reply.headers(noStore), envelope({ orders: views }, ORDER_MESSAGES.codPlaced));
     },

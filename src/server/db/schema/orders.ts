@@ -69,6 +69,13 @@ export const orders = pgTable(
     checkoutId: uuid('checkout_id'),
     /** When an unpaid online order stops holding its stock. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * The checkout page's key for one press (the Idempotency-Key header), on the first order of
+     * what that press placed: the same press sent again answers those orders instead of new ones.
+     */
+    idempotencyKey: text('idempotency_key'),
+    /** The shopper's network address at checkout: unpaid holds are limited per address too. */
+    clientAddress: text('client_address'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,6 +85,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_checkout_idx').on(t.checkoutId),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_pending_address_idx').on(t.clientAddress).where(sql`${t.status} = 'Pending payment'`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
@@ -94,6 +103,8 @@ export const payments = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'refunded'] }).notNull(),
     providerResponse: jsonb('provider_response'),
+    /** The provider's page the shopper pays on, so a repeated press can be sent back to it. */
+    redirectUrl: text('redirect_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,12 +1,24 @@
 import type { Database } from '../../db/client';
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** A notification naming products (`products:id,id`) drops only their pages; any other drops everything. */
+const PRODUCTS_PAYLOAD = 'products:';
+
+/** The cache key of a product's API answer. */
+export const productKey = (productId: string) => `product:${productId.toLowerCase()}`;
+/** The cache key of a product page's preloads (one per colour shown). */
+export const productPreloadKey = (productId: string, variantId: string) => `preload:product:${productId.toLowerCase()}:${variantId.toLowerCase()}`;
 
 export interface CatalogueCache {
   /** The cached value for key, loading it once even when many requests ask at the same moment. */
   get(key: string, load: () => Promise<string>): Promise<string>;
   /** Forgets everything here and tells every other app server to do the same. */
   changed(): Promise<void>;
+  /**
+   * Forgets these products' pages here and on every other app server, keeping the rest: an
+   * order moves stock many times a minute, and listings and search do not show stock counts.
+   */
+  productsChanged(productIds: readonly string[]): Promise<void>;
   /** Stops listening for other servers' changes. */
   close(): Promise<void>;
   readonly size: number;
@@ -34,7 +46,18 @@ export async function createCatalogueCache(database: Database, options: CacheOpt
     generation += 1;
     entries.clear();
   };
-  const unlisten = await database.listen(CATALOGUE_CHANNEL, clear);
+  const dropProducts = (productIds: readonly string[]) => {
+    const ids = new Set(productIds.map((id) => id.toLowerCase()));
+    // Dropping an entry whose load is still running is enough: a later get loads afresh.
+    for (const key of entries.keys()) {
+      const id = key.startsWith('product:') ? key.slice('product:'.length) : key.startsWith('preload:product:') ? key.split(':')[2] : undefined;
+      if (id !== undefined && ids.has(id)) entries.delete(key);
+    }
+  };
+  const unlisten = await database.listen(CATALOGUE_CHANNEL, (payload) => {
+    if (payload.startsWith(PRODUCTS_PAYLOAD)) dropProducts(payload.slice(PRODUCTS_PAYLOAD.length).split(','));
+    else clear();
+  });
 
   return {
     get(key, load) {
@@ -62,6 +85,11 @@ export async function createCatalogueCache(database: Database, options: CacheOpt
     async changed() {
       clear();
       await database.notify(CATALOGUE_CHANNEL, String(Date.now()));
+    },
+    async productsChanged(productIds) {
+      if (productIds.length === 0) return;
+      dropProducts(productIds);
+      await database.notify(CATALOGUE_CHANNEL, PRODUCTS_PAYLOAD + [...new Set(productIds)].join(','));
     },
     async close() {
       await unlisten();

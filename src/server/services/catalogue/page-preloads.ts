@@ -3,7 +3,7 @@ import { documentSrcSet, documentUrl } from '../../../api/documents';
 import { PRELOADED_DATA_ID, preloadedKeys } from '../../../api/preloaded-keys';
 import { LIST_PAGE_SIZE } from '../../../shared/catalogue-options';
 import { BANNER_IMAGE_SIZES, CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES } from '../../../shared/image-widths';
-import type { CatalogueCache } from './cache';
+import { productPreloadKey, type CatalogueCache } from './cache';
 import { listBanners } from './content-queries';
 import { getProduct, listProducts } from './queries';
 
@@ -56,7 +56,7 @@ export function pagePreloads({ db, cache }: { db: Db; cache: CatalogueCache }) {
     const product = /^\/display\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
     if (product && UUID.test(product[1]!)) {
       const [, productId, variantId] = product as unknown as [string, string, string];
-      return cache.get(`preload:product:${productId}:${variantId}`, async () => {
+      return cache.get(productPreloadKey(productId, variantId), async () => {
         const detail = await getProduct(db, productId);
         const variant = detail?.variants.find((entry) => entry._id === variantId) ?? detail?.variants[0];
         const cover = variant?.images[0];

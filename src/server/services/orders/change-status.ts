@@ -6,9 +6,9 @@ import type { OrderStatus, PaymentStatus } from '../../../shared/order-states';
 import { orderCancelledMail, orderStatusMail } from './order-mail';
 import { ORDER_MESSAGES } from './order-messages';
 import { NEXT_STATUSES, RESTOCKS } from './order-rules';
-import type { OrdersContext } from './orders-context';
+import { announceStockChange, type OrdersContext } from './orders-context';
 import type { OrderRow } from './place-order';
-import { releaseStock } from './stock';
+import { noStockChange, noteStockMove, releaseStock } from './stock';
 
 /** Who moves an order: the shopper (cancel, return), staff, or the shop itself (payments, expiry). */
 export type OrderActor = { kind: 'shopper'; userId: string } | { kind: 'staff'; userId: string } | { kind: 'system' };
@@ -53,15 +53,16 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
     if (!row) return null;
     // Queued with the move itself: the shopper is mailed exactly when the move commits.
     await queueMail(tx, to === 'Cancelled' ? orderCancelledMail(row) : orderStatusMail(row));
-    const restocked = RESTOCKS[to] ? await releaseStock(tx, row.variantId, row.size, row.quantity) : { backInStock: false };
-    return { row, backInStock: restocked.backInStock };
+    const stock = noStockChange();
+    if (RESTOCKS[to]) noteStockMove(stock, row.productId, (await releaseStock(tx, row.variantId, row.size, row.quantity)).backInStock);
+    return { row, stock };
   });
   if (!result) {
     // Someone else moved it first; report against what it is now.
     throw new DomainError('CONFLICT', ORDER_MESSAGES.statusNotAllowed(order.status, to));
   }
   const moved = result.row;
-  if (result.backInStock) await ctx.stockAvailabilityChanged?.();
+  await announceStockChange(ctx, result.stock);
   if (paymentStatus === 'Refund pending') await startRefund(ctx, moved);
   return moved;
 }

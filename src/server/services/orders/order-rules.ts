@@ -5,6 +5,17 @@ export const RETURN_WINDOW_DAYS = 7;
 /** How long an unpaid online order holds its stock. */
 export const PAYMENT_HOLD_MINUTES = 30;
 
+/**
+ * What unpaid online checkouts may hold off the shelf at once (PAYMENT_HOLD_MINUTES each), so
+ * that one shopper, or many accounts from one network address, cannot make a product look
+ * sold out by starting payments they never make. Generous for a real order (a family's cart);
+ * an order past them can still be paid in parts or placed with Cash on Delivery.
+ */
+export const UNPAID_HOLD_LIMITS = {
+  perShopper: { checkouts: 3, units: 30, valuePaise: 25_000_00 },
+  perAddress: { checkouts: 10, units: 100, valuePaise: 1_00_000_00 },
+} as const;
+
 /** The shopper may cancel until the order is shipped. */
 export const CANCELLABLE: readonly OrderStatus[] = ['Pending payment', 'Processing'];
 

@@ -1,5 +1,6 @@
 import type { PaymentProvider } from '../../adapters/payments/provider';
 import type { Db } from '../../db/client';
+import type { StockChange } from './stock';
 
 /** What the order and payment rules need: the database and the payment provider (mail is queued in the database: services/mail-queue). */
 export interface OrdersContext {
@@ -7,6 +8,11 @@ export interface OrdersContext {
   payments: PaymentProvider;
   /** Where failures that must not fail the shopper's call (a refund) are reported. */
   log: (message: string, error?: unknown) => void;
-  /** Called when a size sells out or comes back, so cached product pages show it (catalogue cache). */
-  stockAvailabilityChanged?: () => Promise<void>;
+  /** Called after every committed stock move, so that cached product pages show it on every app server (catalogue cache). */
+  stockChanged?: (change: StockChange) => Promise<void>;
+}
+
+/** Tells the catalogue about a committed stock move, if there was one. */
+export async function announceStockChange(ctx: Pick<OrdersContext, 'stockChanged'>, change: StockChange): Promise<void> {
+  if (change.productIds.length > 0) await ctx.stockChanged?.(change);
 }

@@ -11,7 +11,10 @@ import { FIELD_LABELS, ORDER_MESSAGES } from './order-messages';
 import { PAYMENT_HOLD_MINUTES } from './order-rules';
 import { designForOrder, lockDesignAsPriced, type DesignOrderLine } from './design-order-lines';
 import { checkTotal, priceLine, type OrderAmounts } from './pricing';
-import { reserveStock, type Tx } from './stock';
+import { noStockChange, noteStockMove, reserveStock, type StockChange, type Tx } from './stock';
+import { claimCartLines } from './cart-claim';
+import { lockName, pressedOrders, replayOf, samePress, type Press } from './press';
+import { checkUnpaidHolds } from './unpaid-holds';
 import { newTrackingId } from './tracking-id';
 
 /** One product line as the checkout sends it: what, which size, how many, at the price shown. */
@@ -60,11 +63,15 @@ export interface OrderDraft extends DeliveryInput {
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** The orders written, and whether any of them took the last units of its size. */
+/** The orders written, and what they took off the shelf (for the catalogue cache). */
 export interface PlacedOrders {
   orders: OrderRow[];
-  soldOut: boolean;
+  stock: StockChange;
+  /** The orders an earlier press of the same checkout placed, answered again: nothing was written now. */
+  replayed: boolean;
 }
+
+const replayed = (placed: OrderRow[]): PlacedOrders => ({ orders: placed, stock: noStockChange(), replayed: true });
 
 /** The first problem with the delivery details, in a sentence naming the field. */
 function checkDetails(details: DeliveryInput): void {
@@ -90,6 +97,11 @@ async function productFor(db: Db, productId: string, variantId: string) {
  * transaction reserves every line's stock and writes the orders (and whatever
  * `alsoInTransaction` adds, such as the payment attempt). Lines are reserved in a fixed
  * order so that two multi-line checkouts cannot deadlock on PostgreSQL.
+ *
+ * One press, one order: a press sent again with its idempotency key answers what it placed
+ * (the key is locked, so copies racing each other wait for the first); 'Checkout all' orders
+ * only what is still in the cart (cart-claim.ts). An online checkout is held to the unpaid
+ * hold limits (unpaid-holds.ts).
  */
 export async function placeOrders(
   db: Db,
@@ -102,10 +114,16 @@ export async function placeOrders(
     alsoInTransaction?: (tx: Tx, placed: OrderRow[]) => Promise<void>;
     /** Placed by 'Checkout all': the orders share a checkout id even when there is one line. */
     fromCart?: boolean;
-  } = {},
+  } & Press = {},
 ): Promise<PlacedOrders> {
   if (lines.length === 0) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.nothingToOrder);
   if (lines.length > MAX_CHECKOUT_LINES) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.tooManyLines(MAX_CHECKOUT_LINES));
+  const key = options.idempotencyKey;
+  // A press seen before answers what it placed, even if prices or stock have moved since.
+  if (key) {
+    const earlier = await pressedOrders(db, userId, key);
+    if (earlier.length) return replayed(replayOf(earlier, lines, details, method));
+  }
   checkDetails(details);
   const pincode = details.pincode.trim();
   const area = await checkPincode(db, pincode);
@@ -137,8 +155,28 @@ export async function placeOrders(
   const checkoutId = options.fromCart || lines.length > 1 ? randomUUID() : null;
   const lockOrder = [...priced].sort((a, b) => `${a.variantId ?? a.designId}:${a.size}`.localeCompare(`${b.variantId ?? b.designId}:${b.size}`));
 
-  return db.transaction(async (tx) => {
-    let soldOut = false;
+  return db.transaction(async (tx): Promise<PlacedOrders> => {
+    if (key) {
+      await lockName(tx, `order-press:${userId}:${key}`);
+      const earlier = await pressedOrders(tx, userId, key);
+      if (earlier.length) return replayed(replayOf(earlier, lines, details, method));
+    }
+    if (options.fromCart) {
+      const open = await claimCartLines(tx, userId, priced, method);
+      if (open.length) {
+        // The same lines are being paid for already: the same order is answered again, another refused.
+        if (!samePress(open, priced, details, method)) throw new DomainError('CONFLICT', ORDER_MESSAGES.paymentOpen);
+        return replayed(open);
+      }
+    }
+    if (online) {
+      const held = priced.filter((line) => line.variantId);
+      await checkUnpaidHolds(tx, userId, options.clientAddress, {
+        units: held.reduce((sum, line) => sum + line.quantity, 0),
+        valuePaise: held.reduce((sum, line) => sum + line.totalPaise, 0),
+      });
+    }
+    const stock = noStockChange();
     for (const line of lockOrder) {
       // Custom garments are printed to order on blanks the shop keeps no count of: no stock to take.
       if (line.designId) {
@@ -146,13 +184,16 @@ export async function placeOrders(
         continue;
       }
       const { remaining } = await reserveStock(tx, line.variantId!, line.size, line.quantity);
-      if (remaining === 0) soldOut = true;
+      noteStockMove(stock, line.productId, remaining === 0);
     }
     const placed = await tx
       .insert(orders)
       .values(
-        priced.map((line) => ({
+        priced.map((line, index) => ({
           trackingId: newTrackingId(),
+          // On the first order only: a checkout's orders share the key through their checkout id.
+          idempotencyKey: index === 0 ? (key ?? null) : null,
+          clientAddress: options.clientAddress ?? null,
           userId,
           checkoutId,
           status: online ? ('Pending payment' as const) : ('Processing' as const),
@@ -178,7 +219,7 @@ export async function placeOrders(
       )
       .returning();
     await options.alsoInTransaction?.(tx, placed);
-    return { orders: placed, soldOut };
+    return { orders: placed, stock, replayed: false };
   });
 }
 
@@ -189,10 +230,12 @@ export async function placeOrder(
   draft: OrderDraft,
   method: PaymentMethod,
   alsoInTransaction?: (tx: Tx, order: OrderRow) => Promise<void>,
-): Promise<{ order: OrderRow; soldOut: boolean }> {
+  press: Press = {},
+): Promise<{ order: OrderRow; stock: StockChange }> {
   const { product, totalAmount, ...details } = draft;
   const placed = await placeOrders(db, userId, details, [product], totalAmount, method, {
+    ...press,
     ...(alsoInTransaction ? { alsoInTransaction: (tx: Tx, rows: OrderRow[]) => alsoInTransaction(tx, rows[0]!) } : {}),
   });
-  return { order: placed.orders[0]!, soldOut: placed.soldOut };
+  return { order: placed.orders[0]!, stock: placed.stock };
 }

@@ -5,6 +5,24 @@ import { DomainError } from '../../errors';
 import type { ShopSize } from '../../../shared/catalogue-options';
 import { ORDER_MESSAGES } from './order-messages';
 
+/**
+ * What an order change did to the shelf, for the catalogue cache: the products whose counts
+ * moved, and whether a size sold out or came back (listings show availability, not counts).
+ */
+export interface StockChange {
+  productIds: string[];
+  availabilityChanged: boolean;
+}
+
+/** Adds one line's move to a change being gathered in a transaction. */
+export function noteStockMove(change: StockChange, productId: string | null, availabilityChanged: boolean): void {
+  if (!productId) return;
+  if (!change.productIds.includes(productId)) change.productIds.push(productId);
+  if (availabilityChanged) change.availabilityChanged = true;
+}
+
+export const noStockChange = (): StockChange => ({ productIds: [], availabilityChanged: false });
+
 /** A transaction or the database itself: both run the same queries. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 

@@ -1,15 +1,18 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { ProviderUnavailableError, type GatewayState } from '../../adapters/payments/provider';
 import { orders, payments } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { queueMail } from '../mail-queue/queue';
 import { startRefund } from '../orders/change-status';
 import { orderPlacedMail } from '../orders/order-mail';
-import type { OrdersContext } from '../orders/orders-context';
+import { announceStockChange, type OrdersContext } from '../orders/orders-context';
 import { placeOrders, type DeliveryInput, type OrderDraft, type OrderLine, type OrderRow } from '../orders/place-order';
 import { removeOrderedFromCart } from '../orders/cart-cleanup';
-import { releaseStock, type Tx } from '../orders/stock';
+import { noStockChange, noteStockMove, releaseStock, type Tx } from '../orders/stock';
 import { newTransactionId } from '../orders/tracking-id';
+import { ORDER_MESSAGES } from '../orders/order-messages';
+import { UNPAID_HOLD_LIMITS } from '../orders/order-rules';
+import type { Press } from '../orders/press';
 import { PAYMENT_MESSAGES } from './payment-messages';
 
 export interface PaymentUrls {
@@ -18,14 +21,16 @@ export interface PaymentUrls {
 }
 
 /** Places one order as Pending payment with its payment attempt, and asks the provider where to send the shopper. */
-export function startOnlinePayment(ctx: OrdersContext, urls: PaymentUrls, userId: string, draft: OrderDraft) {
+export function startOnlinePayment(ctx: OrdersContext, urls: PaymentUrls, userId: string, draft: OrderDraft, press: Press = {}) {
   const { product, totalAmount, ...details } = draft;
-  return startGroupPayment(ctx, urls, userId, details, [product], totalAmount, false);
+  return startGroupPayment(ctx, urls, userId, details, [product], totalAmount, { ...press, fromCart: false });
 }
 
 /**
  * Places the orders (one per line) as Pending payment with one payment attempt for their
- * total, linked to the first order, and asks the provider where to send the shopper.
+ * total, linked to the first order, and asks the provider where to send the shopper. A press
+ * answered again (same key, or the same cart lines already being paid for) sends the shopper
+ * to the payment already open instead.
  */
 export async function startGroupPayment(
   ctx: OrdersContext,
@@ -34,11 +39,14 @@ export async function startGroupPayment(
   details: DeliveryInput,
   lines: OrderLine[],
   totalAmount: number,
-  fromCart = true,
+  options: Press & { fromCart?: boolean } = {},
 ) {
+  await settleOpenPaymentsOf(ctx, userId);
   const transactionId = newTransactionId();
-  const { orders: placed, soldOut } = await placeOrders(ctx.db, userId, details, lines, totalAmount, 'online', {
-    fromCart,
+  const { orders: placed, stock, replayed } = await placeOrders(ctx.db, userId, details, lines, totalAmount, 'online', {
+    fromCart: options.fromCart ?? true,
+    idempotencyKey: options.idempotencyKey,
+    clientAddress: options.clientAddress,
     alsoInTransaction: async (tx, rows) => {
       await tx.insert(payments).values({
         orderId: rows[0]!.id,
@@ -49,7 +57,8 @@ export async function startGroupPayment(
       });
     },
   });
-  if (soldOut) await ctx.stockAvailabilityChanged?.();
+  if (replayed) return { ...(await openPaymentOf(ctx, placed)), orders: placed };
+  await announceStockChange(ctx, stock);
   const first = placed[0]!;
   try {
     const { redirectUrl } = await ctx.payments.startPayment({
@@ -61,12 +70,57 @@ export async function startGroupPayment(
       redirectUrl: `${urls.publicUrl}/status/${transactionId}/${first.id}`,
       callbackUrl: `${urls.publicUrl}/api/api/v1/order/callback`,
     });
+    await ctx.db.update(payments).set({ redirectUrl }).where(and(eq(payments.provider, ctx.payments.name), eq(payments.transactionId, transactionId)));
     return { redirectUrl, orderId: first.id, transactionId, orders: placed };
   } catch (error) {
     // The provider never took the payment: the orders must not hold stock.
     ctx.log(`starting payment ${transactionId} with ${ctx.payments.name} failed`, error);
     await recordOutcome(ctx, transactionId, 'failed');
     throw new DomainError('PAYMENT_ERROR', PAYMENT_MESSAGES.startFailed);
+  }
+}
+
+/** How long a repeated press waits for the first press's payment page, while the provider is still being asked for it. */
+const OPEN_PAYMENT_WAIT_MS = 10_000;
+
+/** The payment an earlier press opened for these orders: where to pay, once the provider has answered the first press. */
+async function openPaymentOf(ctx: OrdersContext, placed: OrderRow[]) {
+  const ids = placed.map((order) => order.id);
+  const deadline = Date.now() + OPEN_PAYMENT_WAIT_MS;
+  for (;;) {
+    const [payment] = await ctx.db
+      .select({ orderId: payments.orderId, transactionId: payments.transactionId, redirectUrl: payments.redirectUrl, status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.provider, ctx.payments.name), inArray(payments.orderId, ids)))
+      .limit(1);
+    if (!payment) throw new DomainError('CONFLICT', ORDER_MESSAGES.paymentOpen);
+    if (payment.redirectUrl) return { redirectUrl: payment.redirectUrl, orderId: payment.orderId, transactionId: payment.transactionId };
+    // The first press could not open the payment with the provider: neither can this one.
+    if (payment.status !== 'pending') throw new DomainError('PAYMENT_ERROR', PAYMENT_MESSAGES.startFailed);
+    if (Date.now() > deadline) throw new DomainError('UNAVAILABLE', ORDER_MESSAGES.paymentStarting);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Before a shopper's new online checkout: asks the provider about their open payments, so
+ * that one they left (cancelled or failed at the gateway, the shop never told) stops holding
+ * stock and counting against their unpaid hold limit. A payment whose page the provider has
+ * not answered yet is being started by a press right now and is left alone.
+ */
+async function settleOpenPaymentsOf(ctx: OrdersContext, userId: string): Promise<void> {
+  const open = await ctx.db
+    .selectDistinct({ transactionId: payments.transactionId })
+    .from(orders)
+    .innerJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.status, 'pending'), eq(payments.provider, ctx.payments.name), isNotNull(payments.redirectUrl)))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'Pending payment')))
+    .limit(UNPAID_HOLD_LIMITS.perShopper.checkouts * 2);
+  for (const { transactionId } of open) {
+    try {
+      await settlePayment(ctx, transactionId);
+    } catch (error) {
+      ctx.log(`payment ${transactionId} could not be checked before a new checkout`, error);
+    }
   }
 }
 
@@ -103,9 +157,9 @@ async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome:
       .set({ status: orderStatus, paymentStatus: orderPaymentStatus, expiresAt: null, updatedAt: sql`now()` })
       .where(and(inArray(orders.id, group.map((order) => order.id)), eq(orders.status, 'Pending payment')))
       .returning();
-    let backInStock = false;
+    const stock = noStockChange();
     if (orderStatus === 'Cancelled') {
-      for (const order of moved) if ((await releaseStock(tx, order.variantId, order.size, order.quantity)).backInStock) backInStock = true;
+      for (const order of moved) noteStockMove(stock, order.productId, (await releaseStock(tx, order.variantId, order.size, order.quantity)).backInStock);
     }
     // Paid, but some orders were cancelled or expired meanwhile: their money goes back.
     const toRefund = outcome === 'paid' ? group.filter((order) => order.status === 'Cancelled' && !moved.some((m) => m.id === order.id)) : [];
@@ -118,10 +172,10 @@ async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome:
       : [];
     // The order-placed mails commit with the payment (sent after, by the mail queue).
     if (outcome === 'paid') await queueMail(tx, moved.map(orderPlacedMail));
-    return { moved, refunding, backInStock };
+    return { moved, refunding, stock };
   });
   if (!result) return null;
-  if (result.backInStock) await ctx.stockAvailabilityChanged?.();
+  await announceStockChange(ctx, result.stock);
   if (outcome === 'paid') {
     // Paid lines of a 'Checkout all' leave the cart; a failed payment leaves the cart as it was.
     const fromCart = result.moved.filter((order) => order.checkoutId !== null);

@@ -23,9 +23,12 @@ export const checkoutCartQuery = queryOptions({
   ...liveQuery,
 });
 
+/** The Idempotency-Key of one press of the checkout button: the same press sent again places nothing new. */
+const pressHeader = (pressKey: string) => ({ header: { 'idempotency-key': pressKey } });
+
 /** POST /order/cart-checkout: every cart line as its own order, paid together. */
-export function checkoutCart(body: CartCheckoutBody) {
-  return unwrap(api.POST('/order/cart-checkout', { body }));
+export function checkoutCart(body: CartCheckoutBody, pressKey: string) {
+  return unwrap(api.POST('/order/cart-checkout', { body, params: pressHeader(pressKey) }));
 }
 
 /** City and state of a pincode through the shop's India Post proxy. */
@@ -39,11 +42,11 @@ export function checkService(pincode: string) {
 }
 
 /** POST /order/cod: the order placed (the server's message is the spec's COD success text). */
-export function placeCodOrder(draft: OrderDraft) {
-  return unwrap(api.POST('/order/cod', { body: draft }));
+export function placeCodOrder(draft: OrderDraft, pressKey: string) {
+  return unwrap(api.POST('/order/cod', { body: draft, params: pressHeader(pressKey) }));
 }
 
 /** POST /order/payment: the provider's address to send the shopper to. */
-export function startOnlinePayment(draft: OrderDraft) {
-  return unwrap(api.POST('/order/payment', { body: draft }));
+export function startOnlinePayment(draft: OrderDraft, pressKey: string) {
+  return unwrap(api.POST('/order/payment', { body: draft, params: pressHeader(pressKey) }));
 }

@@ -5,6 +5,7 @@ import { queryTags } from '../../../../api/query';
 import { CHECKOUT_MESSAGES } from '../../../../shared/checkout-rules';
 import { checkoutCart, placeCodOrder, startOnlinePayment, type CartCheckoutBody, type OrderDraft } from '../api/checkout-calls';
 import type { PaymentMethod } from '../components/payment-choice';
+import { newPressKey } from '../logic/press-key';
 
 /** One Buy Now order, or the whole cart ('Checkout all'). */
 export type PlaceRequest = { kind: 'single'; method: PaymentMethod; draft: OrderDraft } | { kind: 'cart'; body: CartCheckoutBody };
@@ -18,16 +19,18 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: PlaceRequest) => {
+      // One key per press: however often this press reaches the server, it places one order.
+      const pressKey = newPressKey();
       const method = request.kind === 'single' ? request.method : request.body.paymentMethod;
       if (method === 'cod') {
-        if (request.kind === 'single') await placeCodOrder(request.draft);
-        else await checkoutCart(request.body);
+        if (request.kind === 'single') await placeCodOrder(request.draft, pressKey);
+        else await checkoutCart(request.body, pressKey);
         await queryClient.invalidateQueries({ queryKey: [queryTags.cart] });
         await queryClient.invalidateQueries({ queryKey: [queryTags.paymentStatus] });
         await navigate('/user-orders', { state: { notice: CHECKOUT_MESSAGES.codPlaced } });
         return;
       }
-      const { redirectUrl } = request.kind === 'single' ? await startOnlinePayment(request.draft) : await checkoutCart(request.body);
+      const { redirectUrl } = request.kind === 'single' ? await startOnlinePayment(request.draft, pressKey) : await checkoutCart(request.body, pressKey);
       if (!redirectUrl) throw new ApiError('PARSING_ERROR', 'The shop did not answer with a payment address.');
       // A real redirect: the payment page is the provider's, not a screen of ours.
       window.location.assign(redirectUrl);
