@@ -44,8 +44,8 @@ export async function startTestShop(
     webRoot?: string | null;
     authPolicy?: AuthPolicy;
     secureCookies?: boolean;
-    /** Dependencies a test file replaces (payment provider, postal lookup, public URL, sweep interval, mail queue pace). */
-    deps?: Pick<AppDeps, 'payments' | 'postal' | 'publicUrl' | 'paymentSweepMs' | 'mailQueue'>;
+    /** Dependencies a test file replaces (payment provider, postal lookup, public URL, sweep interval, mail queue pace, render pool). */
+    deps?: Pick<AppDeps, 'payments' | 'postal' | 'publicUrl' | 'paymentSweepMs' | 'mailQueue' | 'renderPool'>;
   } = {},
 ): Promise<TestShop> {
   const { database, drop } = await openTestDatabase();

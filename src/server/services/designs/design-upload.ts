@@ -6,6 +6,7 @@ import type { DocumentStore } from '../../adapters/storage/store';
 import { MAX_NATURAL_PIXELS } from '../../../engine/model/schema';
 import { DomainError } from '../../errors';
 import { sniffContentType } from '../documents/sniff';
+import { refuseTooManyPixels } from './upload-pixels';
 
 /** A phone photo is 2-6 MB; larger is refused before it is decoded. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -49,6 +50,7 @@ export async function storeDesignUpload(store: DocumentStore, bytes: Buffer): Pr
   // An entity declared in a DTD can expand a few hundred bytes into gigabytes ("billion
   // laughs"): the SVG parser then works for minutes. Drawing tools do not need them.
   if (svg && /<!ENTITY/i.test(bytes.toString('latin1'))) throw new DomainError('INVALID_DATA', UPLOAD_MESSAGES.svgEntities);
+  if (!svg) await refuseTooManyPixels(bytes);
   let png: { data: Buffer; info: { width: number; height: number } };
   try {
     const input = svg ? await svgAtPrintSize(bytes) : sharp(bytes, { limitInputPixels: MAX_NATURAL_PIXELS * MAX_NATURAL_PIXELS }).rotate();
