@@ -1241,6 +1241,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The design is refused in words (`message`): besides a document the studio engine's validator refuses and text no print font has, a design over what a print may cost: a side's graphics and images may come to at most 36 megapixels at print size (300 DPI), and a design may use at most 8 of the shopper's own uploads. A print file is asked again of a design saved before these limits gets the same answer rather than a render. */
+        DesignRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Designs are drawn (previews at save, print files) by a small pool of workers with a bounded queue. When the queue is full the answer is 503 with `Retry-After` (seconds) and a message saying when to try again; a drawing that takes more than 50 s, queue wait included, is stopped and answered 503 too. A print whose client disconnects is dropped from the queue or stopped. */
+        DrawingBusy: {
+            headers: {
+                /** @description Seconds to wait before asking again (when the queue was full). */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Done; `message` says what happened. */
         Message: {
             headers: {
@@ -2126,6 +2146,8 @@ export interface operations {
                     "image/png": string;
                 };
             };
+            400: components["responses"]["DesignRefused"];
+            503: components["responses"]["DrawingBusy"];
             default: components["responses"]["Error"];
         };
     };
@@ -2304,6 +2326,8 @@ export interface operations {
                     "application/json": components["schemas"]["SavedDesignResponse"];
                 };
             };
+            400: components["responses"]["DesignRefused"];
+            503: components["responses"]["DrawingBusy"];
             default: components["responses"]["Error"];
         };
     };
@@ -2336,6 +2360,15 @@ export interface operations {
                             height: number;
                         };
                     };
+                };
+            };
+            /** @description Refused in words: not one image in the `image` field, unreadable, or more than 110 megapixels (read from the file's header, before anything is decoded). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Over the shopper's upload rate or storage limit; `message` says which and when to try again (also in Retry-After, seconds). */
@@ -2398,6 +2431,8 @@ export interface operations {
                     "application/json": components["schemas"]["SavedDesignResponse"];
                 };
             };
+            400: components["responses"]["DesignRefused"];
+            503: components["responses"]["DrawingBusy"];
             default: components["responses"]["Error"];
         };
     };
@@ -2486,6 +2521,8 @@ export interface operations {
                     "image/png": string;
                 };
             };
+            400: components["responses"]["DesignRefused"];
+            503: components["responses"]["DrawingBusy"];
             default: components["responses"]["Error"];
         };
     };

@@ -9,6 +9,7 @@ import { fitToOffer } from './fit-to-offer';
 import { useSetAtom } from './jotai';
 import { useStudioShortcuts } from './keyboard/use-studio-shortcuts';
 import { ColourPanel } from './panels/colour-panel';
+import { DesignCostNotice } from './panels/design-cost-notice';
 import { ExportButton } from './panels/export-button';
 import { GraphicsPanel } from './panels/graphics-panel';
 import { HistoryButtons } from './panels/history-buttons';
@@ -79,6 +80,7 @@ export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, 
             <ZoomToggle />
             <HistoryButtons />
           </div>
+          <DesignCostNotice />
           {children}
         </div>
         <div className={styles.controls}>

@@ -31,6 +31,7 @@ import { staffBannerHandlers } from './routes/staff-banners';
 import { registerStaffGrantRoute } from './routes/staff-grant';
 import { DEFAULT_AUTH_POLICY, accountsService, type AuthPolicy } from './services/auth/accounts';
 import { startMailSender, type MailQueuePolicy } from './services/mail-queue/sender';
+import { sharedRenderPool, type RenderPool } from './services/designs/render-pool';
 import { createCatalogueCache, type CatalogueCache } from './services/catalogue/cache';
 import type { OrdersContext } from './services/orders/orders-context';
 import { expireStalePayments } from './services/payments/online-payment';
@@ -68,6 +69,8 @@ export interface AppDeps {
   notFoundLimit?: NotFoundLimit | false;
   /** The order-mail sender's pace (services/mail-queue/sender.ts); tests shorten the retry waits. */
   mailQueue?: Partial<MailQueuePolicy>;
+  /** Where designs are drawn (previews, print files); the process's shared worker pool when unset. */
+  renderPool?: RenderPool;
 }
 
 /**
@@ -135,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   app.addHook('onClose', async () => catalogueCache.close());
 
   const db = deps.database.db;
+  const renders = deps.renderPool ?? sharedRenderPool();
   const publicUrl = deps.publicUrl ?? '';
   const ordersContext: OrdersContext = {
     db,
@@ -154,9 +158,9 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...documentHandlers({ store: deps.store }),
       ...authHandlers({ db, accounts, sessionCookie: security.sessionCookie }),
       ...cartHandlers({ db }),
-      ...designHandlers({ db, store: deps.store, uploads: uploadPolicy }),
+      ...designHandlers({ db, store: deps.store, uploads: uploadPolicy, renders }),
       ...productAdminHandlers({ db, store: deps.store, cache: catalogueCache }),
-      ...staffHandlers({ db, store: deps.store, cache: catalogueCache, orders: ordersContext }),
+      ...staffHandlers({ db, store: deps.store, cache: catalogueCache, orders: ordersContext, renders }),
       ...staffBannerHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...orderHandlers({ orders: ordersContext, postal, publicUrl: ordersContext.payments.name === 'sandbox' ? '' : publicUrl }),
     },

@@ -15,7 +15,7 @@ import { stageGeometry } from '../../src/customiser/canvas/stage-geometry';
 import sharp from 'sharp';
 import type { Design, Layer } from '../../src/engine/model/design';
 import { MAX_LAYERS_PER_SIDE } from '../../src/engine/model/text-options';
-import { renderPrintFile } from '../../src/server/services/designs/print-file';
+import { renderPrintFile } from '../../src/server/services/designs/design-renders';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROOT = path.resolve(import.meta.dirname, '../..');

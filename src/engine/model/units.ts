@@ -34,3 +34,6 @@ export function displayPxToUnits(px: number): number {
 export function unitsToInches(units: number): number {
   return units / UNITS_PER_INCH;
 }
+
+/** Print pixels per print unit (300 DPI over units of 1/100 in: 3). */
+export const PRINT_PIXELS_PER_UNIT = PRINT_DPI / UNITS_PER_INCH;

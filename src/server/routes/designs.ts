@@ -8,11 +8,13 @@ import { readUploadedImage, storeDesignUpload } from '../services/designs/design
 import { limitUploadRate, type DesignUploadPolicy } from '../services/designs/upload-quota';
 import { CART_MESSAGES } from '../services/cart/cart';
 import { paiseToRupees } from '../../shared/money';
-import { renderPrintFile } from '../services/designs/print-file';
+import { renderPrintFile } from '../services/designs/design-renders';
+import type { RenderPool } from '../services/designs/render-pool';
+import { clientGone } from './client-gone';
 import { envelope, sendJson, type Handlers, type PathOf } from './handler';
 
 /** Saved studio designs of the signed-in shopper; the session decides whose, never the body. */
-export function designHandlers({ db, store, uploads }: { db: Db; store: DocumentStore; uploads: DesignUploadPolicy }): Handlers {
+export function designHandlers({ db, store, uploads, renders }: { db: Db; store: DocumentStore; uploads: DesignUploadPolicy; renders: RenderPool }): Handlers {
   // Layers name stored files by key; anything else (an address) is not the shop's to print.
   const readImage = async (src: string) => (isDocumentKey(src) ? store.read(src) : null);
   return {
@@ -22,7 +24,7 @@ export function designHandlers({ db, store, uploads }: { db: Db; store: Document
     },
     async createDesign(request, reply) {
       const { document } = request.body as { document: unknown };
-      const saved = await createDesign(db, request.user!.id, document, store);
+      const saved = await createDesign(db, request.user!.id, document, store, renders);
       return sendJson(reply.code(201), envelope(saved, DESIGN_MESSAGES.saved));
     },
     async getDesign(request, reply) {
@@ -33,7 +35,7 @@ export function designHandlers({ db, store, uploads }: { db: Db; store: Document
     async updateDesign(request, reply) {
       const { designId } = request.params as PathOf<'updateDesign'>;
       const { document } = request.body as { document: unknown };
-      return sendJson(reply, envelope(await updateDesign(db, request.user!.id, designId.toLowerCase(), document, store), DESIGN_MESSAGES.updated));
+      return sendJson(reply, envelope(await updateDesign(db, request.user!.id, designId.toLowerCase(), document, store, renders), DESIGN_MESSAGES.updated));
     },
     async deleteDesign(request, reply) {
       const { designId } = request.params as PathOf<'deleteDesign'>;
@@ -61,7 +63,7 @@ export function designHandlers({ db, store, uploads }: { db: Db; store: Document
     async getDesignPrintFile(request, reply) {
       const { designId, side } = request.params as PathOf<'getDesignPrintFile'>;
       const saved = await getDesign(db, request.user!.id, designId.toLowerCase());
-      const png = await renderPrintFile(saved.document, side, readImage);
+      const png = await renderPrintFile(saved.document, side, readImage, { pool: renders, signal: clientGone(reply) });
       if (!png) throw new DomainError('NOT_FOUND', `Nothing is printed on the ${side} of this design.`);
       return reply
         .header('cache-control', 'private, no-store')

@@ -5,6 +5,8 @@ import { changeOrderStatus } from '../services/orders/change-status';
 import type { OrdersContext } from '../services/orders/orders-context';
 import { listStaffOrders } from '../services/staff/staff-orders';
 import { orderPrintFile } from '../services/staff/staff-print-files';
+import type { RenderPool } from '../services/designs/render-pool';
+import { clientGone } from './client-gone';
 import { listStaffProducts, setProductHidden, setStock, updateProductDetails, type ProductDetailsEdit } from '../services/staff/staff-products';
 import type { ShopSize } from '../../shared/catalogue-options';
 import type { OrderStatus } from '../../shared/order-states';
@@ -18,7 +20,7 @@ const noStore = 'no-store';
  * Staff's product and order lists and the moves on them, plus the home video and the studio's
  * garments and graphics (their own files). The contract's `staff` scheme has checked the caller.
  */
-export function staffHandlers(deps: { db: Db; store: DocumentStore; cache: CatalogueCache; orders: OrdersContext }): Handlers {
+export function staffHandlers(deps: { db: Db; store: DocumentStore; cache: CatalogueCache; orders: OrdersContext; renders: RenderPool }): Handlers {
   return {
     ...staffVideoHandlers(deps),
     ...staffStudioHandlers(deps),
@@ -51,7 +53,7 @@ export function staffHandlers(deps: { db: Db; store: DocumentStore; cache: Catal
     },
     async staffOrderPrintFile(request, reply) {
       const { orderId, side } = request.params as PathOf<'staffOrderPrintFile'>;
-      const { png, trackingId } = await orderPrintFile(deps, orderId, side);
+      const { png, trackingId } = await orderPrintFile(deps, orderId, side, clientGone(reply));
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="order-${trackingId}-${side}-300dpi.png"`)

@@ -45,8 +45,8 @@ export async function startTestShop(
     webRoot?: string | null;
     authPolicy?: AuthPolicy;
     secureCookies?: boolean;
-    /** Dependencies a test file replaces (payment provider, postal lookup, public URL, sweep interval, mail queue pace, upload limits). */
-    deps?: Pick<AppDeps, 'payments' | 'postal' | 'publicUrl' | 'paymentSweepMs' | 'mailQueue' | 'designUploads'>;
+    /** Dependencies a test file replaces (payment provider, postal lookup, public URL, sweep interval, mail queue pace, upload limits, render pool). */
+    deps?: Pick<AppDeps, 'payments' | 'postal' | 'publicUrl' | 'paymentSweepMs' | 'mailQueue' | 'designUploads' | 'renderPool'>;
   } = {},
 ): Promise<TestShop> {
   const { database, drop } = await openTestDatabase();

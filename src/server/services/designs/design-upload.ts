@@ -9,6 +9,7 @@ import { DomainError } from '../../errors';
 import { sniffContentType } from '../documents/sniff';
 import { encodeWithin, type Encoded, type Pixels, type StoredFormat } from './upload-encoding';
 import { releaseUpload, reserveUpload, settleUpload, type DesignUploadPolicy } from './upload-quota';
+import { refuseTooManyPixels } from './upload-pixels';
 
 /** A phone photo is 2-6 MB; larger is refused before it is decoded. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -68,6 +69,8 @@ export async function storeDesignUpload({ db, store, policy }: DesignUploadDeps,
   // An entity declared in a DTD can expand a few hundred bytes into gigabytes ("billion
   // laughs"): the SVG parser then works for minutes. Drawing tools do not need them.
   if (svg && /<!ENTITY/i.test(bytes.toString('latin1'))) throw new DomainError('INVALID_DATA', UPLOAD_MESSAGES.svgEntities);
+  // Refused from the header, before any decoding work (issue 15: one 20000x20000 PNG cost gigabytes).
+  if (!svg) await refuseTooManyPixels(bytes);
   const format: StoredFormat = type === 'image/jpeg' ? 'jpeg' : 'png';
   const key = `upload-${randomUUID()}.${format === 'jpeg' ? 'jpg' : 'png'}`;
   const budget = Math.max(bytes.length, svg ? SVG_STORED_BUDGET : MIN_STORED_BUDGET);

@@ -6,10 +6,12 @@ import { customiserGarments, designs, orders } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { Design, Side } from '../../../engine/model/design';
 import { designRefusedMessage, parseDesign } from '../../../engine/model/validate';
-import { renderPreview } from './preview';
 import { takeUpUploads } from './upload-references';
+import { designCostProblem } from '../../../engine/model/design-cost';
 import { unprintableInDesign } from '../../../engine/model/printable-design';
 import { unprintableMessage } from '../../../shared/printable-text';
+import { renderPreview } from './design-renders';
+import type { RenderPool } from './render-pool';
 
 
 /** A shopper keeps at most this many designs; plenty for a wardrobe, bounded for the database. */
@@ -47,13 +49,17 @@ export class InvalidDesignError extends DomainError {
 
 /**
  * The engine's own validator on the server: a saved design is migrated to the current
- * version and checked, so the print renderer only ever sees documents it can draw.
+ * version and checked, its texts against the print fonts and its images against what a print
+ * may cost (design-cost.ts), so the print renderer only ever sees documents it can draw and a
+ * saved design's print file is never promised in vain.
  */
 export function validDesignDocument(json: unknown): Design {
   const parsed = parseDesign(json);
   if (!parsed.ok) throw new InvalidDesignError(parsed.errors.slice(0, 5));
   const unprintable = unprintableInDesign(parsed.design);
   if (unprintable.length > 0) throw new DomainError('INVALID_DATA', unprintableMessage(unprintable));
+  const tooCostly = designCostProblem(parsed.design);
+  if (tooCostly) throw new DomainError('INVALID_DATA', tooCostly);
   return parsed.design;
 }
 
@@ -85,7 +91,7 @@ export async function getDesign(db: Db, userId: string, id: string): Promise<Sav
 }
 
 /** Renders and stores both sides' previews; returns their keys. */
-async function storePreviews(db: Db, store: DocumentStore | undefined, design: Design): Promise<{ previewFront: string | null; previewBack: string | null }> {
+async function storePreviews(db: Db, store: DocumentStore | undefined, design: Design, pool: RenderPool | undefined): Promise<{ previewFront: string | null; previewBack: string | null }> {
   if (!store) return { previewFront: null, previewBack: null };
   const [garment] = await db
     .select({ front: customiserGarments.front, back: customiserGarments.back })
@@ -96,13 +102,20 @@ async function storePreviews(db: Db, store: DocumentStore | undefined, design: D
   const id = randomUUID();
   const side = async (which: Side): Promise<string | null> => {
     const photo = garment ? await store.read(garment[which]) : null;
-    const webp = await renderPreview(design, which, photo, readImage);
+    const webp = await renderPreview(design, which, photo, readImage, pool);
     if (!webp) return null;
     const key = `design-${id}-${which}.webp`;
     await store.put(key, webp);
     return key;
   };
-  return { previewFront: await side('front'), previewBack: await side('back') };
+  const previewFront = await side('front');
+  try {
+    return { previewFront, previewBack: await side('back') };
+  } catch (error) {
+    // The back could not be drawn (a busy render queue, say): the save fails whole.
+    await dropPreviews(store, { previewFront, previewBack: null });
+    throw error;
+  }
 }
 
 async function dropPreviews(store: DocumentStore | undefined, row: { previewFront: string | null; previewBack: string | null }) {
@@ -127,13 +140,13 @@ async function isOrdered(db: Db, id: string): Promise<boolean> {
   return Boolean(order);
 }
 
-/** Saves a new design; with a store, its previews are rendered and kept beside it. */
-export async function createDesign(db: Db, userId: string, json: unknown, store?: DocumentStore): Promise<SavedDesign> {
+/** Saves a new design; with a store, its previews are rendered (in `pool`'s workers) and kept beside it. */
+export async function createDesign(db: Db, userId: string, json: unknown, store?: DocumentStore, pool?: RenderPool): Promise<SavedDesign> {
   const document = validDesignDocument(json);
   const [counted] = await db.select({ n: count() }).from(designs).where(eq(designs.userId, userId));
   if ((counted?.n ?? 0) >= MAX_DESIGNS_PER_USER) throw new DomainError('CONFLICT', DESIGN_MESSAGES.tooMany);
   await takeUpUploads(db, store, document);
-  const previews = await storePreviews(db, store, document);
+  const previews = await storePreviews(db, store, document, pool);
   let row: Row | undefined;
   try {
     row = await db.transaction(async (tx) => {
@@ -150,13 +163,13 @@ export async function createDesign(db: Db, userId: string, json: unknown, store?
 }
 
 /** Replaces a design's document. An ordered design is what staff print, so it never changes. */
-export async function updateDesign(db: Db, userId: string, id: string, json: unknown, store?: DocumentStore): Promise<SavedDesign> {
+export async function updateDesign(db: Db, userId: string, id: string, json: unknown, store?: DocumentStore, pool?: RenderPool): Promise<SavedDesign> {
   const document = validDesignDocument(json);
   const [current] = await db.select().from(designs).where(and(eq(designs.id, id), eq(designs.userId, userId)));
   if (!current) throw new DomainError('NOT_FOUND', DESIGN_MESSAGES.notFound);
   if (await isOrdered(db, id)) throw new DomainError('CONFLICT', DESIGN_MESSAGES.ordered);
   await takeUpUploads(db, store, document);
-  const previews = await storePreviews(db, store, document);
+  const previews = await storePreviews(db, store, document, pool);
   let row: Row | undefined;
   try {
     row = await db.transaction(async (tx) => {

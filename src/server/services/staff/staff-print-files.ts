@@ -5,13 +5,19 @@ import { designs, orders } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { Side } from '../../../engine/model/design';
 import { validDesignDocument } from '../designs/designs';
-import { renderPrintFile } from '../designs/print-file';
+import { renderPrintFile } from '../designs/design-renders';
+import type { RenderPool } from '../designs/render-pool';
 
 /**
  * The print file of one side of a custom-design order, drawn from the design as it was
  * ordered (any shopper's: staff print every order). Null when that side is blank.
  */
-export async function orderPrintFile(deps: { db: Db; store: DocumentStore }, orderId: string, side: Side): Promise<{ png: Buffer; trackingId: string }> {
+export async function orderPrintFile(
+  deps: { db: Db; store: DocumentStore; renders: RenderPool },
+  orderId: string,
+  side: Side,
+  signal?: AbortSignal,
+): Promise<{ png: Buffer; trackingId: string }> {
   const [row] = await deps.db
     .select({ trackingId: orders.trackingId, document: designs.document })
     .from(orders)
@@ -19,7 +25,8 @@ export async function orderPrintFile(deps: { db: Db; store: DocumentStore }, ord
     .where(eq(orders.id, orderId.toLowerCase()))
     .limit(1);
   if (!row) throw new DomainError('NOT_FOUND', 'This order has no custom design to print.');
-  const png = await renderPrintFile(validDesignDocument(row.document), side, async (src) => (isDocumentKey(src) ? deps.store.read(src) : null));
+  const readImage = async (src: string) => (isDocumentKey(src) ? deps.store.read(src) : null);
+  const png = await renderPrintFile(validDesignDocument(row.document), side, readImage, { pool: deps.renders, signal });
   if (!png) throw new DomainError('NOT_FOUND', `Nothing is printed on the ${side} of this design.`);
   return { png, trackingId: row.trackingId };
 }
