@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -27,6 +28,11 @@ export default async function setup(project: TestProject): Promise<void> {
   await mkdir(TMP_ROOT, { recursive: true });
   project.provide('templateHash', hash);
   project.provide('dbKind', kind);
+  // The per-file copies of the seeded files (support/test-app.ts) of earlier runs of this kind.
+  const runs = path.join(TMP_ROOT, 'documents-runs');
+  for (const entry of existsSync(runs) ? await readdir(runs) : []) {
+    if (entry.startsWith(`documents-${kind}-`)) await rm(path.join(runs, entry), { recursive: true, force: true });
+  }
 
   if (kind === 'postgres') {
     const testUrl = process.env.TEST_DATABASE_URL;

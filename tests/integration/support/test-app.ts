@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { cpSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { smtpMailer } from '../../../src/server/adapters/mail/smtp';
@@ -32,8 +35,20 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   return { database: await openDatabase({ pglite: client }), drop: async () => {} };
 }
 
+let fileDocuments: string | null = null;
+
+/**
+ * This test file's own copy of the seeded files (about 10 MB, copied once per file): files run
+ * side by side, and a test that checks what was stored (or that nothing was) must not see
+ * another file's uploads, nor leave its own in the template.
+ */
 export function testDocumentsFolder(): string {
-  return currentTemplate().documents;
+  if (!fileDocuments) {
+    const template = currentTemplate().documents;
+    fileDocuments = path.join(path.dirname(template), 'documents-runs', `${path.basename(template)}-${randomUUID()}`);
+    cpSync(template, fileDocuments, { recursive: true });
+  }
+  return fileDocuments;
 }
 
 /** The whole shop on a fresh database, ready for app.inject(). */
