@@ -63,7 +63,12 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
   // The build manifest (vite.config.ts: build.manifest) is read with it; a build without one
   // only means no screen preloads.
   let index: { mtimeMs: number; html: string; preloadsOf: (module: string) => string } | null = null;
+  // index.html is looked at (stat) at most once a second, not on every page view: a rebuild is
+  // still picked up within a second (issue 14: a stat per view cost the page rows).
+  let checkedAt = 0;
   const indexHtml = async () => {
+    if (index && Date.now() - checkedAt < 1000) return index;
+    checkedAt = Date.now();
     // While a rebuild rewrites dist/web there is briefly no index.html: keep serving the last
     // one read, or say the storefront is being built (503) rather than fail (500).
     const mtimeMs = await stat(indexPath).then(
