@@ -4,10 +4,9 @@ import { placeOrder, placeOrders, type DeliveryInput, type OrderLine, type Produ
 import type { DesignOrderLine } from '../services/orders/design-order-lines';
 import { removeOrderedFromCart } from '../services/orders/cart-cleanup';
 import { ORDER_MESSAGES } from '../services/orders/order-messages';
-import { orderPlacedMail } from '../services/orders/order-mail';
+import { orderPlacedMail, queueOrderMails } from '../services/orders/order-mail';
 import { listOrderViews, orderView } from '../services/orders/order-view';
 import type { OrdersContext } from '../services/orders/orders-context';
-import { queueMail } from '../services/mail-queue/queue';
 import { cancelOwnOrder, returnOwnOrder, type OrderRef } from '../services/orders/shopper-actions';
 import { confirmPayment, expireStalePayments, handlePaymentCallback, startGroupPayment, startOnlinePayment } from '../services/payments/online-payment';
 import { PAYMENT_MESSAGES } from '../services/payments/payment-messages';
@@ -27,7 +26,7 @@ export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handler
   return {
     async placeCodOrder(request, reply) {
       // The mail is queued with the order (one transaction) and sent after the answer.
-      const { order, soldOut } = await placeOrder(ctx.db, request.user!.id, request.body as OrderDraft, 'cod', (tx, placed) => queueMail(tx, orderPlacedMail(placed)));
+      const { order, soldOut } = await placeOrder(ctx.db, request.user!.id, request.body as OrderDraft, 'cod', (tx, placed) => queueOrderMails(tx, placed, orderPlacedMail));
       if (soldOut) await ctx.stockAvailabilityChanged?.();
       return sendJson(reply.headers(noStore), envelope(await orderView(ctx.db, order.id), ORDER_MESSAGES.codPlaced));
     },
@@ -52,7 +51,7 @@ export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handler
       }
       const placed = await placeOrders(ctx.db, userId, details, lines, totalAmount, 'cod', {
         fromCart: true,
-        alsoInTransaction: (tx, rows) => queueMail(tx, rows.map(orderPlacedMail)),
+        alsoInTransaction: (tx, rows) => queueOrderMails(tx, rows, orderPlacedMail),
       });
       await removeOrderedFromCart(ctx.db, userId, placed.orders);
       if (placed.soldOut) await ctx.stockAvailabilityChanged?.();
