@@ -8,6 +8,7 @@ import { buildApp, type AppDeps, type ShopApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { queueMail } from '../../src/server/services/mail-queue/queue';
 import { signUp } from './support/accounts';
+import { checkAnswersAgainstContract } from './support/contract-check';
 import { freePort } from './support/free-port';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { draftFor, queuedMailsTo, startOrderShop, stockedLine, type StockedLine } from './support/order-shop';
@@ -40,6 +41,7 @@ async function shopOn(database: Database, mailer: Mailer, extra: Pick<AppDeps, '
     ...extra,
   });
   await app.ready();
+  checkAnswersAgainstContract(app);
   return app;
 }
 
@@ -124,7 +126,7 @@ describe('mail server down', () => {
     const mailer = smtpMailer(catcher.url);
     const app = await shopOn(database, mailer, { mailQueue: { pollMs: 100, retryDelaysMs: [200, 400] } });
     try {
-      const shop: TestShop = { app, database, kind: database.kind, mail: catcher, close: async () => {} };
+      const shop: TestShop = { app, database, kind: database.kind, mail: catcher, contractViolations: [], close: async () => {} };
       const { browser, email } = await signUp(shop);
       const line = await stockedLine(database.db, 10);
       await catcher.close();

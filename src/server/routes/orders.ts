@@ -31,8 +31,9 @@ export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handler
       return sendJson(reply.headers(noStore), envelope(await orderView(ctx.db, order.id), ORDER_MESSAGES.codPlaced));
     },
     async startOnlinePayment(request, reply) {
-      const started = await startOnlinePayment(ctx, { publicUrl }, request.user!.id, request.body as OrderDraft);
-      return sendJson(reply.headers(noStore), envelope(started));
+      // Only the contract's fields: the service also hands back the order rows it placed.
+      const { redirectUrl, orderId, transactionId } = await startOnlinePayment(ctx, { publicUrl }, request.user!.id, request.body as OrderDraft);
+      return sendJson(reply.headers(noStore), envelope({ redirectUrl, orderId, transactionId }));
     },
     async checkoutCart(request, reply) {
       const { items, designs = [], totalAmount, paymentMethod, ...details } = request.body as DeliveryInput & {
