@@ -2884,12 +2884,15 @@ export interface operations {
                     "video/webm": string;
                 };
             };
-            /** @description The byte range asked for, with Content-Range. */
+            /** @description The byte range asked for, with Content-Range (of any stored file, as for 200). */
             206: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "image/webp": string;
+                    "image/png": string;
+                    "image/jpeg": string;
                     "video/mp4": string;
                     "video/webm": string;
                 };
