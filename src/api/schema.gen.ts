@@ -1104,12 +1104,16 @@ export interface components {
         };
         DesignInput: {
             /** @description The studio's versioned design JSON (src/engine/model); older versions are migrated, then validated. */
-            document: Record<string, never>;
+            document: {
+                [key: string]: unknown;
+            };
         };
         SavedDesign: {
             _id: string;
-            /** @description The design JSON at the current version. */
-            document: Record<string, never>;
+            /** @description The design JSON at the current version (its own validator in src/engine/model decides its fields). */
+            document: {
+                [key: string]: unknown;
+            };
             /** @description Document key of the front preview (WebP */
             previewFront: string | null;
             /** @description Document key of the back preview; null for a blank side. */
@@ -2945,12 +2949,15 @@ export interface operations {
                     "video/webm": string;
                 };
             };
-            /** @description The byte range asked for, with Content-Range. */
+            /** @description The byte range asked for, with Content-Range (of any stored file, as for 200). */
             206: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "image/webp": string;
+                    "image/png": string;
+                    "image/jpeg": string;
                     "video/mp4": string;
                     "video/webm": string;
                 };

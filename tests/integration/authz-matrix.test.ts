@@ -14,6 +14,7 @@ import { operations } from '../fuzz/contract';
 import { changedTables, snapshotDatabase } from '../fuzz/snapshot';
 import { codeIn } from './support/accounts';
 import { Browser } from './support/browser';
+import { checkAnswersAgainstContract } from './support/contract-check';
 import { stockedLine, type StockedLine } from './support/order-shop';
 import { openTestDatabase, testDocumentsFolder, TEST_AUTH_POLICY, TEST_SECRET } from './support/test-app';
 
@@ -357,6 +358,7 @@ beforeAll(async () => {
     postal: { lookup: async () => null },
   });
   await app.ready();
+  checkAnswersAgainstContract(app);
   png = await sharp({ create: { width: 1600, height: 1600, channels: 4, background: { r: 200, g: 60, b: 40, alpha: 1 } } }).png().toBuffer();
   const db = database.db;
   browsers.visitor = new Browser(app);

@@ -10,6 +10,7 @@ import { fuzzOperation } from '../fuzz/fuzz-operation';
 import { filesIn, overlayStore } from '../fuzz/store';
 import { injectSender } from '../fuzz/transport';
 import { prepareWorld, type World } from '../fuzz/world';
+import { checkAnswersAgainstContract } from './support/contract-check';
 import { openTestDatabase, testDocumentsFolder, TEST_AUTH_POLICY, TEST_SECRET } from './support/test-app';
 
 /**
@@ -42,6 +43,8 @@ beforeAll(async () => {
     postal: { lookup: async () => null },
   });
   await app.ready();
+  // The 4xx envelopes must keep each operation's declared answers too.
+  checkAnswersAgainstContract(app);
   world = await prepareWorld(app, database.db);
 });
 

@@ -8,6 +8,7 @@ import { buildApp, type AppDeps, type ShopApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { queueMail } from '../../src/server/services/mail-queue/queue';
 import { signUp } from './support/accounts';
+import { checkAnswersAgainstContract } from './support/contract-check';
 import { freePort } from './support/free-port';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { draftFor, queuedMailsTo, startOrderShop, stockedLine, type StockedLine } from './support/order-shop';
@@ -40,6 +41,7 @@ async function shopOn(database: Database, mailer: Mailer, extra: Pick<AppDeps, '
     ...extra,
   });
   await app.ready();
+  checkAnswersAgainstContract(app);
   return app;
 }
 
@@ -63,7 +65,8 @@ describe('order mail is queued with the order and sent off the request', () => {
       const placed = await browser.post('/order/cod', draftFor(line, 1, email));
       const answeredMs = Date.now() - started;
       expect(placed.status).toBe(200);
-      expect(answeredMs).toBeLessThan(1500);
+      // An answer that waited for the mail would take at least the server's delay (the margin keeps a loaded machine out of it).
+      expect(answeredMs).toBeLessThan(SLOW_SMTP_MS);
       // Queued in the order's transaction, before the answer.
       const [queued] = await queuedMailsTo(shop.database.db, email);
       expect(queued).toMatchObject({ subject: `Order placed: ${placed.body.data.trackingId}`, sentAt: null });
@@ -83,29 +86,28 @@ describe('order mail is queued with the order and sent off the request', () => {
   });
 
   it('an order that is rolled back or never made queues no mail: short stock, the loser of a race for the last unit, a second cancel', async () => {
+    // Order mails go to the account's address whatever is typed at checkout, so each case is told apart by its subject.
     const { browser, email } = await signUp(shop);
     const db = shop.database.db;
+    const subjects = async () => (await queuedMailsTo(db, email)).map((row) => row.subject);
     const short = await stockedLine(db, 2, 1);
-    const tooMany = await browser.post('/order/cod', draftFor(short, 3, `short-${email}`));
+    const tooMany = await browser.post('/order/cod', draftFor(short, 3, email));
     expect(tooMany.status).toBe(409);
-    expect(await queuedMailsTo(db, `short-${email}`)).toEqual([]);
+    expect(await subjects()).toEqual([]);
 
     const lastUnit = await stockedLine(db, 1, 2);
-    const racers = [`racer-a-${email}`, `racer-b-${email}`];
-    const answers = await Promise.all(racers.map((to) => browser.post('/order/cod', draftFor(lastUnit, 1, to))));
+    const answers = await Promise.all([1, 2].map(() => browser.post('/order/cod', draftFor(lastUnit, 1, email))));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const winner = racers[answers.findIndex((answer) => answer.status === 200)]!;
-    const loser = racers.find((to) => to !== winner)!;
-    expect((await queuedMailsTo(db, winner)).map((row) => row.subject)).toEqual([`Order placed: ${answers.find((a) => a.status === 200)!.body.data.trackingId}`]);
-    expect(await queuedMailsTo(db, loser)).toEqual([]);
-
     const order = answers.find((answer) => answer.status === 200)!.body.data;
+    // One order placed, one mail: the loser's rolled-back transaction queued none.
+    expect(await subjects()).toEqual([`Order placed: ${order.trackingId}`]);
+
     const ref = { orderId: order._id, trackingId: order.trackingId };
     const cancels = await Promise.all([browser.request('DELETE', '/order/cancelOrder', ref), browser.request('DELETE', '/order/cancelOrder', ref)]);
     expect(cancels.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect((await queuedMailsTo(db, winner)).map((row) => row.subject)).toEqual([`Order placed: ${order.trackingId}`, `Order cancelled: ${order.trackingId}`]);
-    expect((await shop.mail.next(winner)).subject).toBe(`Order placed: ${order.trackingId}`);
-    expect((await shop.mail.next(winner)).subject).toBe(`Order cancelled: ${order.trackingId}`);
+    expect(await subjects()).toEqual([`Order placed: ${order.trackingId}`, `Order cancelled: ${order.trackingId}`]);
+    expect((await shop.mail.next(email)).subject).toBe(`Order placed: ${order.trackingId}`);
+    expect((await shop.mail.next(email)).subject).toBe(`Order cancelled: ${order.trackingId}`);
   });
 });
 
@@ -124,7 +126,7 @@ describe('mail server down', () => {
     const mailer = smtpMailer(catcher.url);
     const app = await shopOn(database, mailer, { mailQueue: { pollMs: 100, retryDelaysMs: [200, 400] } });
     try {
-      const shop: TestShop = { app, database, kind: database.kind, mail: catcher, close: async () => {} };
+      const shop: TestShop = { app, database, kind: database.kind, mail: catcher, contractViolations: [], close: async () => {} };
       const { browser, email } = await signUp(shop);
       const line = await stockedLine(database.db, 10);
       await catcher.close();

@@ -10,6 +10,7 @@ import { users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/services/auth/passwords';
 import { grantStaff } from '../../src/server/services/staff/staff-accounts';
 import { Browser } from './support/browser';
+import { checkAnswersAgainstContract } from './support/contract-check';
 import { openTestDatabase, TEST_AUTH_POLICY, TEST_SECRET } from './support/test-app';
 
 export const STAFF_PASSWORD = 'Staff@1234';
@@ -31,6 +32,7 @@ export async function startStaffShop() {
     webRoot: null,
   });
   await app.ready();
+  checkAnswersAgainstContract(app);
   return {
     app,
     database,

@@ -5,10 +5,9 @@ import type { OrderDraft } from '../services/orders/place-order';
 import { placeOrder, placeOrders, type DeliveryInput, type OrderLine, type ProductOrderLine } from '../services/orders/place-order';
 import type { DesignOrderLine } from '../services/orders/design-order-lines';
 import { ORDER_MESSAGES } from '../services/orders/order-messages';
-import { orderPlacedMail } from '../services/orders/order-mail';
+import { orderPlacedMail, queueOrderMails } from '../services/orders/order-mail';
 import { listOrderViews, orderView } from '../services/orders/order-view';
 import { announceStockChange, type OrdersContext } from '../services/orders/orders-context';
-import { queueMail } from '../services/mail-queue/queue';
 import { cancelOwnOrder, returnOwnOrder, type OrderRef } from '../services/orders/shopper-actions';
 import { confirmPayment, expireStalePayments, handlePaymentCallback, startGroupPayment, startOnlinePayment } from '../services/payments/online-payment';
 import { PAYMENT_MESSAGES } from '../services/payments/payment-messages';
@@ -31,13 +30,14 @@ export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handler
   return {
     async placeCodOrder(request, reply) {
       // The mail is queued with the order (one transaction) and sent after the answer.
-      const { order, stock } = await placeOrder(ctx.db, request.user!.id, request.body as OrderDraft, 'cod', (tx, placed) => queueMail(tx, orderPlacedMail(placed)), pressOf(request));
+      const { order, stock } = await placeOrder(ctx.db, request.user!.id, request.body as OrderDraft, 'cod', (tx, placed) => queueOrderMails(tx, placed, orderPlacedMail), pressOf(request));
       await announceStockChange(ctx, stock);
       return sendJson(reply.headers(noStore), envelope(await orderView(ctx.db, order.id), ORDER_MESSAGES.codPlaced));
     },
     async startOnlinePayment(request, reply) {
-      const started = await startOnlinePayment(ctx, { publicUrl }, request.user!.id, request.body as OrderDraft, pressOf(request));
-      return sendJson(reply.headers(noStore), envelope(started));
+      // Only the contract's fields: the service also hands back the order rows it placed.
+      const { redirectUrl, orderId, transactionId } = await startOnlinePayment(ctx, { publicUrl }, request.user!.id, request.body as OrderDraft, pressOf(request));
+      return sendJson(reply.headers(noStore), envelope({ redirectUrl, orderId, transactionId }));
     },
     async checkoutCart(request, reply) {
       const { items, designs = [], totalAmount, paymentMethod, ...details } = request.body as DeliveryInput & {
@@ -57,7 +57,7 @@ export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps): Handler
       const placed = await placeOrders(ctx.db, userId, details, lines, totalAmount, 'cod', {
         fromCart: true,
         ...pressOf(request),
-        alsoInTransaction: (tx, rows) => queueMail(tx, rows.map(orderPlacedMail)),
+        alsoInTransaction: (tx, rows) => queueOrderMails(tx, rows, orderPlacedMail),
       });
       await announceStockChange(ctx, placed.stock);
       const views = await Promise.all(placed.orders.map((order) => orderView(ctx.db, order.id)));

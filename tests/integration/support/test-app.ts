@@ -8,6 +8,7 @@ import { smtpMailer } from '../../../src/server/adapters/mail/smtp';
 import { diskStore } from '../../../src/server/adapters/storage/disk';
 import { buildApp, type AppDeps, type ShopApp } from '../../../src/server/app';
 import { DEFAULT_AUTH_POLICY, type AuthPolicy } from '../../../src/server/services/auth/accounts';
+import { checkAnswersAgainstContract, type ContractViolation } from './contract-check';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { openDatabase, PGLITE_START_PARAMS, type Database } from '../../../src/server/db/client';
 import { currentTemplate, postgresTemplateCopy } from './template-copy';
@@ -20,6 +21,8 @@ export interface TestShop {
   kind: 'pglite' | 'postgres';
   /** The real SMTP server the shop's mail goes to. */
   mail: MailCatcher;
+  /** Answers that broke openapi.yaml (each also failed the request that got it; see contract-check.ts). */
+  contractViolations: ContractViolation[];
   close(): Promise<void>;
 }
 
@@ -51,10 +54,10 @@ export function testDocumentsFolder(): string {
   return fileDocuments;
 }
 
-/** The whole shop on a fresh database, ready for app.inject(). */
 /** Login slow-down shortened so that throttling tests run in seconds; the limits stay as in production. */
 export const TEST_AUTH_POLICY: AuthPolicy = { ...DEFAULT_AUTH_POLICY, slowDownStepMs: 20, slowDownMaxMs: 100 };
 
+/** The whole shop on a fresh database, ready for app.inject(); every answer it gives must keep openapi.yaml. */
 export async function startTestShop(
   options: {
     webRoot?: string | null;
@@ -78,11 +81,13 @@ export async function startTestShop(
     ...options.deps,
   });
   await app.ready();
+  const { violations } = checkAnswersAgainstContract(app);
   return {
     app,
     database,
     kind: database.kind,
     mail,
+    contractViolations: violations,
     async close() {
       await app.close();
       await mailer.close();

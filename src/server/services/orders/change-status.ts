@@ -1,9 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema';
 import { DomainError } from '../../errors';
-import { queueMail } from '../mail-queue/queue';
 import type { OrderStatus, PaymentStatus } from '../../../shared/order-states';
-import { orderCancelledMail, orderStatusMail } from './order-mail';
+import { orderCancelledMail, orderStatusMail, queueOrderMails } from './order-mail';
 import { ORDER_MESSAGES } from './order-messages';
 import { NEXT_STATUSES, RESTOCKS } from './order-rules';
 import { announceStockChange, type OrdersContext } from './orders-context';
@@ -52,7 +51,7 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
       .returning();
     if (!row) return null;
     // Queued with the move itself: the shopper is mailed exactly when the move commits.
-    await queueMail(tx, to === 'Cancelled' ? orderCancelledMail(row) : orderStatusMail(row));
+    await queueOrderMails(tx, row, to === 'Cancelled' ? orderCancelledMail : orderStatusMail);
     const stock = noStockChange();
     if (RESTOCKS[to]) noteStockMove(stock, row.productId, (await releaseStock(tx, row.variantId, row.size, row.quantity)).backInStock);
     return { row, stock };

@@ -2,9 +2,8 @@ import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { ProviderUnavailableError, type GatewayState } from '../../adapters/payments/provider';
 import { orders, payments } from '../../db/schema';
 import { DomainError } from '../../errors';
-import { queueMail } from '../mail-queue/queue';
 import { startRefund } from '../orders/change-status';
-import { orderPlacedMail } from '../orders/order-mail';
+import { orderPlacedMail, queueOrderMails } from '../orders/order-mail';
 import { announceStockChange, type OrdersContext } from '../orders/orders-context';
 import { placeOrders, type DeliveryInput, type OrderDraft, type OrderLine, type OrderRow } from '../orders/place-order';
 import { removeOrderedFromCart } from '../orders/cart-cleanup';
@@ -171,7 +170,7 @@ async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome:
           .returning()
       : [];
     // The order-placed mails commit with the payment (sent after, by the mail queue).
-    if (outcome === 'paid') await queueMail(tx, moved.map(orderPlacedMail));
+    if (outcome === 'paid') await queueOrderMails(tx, moved, orderPlacedMail);
     return { moved, refunding, stock };
   });
   if (!result) return null;
