@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { count, isNull } from 'drizzle-orm';
+import { mailQueue } from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskStore } from '../../src/server/adapters/storage/disk';
 import { buildApp, type ShopApp } from '../../src/server/app';
@@ -46,6 +48,13 @@ beforeAll(async () => {
   // The 4xx envelopes must keep each operation's declared answers too.
   checkAnswersAgainstContract(app);
   world = await prepareWorld(app, database.db);
+  // The world's order mails are sent by the shop's mail loop, off the requests: let it finish,
+  // or a row marked sent mid-run reads as a refused request that changed the database.
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    const [row] = await database.db.select({ unsent: count() }).from(mailQueue).where(isNull(mailQueue.sentAt));
+    if (!row?.unsent) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 });
 
 afterAll(async () => {

@@ -53,6 +53,9 @@ export async function startMailCatcher(options: { port?: number } = {}): Promise
       }
     },
   });
+  // A shop killed mid-mail (the crash tests SIGKILL it) resets its socket: that is a client gone,
+  // not a failure of the catcher, and an 'error' with no listener would crash the test run.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
