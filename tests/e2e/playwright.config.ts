@@ -27,7 +27,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Two projects run side by side on 2 cores (tests/run.ts): the longest flows (sign-up, checkout,
+  // back and forward, two accessibility scans, COD, cancel) took 34 s. A bound against hangs, not a speed check.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // A real SMTP server that catches the shop's mail (OTP codes) for the whole run.
   globalSetup: './support/global-setup.ts',
