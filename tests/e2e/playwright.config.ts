@@ -22,13 +22,13 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: '.',
-  // Per port: tests/run.ts runs the phone and desktop projects side by side, each on its own shop.
+  // Per port, so that a second run on another port (E2E_PORT) keeps its own results.
   outputDir: path.join(root, `test-results/e2e-${port}`),
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // Two projects run side by side on 2 cores (tests/run.ts): the longest flows (sign-up, checkout,
-  // back and forward, two accessibility scans, COD, cancel) took 34 s. A bound against hangs, not a speed check.
+  // A bound against hangs, not a speed check: on a busy 2-core machine the longest flows (sign-up,
+  // checkout, back and forward, two accessibility scans, COD, cancel) took 34 s.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   // A real SMTP server that catches the shop's mail (OTP codes) for the whole run.
