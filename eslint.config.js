@@ -32,7 +32,7 @@ export default tseslint.config(
         'error',
         {
           // Expected failures are DomainErrors with a kind; a bare Error becomes a 500.
-          selector: "ThrowStatement > NewExpression[callee.name='Error']",
+          selector: "ThrowStatement > NewExpression[callee.name=/^(Error|TypeError|RangeError)$/]",
           message: 'Throw a DomainError with a kind (src/server/errors.ts) for expected failures.',
         },
       ],
@@ -85,6 +85,48 @@ export default tseslint.config(
     files: ['src/engine/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: ['react', 'react-dom', 'konva', 'react-konva', 'jotai'] }],
+    },
+  },
+  // The storefront's one-way import zones (style.md): shared parts <- features <- app. The app
+  // (router, layout) imports features; a feature imports shared parts (components, hooks, stores,
+  // src/api, src/shared) and never the app; shared parts import neither. Core ESLint's
+  // no-restricted-imports, one files block per zone (these files have no other block of that rule).
+  {
+    files: ['src/web/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+app/',
+              message: 'Features never import src/web/app (the app imports them): shared state goes in src/web/stores, shared parts in src/web/components.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/components/**', 'src/web/hooks/**', 'src/web/stores/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(app|features)/',
+              message: 'Shared web parts (components, hooks, stores) import neither features nor src/web/app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/api/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+web/', message: 'The API client is shared: it never imports the storefront.' }] }],
     },
   },
   {

@@ -41,19 +41,26 @@ function precompress(): Plugin {
 // One config serves three things: the storefront (root src/web), the studio dev page
 // (`--mode studio`, root studio/) and Vitest (unit tests beside the code, integration tests
 // in tests/integration run once on PGlite and, with TEST_DATABASE_URL, once on PostgreSQL).
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const studio = mode === 'studio';
+  // `vite build --ssr entry-server.tsx`: the server's render of the storefront (dist/ssr; dist/server is the server's own bundle),
+  // loaded by plugins/web.ts. Same root and plugins, so CSS module class names match the browser's.
+  const ssr = isSsrBuild === true;
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
   return {
     root: studio ? 'studio' : 'src/web',
-    publicDir: new URL('./public', import.meta.url).pathname,
-    plugins: [react(), precompress()],
+    publicDir: ssr ? false : new URL('./public', import.meta.url).pathname,
+    plugins: ssr ? [react()] : [react(), precompress()],
     build: {
-      outDir: new URL('./dist/web', import.meta.url).pathname,
+      outDir: new URL(ssr ? './dist/ssr' : './dist/web', import.meta.url).pathname,
       emptyOutDir: true,
-      sourcemap: true,
+      sourcemap: !ssr,
       // dist/web/.vite/manifest.json: the server reads it to preload a page's screen chunk.
-      manifest: true,
+      manifest: !ssr,
+      // Font files are never inlined as data: URLs (Vite inlines files under 4 kB, which took in
+      // three small Noto Emoji slices): the CSP's font-src is 'self' only, so the browser refused
+      // them and newer emoji showed as boxes (issue 21).
+      assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
     },
     server: {
       proxy: { '/api': apiTarget, '/healthz': apiTarget },
@@ -79,6 +86,10 @@ export default defineConfig(({ mode }) => {
             globalSetup: ['tests/integration/support/global-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 120_000,
+            // The files share their worker's imported modules (fastify, drizzle, sharp, konva, PGlite)
+            // instead of importing them again per file: import was over half of a file's CPU time.
+            // Each file still opens its own database copy and app, and closes them in afterAll.
+            isolate: false,
           },
         },
         ...(process.env.TEST_DATABASE_URL
@@ -88,9 +99,18 @@ export default defineConfig(({ mode }) => {
                 test: {
                   name: 'integration-postgres',
                   include: ['tests/integration/**/*.test.ts'],
+                  // The document stores do not touch the database, and the data-folder lock and
+                  // create-admin's CLI tests run on an embedded database whatever the project
+                  // (DATABASE_URL emptied): once, in the PGlite project, is enough.
+                  exclude: [
+                    'tests/integration/storage-contract.test.ts',
+                    'tests/integration/data-folder-lock.test.ts',
+                    'tests/integration/staff-create-admin.test.ts',
+                  ],
                   globalSetup: ['tests/integration/support/global-setup.ts'],
                   testTimeout: 30_000,
                   hookTimeout: 120_000,
+                  isolate: false,
                 },
               },
             ]

@@ -20,17 +20,20 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): numb
 }
 
 /**
- * The tests drive Debian's chromium and check the demo video that ffmpeg makes; as root they
+ * The tests drive Debian's chromium, check the demo video that ffmpeg makes and run two shops
+ * behind haproxy; as root they
  * are installed with apt when missing, otherwise the message says how.
  */
 function ensureSystemPackages(): void {
   const missing = [
     existsSync(chromium) ? null : 'chromium',
     spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0 ? null : 'ffmpeg',
+    // The scale-out test (PostgreSQL) puts two app servers behind haproxy.
+    spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0 ? null : 'haproxy',
   ].filter((name): name is string => name !== null);
   if (missing.length === 0) return;
   if (process.getuid?.() === 0) {
-    console.log(`Installing ${missing.join(' and ')} from Debian for the tests (apt-get, about a minute)...`);
+    console.log(`Installing ${missing.join(', ')} from Debian for the tests (apt-get, about a minute)...`);
     if (run('apt-get', ['update', '-qq']) !== 0 || run('apt-get', ['install', '-y', '-qq', ...missing]) !== 0) {
       console.error(`Could not install ${missing.join(' and ')} with apt-get.`);
       process.exit(1);
@@ -80,7 +83,8 @@ const e2eData = path.join(tmp, `e2e-data-${E2E_PORT}`);
 ensureSystemPackages();
 rmSync(path.join(tmp, 'vitest.json'), { force: true });
 rmSync(e2eReport, { force: true });
-rmSync(e2eData, { recursive: true, force: true });
+// Fresh embedded databases for the shopper specs' shop and each staff project's (support/shops.ts).
+for (const dir of [e2eData, `${e2eData}-phone-staff`, `${e2eData}-desktop-staff`]) rmSync(dir, { recursive: true, force: true });
 // Built before the shop starts, so a stale build is rebuilt once, outside the e2e timeouts.
 if (!ensureStorefrontBuilt()) {
   console.error('The storefront build failed; see above.');

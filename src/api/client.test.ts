@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, unwrap } from './client';
+import { apiUrl, createApiClient, unwrap } from './client';
 import { ApiError } from './errors';
 
 // A real HTTP server on loopback that records what the client sent.
@@ -61,5 +61,12 @@ describe('api client', () => {
     const offline = createApiClient({ baseUrl: 'http://127.0.0.1:9/api/api/v1' });
     const fetchError = await unwrap(offline.GET('/banner')).catch((e: ApiError) => e.kind);
     expect(fetchError).toBe('FETCH_ERROR');
+  });
+});
+
+describe('apiUrl', () => {
+  it('fills a contract path with its encoded parameters under the API base', () => {
+    expect(apiUrl('/staff/orders/{orderId}/print/{side}', { orderId: 'a1b2', side: 'back' })).toBe('/api/api/v1/staff/orders/a1b2/print/back');
+    expect(apiUrl('/staff/orders/{orderId}/print/{side}', { orderId: 'a/b c', side: 'front' })).toBe('/api/api/v1/staff/orders/a%2Fb%20c/print/front');
   });
 });

@@ -3,8 +3,9 @@ import { ApiError } from './errors';
 import type { paths } from './schema.gen';
 
 export const API_BASE = '/api/api/v1';
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** The double-submit XSRF pair: the server's cookie, echoed in this header on every state-changing call. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface ApiClientOptions {
@@ -14,7 +15,8 @@ export interface ApiClientOptions {
   readCookie?: (name: string) => string | undefined;
 }
 
-function readDocumentCookie(name: string): string | undefined {
+/** A cookie of the page by name (undefined outside a browser). */
+export function readDocumentCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const prefix = `${name}=`;
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
@@ -83,4 +85,23 @@ async function settle<T>(call: Promise<FetchResult<T>>): Promise<T> {
     throw new ApiError(result.response.status, message, typeof body?.code === 'string' ? body.code : undefined);
   }
   return result.data;
+}
+
+/** The contract's paths that take a multipart body on POST (uploads, sent with progress by XHR). */
+export type MultipartPath = {
+  [P in keyof paths]: paths[P] extends { post: { requestBody?: { content: { 'multipart/form-data': unknown } } } } ? P : never;
+}[keyof paths];
+
+/** The contract's GET paths with path parameters, and those parameters. */
+type LinkPath = { [P in keyof paths]: paths[P] extends { get: { parameters: { path: object } } } ? P : never }[keyof paths];
+type LinkParams<P extends LinkPath> = paths[P] extends { get: { parameters: { path: infer T } } } ? T : never;
+
+/**
+ * The address of a GET call for a plain link (a download, an image), where the browser makes
+ * the request rather than the client: the path and its parameters are checked against the
+ * contract like a call through `api`, and each parameter is encoded.
+ */
+export function apiUrl<P extends LinkPath>(path: P, params: LinkParams<P>): string {
+  const values = params as Record<string, string | number>;
+  return `${API_BASE}${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])))}`;
 }

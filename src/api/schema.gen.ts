@@ -47,6 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in with e-mail and password. */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -63,6 +64,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign out: ends this session. */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -96,6 +98,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** E-mail a one-time code for signing up. */
         post: operations["sendSignUpOtp"];
         delete?: never;
         options?: never;
@@ -112,6 +115,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** E-mail a one-time code for resetting the password. */
         post: operations["sendResetOtp"];
         delete?: never;
         options?: never;
@@ -194,6 +198,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One product with its variants, sizes and stock, details and reviews. */
         get: operations["getProduct"];
         put?: never;
         post?: never;
@@ -501,6 +506,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The home carousel's banners. */
         get: operations["listBanners"];
         put?: never;
         post?: never;
@@ -517,6 +523,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The home video, or null. */
         get: operations["getHomeVideo"];
         put?: never;
         post?: never;
@@ -550,6 +557,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Graphics a shopper can place on a design. */
         get: operations["listGraphics"];
         put?: never;
         post?: never;
@@ -610,10 +618,12 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** One saved design of the signed-in shopper. */
         get: operations["getDesign"];
         /** Replaces a saved design's document (re-validated by the server). */
         put: operations["updateDesign"];
         post?: never;
+        /** Delete one saved design of the signed-in shopper. */
         delete: operations["deleteDesign"];
         options?: never;
         head?: never;
@@ -665,6 +675,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Put a product colour in the cart (one line per colour).
          * @description One line per product colour (spec: Cart): adding the same colour again keeps one line.
          *     Beyond the spec, the line keeps the size and quantity chosen on the product page: an add
          *     that carries either replaces the stored choice (the one left out is cleared), an add with
@@ -686,6 +697,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Take a line out of the cart. */
         post: operations["removeFromCart"];
         delete?: never;
         options?: never;
@@ -700,6 +712,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in shopper's cart. */
         get: operations["getCart"];
         put?: never;
         post?: never;
@@ -735,6 +748,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Place an order paid in cash on delivery. */
         post: operations["placeCodOrder"];
         delete?: never;
         options?: never;
@@ -811,6 +825,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Cancel one of the signed-in shopper's orders until it is shipped. */
         delete: operations["cancelOrder"];
         options?: never;
         head?: never;
@@ -826,6 +841,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Ask to return an order within 7 days of its delivery. */
         post: operations["returnOrder"];
         delete?: never;
         options?: never;
@@ -957,7 +973,7 @@ export interface components {
         };
         ProductCard: {
             _id: string;
-            /** @description The first colour's id */
+            /** @description The first colour's id, for the product page link. */
             variantId: string;
             name: string;
             color: string;
@@ -1114,7 +1130,7 @@ export interface components {
             document: {
                 [key: string]: unknown;
             };
-            /** @description Document key of the front preview (WebP */
+            /** @description Document key of the front preview (WebP, garment with the design); null for a blank side. */
             previewFront: string | null;
             /** @description Document key of the back preview; null for a blank side. */
             previewBack: string | null;
@@ -1236,6 +1252,24 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request breaks this contract (a parameter, header or body of the wrong shape, a NUL character, a body on a call that takes none) or the shop refuses what it asks; `message` says why in words a shopper can read. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not signed in, or the session has ended (a call that needs a session), or a wrong e-mail or password (login); `message` says which in words a shopper can read. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request failed; `message` says why in words a shopper can read. */
         Error: {
             headers: {
@@ -1318,7 +1352,14 @@ export interface components {
         ProductId: components["schemas"]["Id"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The shop answers byte ranges of stored files. */
+        AcceptRanges: "bytes";
+        /** @description A document key's bytes never change, so a file may be kept for a year. */
+        DocumentCacheControl: "public, max-age=31536000, immutable";
+        /** @description The document key (with `@width` for a copy made for `w`), quoted. */
+        DocumentETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1337,6 +1378,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["UserResponse"];
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -1350,6 +1392,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["UserResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1370,6 +1414,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["UserResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1383,6 +1429,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -1404,6 +1451,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -1421,6 +1469,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -1438,6 +1487,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -1468,6 +1518,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -1486,6 +1537,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -1504,6 +1556,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -1515,7 +1568,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                subcategories: string;
+                /** @description One or more sub-category names joined by commas, as one path segment (style simple, not exploded): `t-shirt,oversize-t-shirt,regular-t-shirt` (the Tshirt tab) or `hoodie` (a single one). The storefront sends the list so, its commas as they are; the shop decodes the segment first, so percent-encoded commas (`%2C`) are the same list. A name given twice counts once; the order does not matter. */
+                subcategories: components["schemas"]["SubCategory"][];
                 category: components["schemas"]["Category"];
             };
             cookie?: never;
@@ -1523,6 +1577,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -1551,6 +1606,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -1573,6 +1629,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1590,6 +1648,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1647,6 +1707,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1676,6 +1738,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1697,6 +1761,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1720,6 +1786,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1753,6 +1821,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1770,6 +1840,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1785,6 +1857,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1808,6 +1882,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1834,6 +1910,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1864,6 +1942,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1877,6 +1957,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1903,6 +1985,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1933,6 +2017,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1948,6 +2034,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1969,6 +2057,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -1995,6 +2085,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2025,6 +2117,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2040,6 +2134,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2061,6 +2157,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2126,6 +2224,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2151,6 +2251,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["DesignRefused"];
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["DrawingBusy"];
             default: components["responses"]["Error"];
         };
@@ -2173,6 +2274,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2199,6 +2302,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2225,6 +2329,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2253,6 +2358,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2279,6 +2385,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2305,6 +2412,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2331,6 +2440,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["DesignRefused"];
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["DrawingBusy"];
             default: components["responses"]["Error"];
         };
@@ -2375,6 +2485,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             /** @description Over the shopper's upload rate or storage limit; `message` says which and when to try again (also in Retry-After, seconds). */
             429: {
                 headers: {
@@ -2408,6 +2519,8 @@ export interface operations {
                     "application/json": components["schemas"]["SavedDesignResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2436,6 +2549,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["DesignRefused"];
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["DrawingBusy"];
             default: components["responses"]["Error"];
         };
@@ -2452,6 +2566,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2486,6 +2602,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2501,6 +2619,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2526,6 +2646,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["DesignRefused"];
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["DrawingBusy"];
             default: components["responses"]["Error"];
         };
@@ -2556,6 +2677,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2577,6 +2700,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2603,6 +2728,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2640,6 +2767,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2673,6 +2802,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2738,6 +2869,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2764,6 +2897,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2797,6 +2932,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2814,6 +2951,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2831,6 +2970,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2863,6 +3004,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2884,6 +3026,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2916,6 +3059,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2936,35 +3080,47 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, with its content type read from its content (Accept-Ranges bytes). */
+            /** @description The whole file, with its content type read from its first bytes (WebP, PNG, JPEG or AVIF images; MP4 or WebM videos; any other content is answered 404). Sent without a Range header, or with one the shop answers with the whole file (several ranges, another unit). */
             200: {
                 headers: {
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    "Cache-Control": components["headers"]["DocumentCacheControl"];
+                    ETag: components["headers"]["DocumentETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "image/webp": string;
                     "image/png": string;
                     "image/jpeg": string;
+                    "image/avif": string;
                     "video/mp4": string;
                     "video/webm": string;
                 };
             };
-            /** @description The byte range asked for, with Content-Range (of any stored file, as for 200). */
+            /** @description The one byte range the Range header asked for, of any stored file (an image as well as a video; of the WebP copy when `w` is given), with the file's content type as for 200 and Content-Range `bytes start-end/size`. */
             206: {
                 headers: {
+                    /** @description The part sent and the whole file's size, `bytes start-end/size`. */
+                    "Content-Range": string;
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    "Cache-Control": components["headers"]["DocumentCacheControl"];
+                    ETag: components["headers"]["DocumentETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "image/webp": string;
                     "image/png": string;
                     "image/jpeg": string;
+                    "image/avif": string;
                     "video/mp4": string;
                     "video/webm": string;
                 };
             };
-            /** @description The range starts past the end of the file (Content-Range bytes *\/size). */
+            /** @description The range starts past the end of the file. */
             416: {
                 headers: {
+                    /** @description The whole file's size, `bytes *\/size`. */
+                    "Content-Range": string;
                     [name: string]: unknown;
                 };
                 content: {

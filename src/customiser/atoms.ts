@@ -13,3 +13,6 @@ export const gestureLayerIdAtom = atom<string | null>(null);
 
 /** Whether the stage is zoomed in on the print area (bigger text and handles on phones). */
 export const zoomedAtom = atom(false);
+
+/** Text colours the shopper used lately (most recent first), offered again as swatches. */
+export const recentColoursAtom = atom<readonly string[]>([]);

@@ -16,6 +16,7 @@ export const StudioContext = createContext<StudioContextValue | null>(null);
 /** The studio's design store and stage (HTML panels only: Konva nodes get props). */
 export function useStudio(): StudioContextValue {
   const value = useContext(StudioContext);
+  // eslint-disable-next-line no-restricted-syntax -- a programming error (hook outside its provider), never a shopper's
   if (!value) throw new TypeError('useStudio must be used inside <Studio>');
   return value;
 }

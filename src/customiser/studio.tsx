@@ -1,5 +1,5 @@
 import type Konva from 'konva';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { setGarment } from '../engine/commands/set-garment';
 import { createDesignStore } from '../engine/design-store';
 import type { Design, Garment } from '../engine/model/design';
@@ -17,6 +17,7 @@ import { LayersPanel } from './panels/layers-panel';
 import { SideToggle } from './panels/side-toggle';
 import { SizePanel } from './panels/size-panel';
 import { TextPanel } from './panels/text-panel';
+import { ToolTabs, type ToolTab } from './panels/tool-tabs';
 import { UploadPanel, type UploadImage } from './panels/upload-panel';
 import { ZoomToggle } from './panels/zoom-toggle';
 import { StudioContext, useEditorState, useStudio } from './studio-context';
@@ -41,8 +42,8 @@ export interface StudioProps {
 }
 
 /**
- * The design studio: canvas on top, controls below (two columns on wide screens). It owns a
- * design store; the host passes in data and is told about every change. No fetch, no routes.
+ * The design studio: on a phone the canvas is pinned on top with a tool bar at the bottom;
+ * from 900 px the panels sit beside it. It owns a design store; the host passes in data and is told about every change. No fetch, no routes.
  */
 export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, onDesignChange, uploadImage, children }: StudioProps) {
   const [store] = useState(() => createDesignStore(fitToOffer(initialDesign, garment, colours)));
@@ -70,28 +71,58 @@ export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, 
 
   useStudioShortcuts(store);
 
+  const pinRef = useRef<HTMLDivElement>(null);
+  const ids = useId();
+  const tabs: ToolTab[] = [
+    { id: `${ids}-text`, label: 'Text' },
+    ...(graphics.length > 0 ? [{ id: `${ids}-graphics`, label: 'Graphics' }] : []),
+    ...(uploadImage ? [{ id: `${ids}-upload`, label: 'Upload' }] : []),
+    { id: `${ids}-layers`, label: 'Layers' },
+    { id: `${ids}-garment`, label: 'Garment' },
+  ];
+
   return (
     <StudioContext.Provider value={context}>
       <div className={styles.studio}>
         <div className={styles.canvasColumn}>
-          <CanvasArea colours={colours} resolveSrc={resolveSrc} stageRef={stageRef} />
-          <div className={styles.toolbar}>
-            <SideToggle />
-            <ZoomToggle />
-            <HistoryButtons />
+          {/* On a phone this block is pinned to the top of the screen while the panels scroll under it. */}
+          <div ref={pinRef} className={styles.stagePin} data-testid="stage-pin">
+            <CanvasArea colours={colours} resolveSrc={resolveSrc} stageRef={stageRef} />
+            <div className={styles.toolbar}>
+              <SideToggle />
+              <ZoomToggle />
+              <HistoryButtons />
+            </div>
           </div>
-          <DesignCostNotice />
-          {children}
+          <div className={styles.afterCanvas}>
+            <DesignCostNotice />
+            {children}
+          </div>
         </div>
         <div className={styles.controls}>
-          <TextPanel />
-          <GraphicsPanel graphics={graphics} />
-          {uploadImage ? <UploadPanel uploadImage={uploadImage} /> : null}
-          <ColourPanel colours={colours} />
-          <SizePanel />
-          <LayersPanel graphics={graphics} />
-          <ExportButton />
+          <div id={`${ids}-text`} tabIndex={-1} className={styles.toolSection}>
+            <TextPanel colours={colours} />
+          </div>
+          {graphics.length > 0 ? (
+            <div id={`${ids}-graphics`} tabIndex={-1} className={styles.toolSection}>
+              <GraphicsPanel graphics={graphics} />
+            </div>
+          ) : null}
+          {uploadImage ? (
+            <div id={`${ids}-upload`} tabIndex={-1} className={styles.toolSection}>
+              <UploadPanel uploadImage={uploadImage} />
+            </div>
+          ) : null}
+          <div id={`${ids}-layers`} tabIndex={-1} className={styles.toolSection}>
+            <LayersPanel graphics={graphics} />
+            <ExportButton />
+          </div>
+          <div id={`${ids}-garment`} tabIndex={-1} className={styles.toolSection}>
+            <ColourPanel colours={colours} />
+            <SizePanel />
+          </div>
         </div>
+        <ToolTabs tabs={tabs} pinRef={pinRef} />
       </div>
     </StudioContext.Provider>
   );

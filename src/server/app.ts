@@ -14,10 +14,15 @@ import { registerSecurityHeaders } from './plugins/headers';
 import { registerMultipart } from './plugins/multipart';
 import { DEFAULT_NOT_FOUND_LIMIT, registerNotFoundLimit, type NotFoundLimit } from './plugins/not-found-limit';
 import { registerOpenApi } from './plugins/openapi';
+import type { Handlers } from './routes/handler';
 import { registerSecurity } from './plugins/security';
-import { registerBodyContentCheck, registerValidation } from './plugins/validation';
+import { registerBodyContentCheck, registerListPathParams, registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
-import { authHandlers } from './routes/auth';
+import { authHandlers, userView } from './routes/auth';
+import { findSessionUser } from './services/auth/sessions';
+import { serverData } from './ssr/server-data';
+import { registerSitemap } from './ssr/sitemap';
+import { registerOgImages } from './ssr/og-image';
 import { cartHandlers } from './routes/cart';
 import { catalogueHandlers } from './routes/catalogue';
 import { designHandlers } from './routes/designs';
@@ -37,7 +42,7 @@ import type { OrdersContext } from './services/orders/orders-context';
 import { expireStalePayments } from './services/payments/online-payment';
 import { DEFAULT_DESIGN_UPLOAD_POLICY, type DesignUploadPolicy } from './services/designs/upload-quota';
 import { sweepUnusedUploads } from './services/designs/upload-sweep';
-import { staffSecurityHandler } from './services/staff/staff-guard';
+import { staffSecurityHandler } from './plugins/staff-guard';
 import { preloadedScreenModule } from '../shared/preloaded-screens';
 
 export interface AppDeps {
@@ -119,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   if (deps.notFoundLimit !== false) registerNotFoundLimit(app, deps.database.db, deps.notFoundLimit ?? DEFAULT_NOT_FOUND_LIMIT);
   registerValidation(app);
   registerBodyContentCheck(app);
+  registerListPathParams(app);
   await app.register(fastifyCookie);
   await registerMultipart(app);
   // API answers (product lists are 3-6 KB of JSON) go compressed to phones on 4G. Brotli at a
@@ -163,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...staffHandlers({ db, store: deps.store, cache: catalogueCache, orders: ordersContext, renders }),
       ...staffBannerHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...orderHandlers({ orders: ordersContext, postal, publicUrl: ordersContext.payments.name === 'sandbox' ? '' : publicUrl }),
-    },
+    } satisfies Handlers,
     { ...security.handlers, staff: staffSecurityHandler(security.handlers.session) },
   );
   if (ordersContext.payments.name === 'sandbox') await registerSandboxGateway(app, { db, secret: deps.secret, secureCookies: deps.secureCookies });
@@ -177,7 +183,23 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     return reply.header('cache-control', 'no-store').send({ status: 'ok' });
   });
 
-  await registerWeb(app, deps.webRoot, { headFor: pagePreloads({ db, cache: catalogueCache }), screenModuleFor: preloadedScreenModule });
+  registerSitemap(app, { db, cache: catalogueCache, publicUrl });
+  const pageData = serverData({ db, cache: catalogueCache });
+  registerOgImages(app, { data: pageData, store: deps.store });
+  await registerWeb(app, deps.webRoot, {
+    headFor: pagePreloads({ db, cache: catalogueCache }),
+    screenModuleFor: preloadedScreenModule,
+    ssr: {
+      data: pageData,
+      async sessionUser(request) {
+        const token = security.sessionCookie.read(request);
+        const user = token ? await findSessionUser(db, token) : null;
+        return user ? userView(user).user : null;
+      },
+      publicUrl,
+      onCatalogueDrop: (listener) => catalogueCache.onDrop(listener),
+    },
+  });
   // Order mails are queued in the database with the order change and sent from here, off the request
   // (started last: a buildApp that fails earlier leaves no loop running).
   const mailSender = await startMailSender({

@@ -61,6 +61,12 @@ describe('loadConfig', () => {
     await expect(loadConfig({ DATA_DIR: dataDir, OTP_PER_IP_PER_HOUR: 'lots' })).rejects.toThrow(/OTP_PER_IP_PER_HOUR/);
   });
 
+  it('reads SEED_IMAGE_CACHE as an absolute folder, unset by default', async () => {
+    const dataDir = await tempDir();
+    expect((await loadConfig({ DATA_DIR: dataDir })).seedImageCache).toBeUndefined();
+    expect((await loadConfig({ DATA_DIR: dataDir, SEED_IMAGE_CACHE: '.tmp/seed-images' })).seedImageCache).toBe(path.resolve('.tmp/seed-images'));
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', async () => {
     const dataDir = await tempDir();
     expect((await loadConfig({ DATA_DIR: dataDir })).trustProxy).toBe(false);

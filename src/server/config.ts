@@ -26,6 +26,7 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
+  SEED_IMAGE_CACHE: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -51,6 +52,11 @@ export interface Config {
    * share one address (mobile carriers' NAT, an office): raise it where they do.
    */
   otpPerIpPerHour: number | undefined;
+  /**
+   * A folder where the demo seed keeps the images it draws, keyed by their drawing, so that tests
+   * and benches which seed many fresh databases draw each image once. Unset for a real shop.
+   */
+  seedImageCache: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -88,6 +94,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,
+    seedImageCache: e.SEED_IMAGE_CACHE === undefined ? undefined : path.resolve(e.SEED_IMAGE_CACHE),
   };
 }
 

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     payments,
     postal: indiaPostLookup({ url: process.env.POSTAL_LOOKUP_URL || undefined, log: (message) => console.warn(message) }),
   });
-  const seeded = await seedIfEmpty(database.db, store, (message) => app.log.info(message));
+  const seeded = await seedIfEmpty(database.db, store, (message) => app.log.info(message), config.seedImageCache);
   if (seeded) await app.catalogueCache.changed();
   // The demo video takes ffmpeg some seconds: made after the shop is up; the home shows it once it exists.
   if (seeded) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES as M, checkLogin, checkReset, checkSignUp, isValidPassword } from './account-rules';
+import { ACCOUNT_MESSAGES as M, accountProblem, checkLogin, checkReset, checkSignUp, isValidPassword, loginSchema, resetSchema, signUpSchema, signUpWithOtpSchema } from './account-rules';
+import { fieldErrors } from './form-rules';
 
 const good = {
   username: 'Asha',
@@ -44,5 +45,23 @@ describe('checkLogin and checkReset', () => {
   it('allows only the listed symbols', () => {
     for (const symbol of '!@#$%^&*') expect(isValidPassword(`Chai12${symbol}x`)).toBe(true);
     for (const symbol of '()_-+= ') expect(isValidPassword(`Chai12!${symbol}x`)).toBe(false);
+  });
+});
+
+describe('the account schemas', () => {
+  it('key every failing field, so a form can mark them all', () => {
+    expect(fieldErrors(signUpSchema, { ...good, email: 'asha@', phone: '1', confirmPassword: 'x' })).toEqual({
+      email: M.invalidEmail,
+      phone: M.invalidPhone,
+      confirmPassword: M.passwordMismatch,
+    });
+  });
+  it("rank the messages as the spec's one form-level message does", () => {
+    expect(accountProblem(signUpSchema, { ...good, username: '', phone: '1' })).toEqual({ message: M.allRequired, fields: ['username'] });
+    expect(accountProblem(signUpWithOtpSchema, { ...good, otp: ' ' })).toEqual({ message: M.otpRequired, fields: ['otp'] });
+    // A blank OTP must not hide the mismatch, which the spec ranks first.
+    expect(accountProblem(signUpWithOtpSchema, { ...good, confirmPassword: 'x', otp: '' })).toEqual({ message: M.passwordMismatch, fields: ['confirmPassword'] });
+    expect(accountProblem(resetSchema, { email: 'a@b.in', password: 'Chai@1234', confirmPassword: 'x', otp: '' })).toEqual({ message: M.passwordMismatch, fields: ['confirmPassword'] });
+    expect(accountProblem(loginSchema, { email: 'a@b.in', password: 'Chai@1234' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES, checkDeliveryDetails } from './checkout-rules';
+import { CHECKOUT_MESSAGES, checkDeliveryDetails, deliveryDetailsSchema } from './checkout-rules';
 
 const valid = {
   name: 'Asha Verma',
@@ -30,5 +30,15 @@ describe('checkDeliveryDetails', () => {
       alternativeNumber: 'Please enter a valid phone number.',
       pincode: 'Please enter a valid 6-digit pincode.',
     });
+  });
+});
+
+describe('deliveryDetailsSchema', () => {
+  it('gives the trimmed details the order stores', () => {
+    expect(deliveryDetailsSchema.parse({ ...valid, name: ' Asha Verma ', pincode: ' 462011' })).toEqual({ ...valid, pincode: '462011' });
+  });
+
+  it('lists the missing fields before the ones of the wrong shape, so the server names a missing one first', () => {
+    expect(Object.keys(checkDeliveryDetails({ ...valid, phoneNumber: '98', city: '' }))).toEqual(['city', 'phoneNumber']);
   });
 });

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { isValidEmail, isValidPhone } from './account-rules';
+import { fieldErrors } from './form-rules';
 
 /**
  * The checkout rules of spec section 5 and the messages of section 8, word for word, used by
@@ -50,17 +52,35 @@ export const REQUIRED_DELIVERY_FIELDS = ['name', 'email', 'phoneNumber', 'delive
 
 export const PINCODE_PATTERN = /^\d{6}$/;
 
-/** The message under each field that is wrong, or an empty object when the details are fine. */
+const required = z
+  .string()
+  .optional()
+  .refine((value) => !!value && value.trim() !== '', { message: CHECKOUT_MESSAGES.required, abort: true })
+  .transform((value = '') => value.trim());
+const shaped = (valid: (value: string) => boolean, message: string) => required.refine(valid, message);
+
+/** The checkout screen's fields (spec section 5); the keys are in the form's order. */
+export const deliveryDetailsSchema = z.object({
+  name: required,
+  email: shaped(isValidEmail, CHECKOUT_MESSAGES.invalidEmail),
+  phoneNumber: shaped(isValidPhone, CHECKOUT_MESSAGES.invalidPhone),
+  alternativeNumber: z
+    .string()
+    .optional()
+    .transform((value = '') => value.trim())
+    .refine((value) => value === '' || isValidPhone(value), CHECKOUT_MESSAGES.invalidPhone),
+  deliveryAddress: required,
+  city: required,
+  state: required,
+  pincode: shaped((value) => PINCODE_PATTERN.test(value), CHECKOUT_MESSAGES.invalidPincode),
+}) satisfies z.ZodType<DeliveryDetails, Partial<DeliveryDetails>>;
+
+/**
+ * The message under each field that is wrong, or an empty object when the details are fine:
+ * the missing fields first, then the ones of the wrong shape (the server reports the first).
+ */
 export function checkDeliveryDetails(details: Partial<DeliveryDetails>): Partial<Record<DeliveryField, string>> {
-  const errors: Partial<Record<DeliveryField, string>> = {};
-  for (const field of REQUIRED_DELIVERY_FIELDS) {
-    if (!details[field] || details[field].trim() === '') errors[field] = CHECKOUT_MESSAGES.required;
-  }
-  const email = details.email?.trim() ?? '';
-  if (!errors.email && !isValidEmail(email)) errors.email = CHECKOUT_MESSAGES.invalidEmail;
-  if (!errors.phoneNumber && !isValidPhone(details.phoneNumber!.trim())) errors.phoneNumber = CHECKOUT_MESSAGES.invalidPhone;
-  const alternative = details.alternativeNumber?.trim() ?? '';
-  if (alternative !== '' && !isValidPhone(alternative)) errors.alternativeNumber = CHECKOUT_MESSAGES.invalidPhone;
-  if (!errors.pincode && !PINCODE_PATTERN.test(details.pincode!.trim())) errors.pincode = CHECKOUT_MESSAGES.invalidPincode;
-  return errors;
+  const errors = Object.entries(fieldErrors<DeliveryField>(deliveryDetailsSchema, details)) as [DeliveryField, string][];
+  const missing = errors.filter(([, message]) => message === CHECKOUT_MESSAGES.required);
+  return Object.fromEntries([...missing, ...errors.filter((entry) => !missing.includes(entry))]);
 }

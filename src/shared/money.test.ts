@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalPricePaise, formatInr, paiseToRupees, rupeesToPaise } from './money';
+import { finalPricePaise, formatInr, linesTotalPaise, paiseToRupees, rupeesToPaise } from './money';
 
 describe('formatInr', () => {
   it('groups the Indian way and rounds down', () => {
@@ -23,5 +23,14 @@ describe('finalPricePaise', () => {
   });
   it('round-trips rupees and paise', () => {
     expect(paiseToRupees(rupeesToPaise(909.3))).toBe(909.3);
+  });
+});
+
+describe('linesTotalPaise', () => {
+  it('adds whole paise, never rupees in floating point', () => {
+    // In rupees 0.1 * 3 + 799.99 * 2 is 1600.2799999999997; in paise it is exact.
+    expect(linesTotalPaise([{ price: 0.1, quantity: 3 }, { price: 799.99, quantity: 2 }])).toBe(160028);
+    expect(linesTotalPaise([{ price: 333.33, quantity: 3 }])).toBe(99999);
+    expect(linesTotalPaise([])).toBe(0);
   });
 });

@@ -25,6 +25,15 @@ export function rupeesToPaise(rupees: number): number {
 }
 
 /**
+ * The total of priced lines in whole paise: each price (rupees, as the API answers) becomes
+ * paise once, then only integers are multiplied and added, so the sum is the one the server
+ * charges by (it refuses a differing total) and never a floating-point drift of it.
+ */
+export function linesTotalPaise(lines: readonly { price: number; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + rupeesToPaise(line.price) * line.quantity, 0);
+}
+
+/**
  * Final price after a whole-percent discount, in paise: price - price * discount / 100, rounded
  * down to the whole rupee. Prices are shown rounded down to the rupee, so the amount charged is
  * always the amount shown (never up to 99 paise more).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeFinalPrice, productDraftProblems, productEditProblems, toProductInput, type ProductDraft } from './product-rules';
+import { computeFinalPrice, productDraftProblems, productDraftSchema, productEditProblems, productEditSchema, toProductInput, type ProductDraft } from './product-rules';
 
 const good: ProductDraft = {
   name: ' Lake Tee ',
@@ -55,5 +55,34 @@ describe('product edit rules', () => {
     const edit = { name: 'Tee', description: 'd', price: '500', discount: '10', finalPrice: '450', category: 'upperwear', subCategory: 'hoodie', returnPolicy: '7', tags: ['trending'], codAvailable: true };
     expect(productEditProblems(edit)).toEqual([]);
     expect(productEditProblems({ ...edit, name: ' ', tags: [] }).map((p) => p.message)).toEqual(['name is required. Please fill the field.', 'tags is required. Please fill the field.']);
+  });
+});
+
+describe('the product schemas', () => {
+  it('key each problem by its field path, nested ones included, in form order', () => {
+    const draft: ProductDraft = {
+      ...good,
+      name: '',
+      price: '0',
+      tags: [],
+      variants: [{ color: 'Black', sizes: [{ size: 'M', stock: '1' }, { size: 'M', stock: 'x' }], imageCount: 0 }],
+      productDetails: { ...good.productDetails, specifications: [{ name: 'Fit', value: '' }] },
+    };
+    expect(productDraftProblems(draft).map((problem) => problem.field)).toEqual([
+      'name',
+      'tags',
+      'price',
+      'variants.0.sizes.1.size',
+      'variants.0.sizes.1.stock',
+      'variants.0.images',
+      'productDetails.specifications.0',
+    ]);
+    expect(productDraftSchema.safeParse(good).success).toBe(true);
+  });
+
+  it('check finalPrice whatever else fails, once price and discount are right', () => {
+    const edit = { name: '', description: 'd', price: '500', discount: '10', finalPrice: '400', category: 'upperwear', subCategory: 'hoodie', returnPolicy: '7', tags: ['trending'], codAvailable: true };
+    expect(productEditProblems(edit).map((problem) => problem.field)).toEqual(['name', 'finalPrice']);
+    expect(productEditSchema.safeParse({ ...edit, name: 'Tee', finalPrice: '450' }).success).toBe(true);
   });
 });

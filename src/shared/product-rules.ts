@@ -4,6 +4,7 @@
  * or a multipart field holds.
  */
 import { CATEGORIES, SHOP_SIZES, SUB_CATEGORIES, TAGS, type Category, type ShopSize, type SubCategory, type Tag } from './catalogue-options';
+import { z } from 'zod';
 import { finalPricePaise, paiseToRupees, rupeesToPaise } from './money';
 
 export const PRODUCT_MESSAGES = {
@@ -103,106 +104,155 @@ const isMoney = (value: string) => /^\d{1,7}(\.\d{1,2})?$/.test(value.trim());
 const isWhole = (value: string) => /^\d{1,6}$/.test(value.trim());
 const oneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
-function checkScalars(draft: ProductDraft, problems: ProductProblem[]): void {
-  const add = (field: string, message: string) => problems.push({ field, message });
-  for (const field of REQUIRED_PRODUCT_FIELDS) {
-    const value = draft[field];
-    const missing = Array.isArray(value) ? value.length === 0 : blank(value);
-    if (missing) add(field, PRODUCT_MESSAGES.required(field));
-  }
-  const has = (field: string) => !problems.some((problem) => problem.field === field);
-  if (has('name') && draft.name.trim().length > PRODUCT_LIMITS.name) add('name', `name must be at most ${PRODUCT_LIMITS.name} characters.`);
-  if (has('description') && draft.description.length > PRODUCT_LIMITS.description) {
-    add('description', `description must be at most ${PRODUCT_LIMITS.description} characters.`);
-  }
-  if (has('price') && (!isMoney(draft.price) || Number(draft.price) <= 0 || Number(draft.price) > PRODUCT_LIMITS.maxPrice)) {
-    add('price', `price must be an amount in rupees above 0 and at most ${PRODUCT_LIMITS.maxPrice}, with at most two decimals.`);
-  }
-  if (has('discount') && (!isWhole(draft.discount) || Number(draft.discount) > 100)) add('discount', 'discount must be a whole percent from 0 to 100.');
-  if (has('finalPrice') && has('price') && has('discount')) {
+/** A text field: '{field} is required' when blank, then its own rule (checked only when filled). */
+const filled = (field: string, valid: (value: string) => boolean = () => true, message = '') =>
+  z
+    .string()
+    .refine((value) => !blank(value), PRODUCT_MESSAGES.required(field))
+    .refine((value) => blank(value) || valid(value), message);
+const filledList = <T extends z.ZodType>(field: string, item: T) => z.array(item).refine((list) => list.length > 0, PRODUCT_MESSAGES.required(field));
+
+const scalarShape = {
+  name: filled('name', (value) => value.trim().length <= PRODUCT_LIMITS.name, `name must be at most ${PRODUCT_LIMITS.name} characters.`),
+  description: filled('description', (value) => value.length <= PRODUCT_LIMITS.description, `description must be at most ${PRODUCT_LIMITS.description} characters.`),
+  price: filled(
+    'price',
+    (value) => isMoney(value) && Number(value) > 0 && Number(value) <= PRODUCT_LIMITS.maxPrice,
+    `price must be an amount in rupees above 0 and at most ${PRODUCT_LIMITS.maxPrice}, with at most two decimals.`,
+  ),
+  discount: filled('discount', (value) => isWhole(value) && Number(value) <= 100, 'discount must be a whole percent from 0 to 100.'),
+  finalPrice: filled('finalPrice'),
+  category: filled('category', (value) => oneOf(CATEGORIES, value), `category must be one of: ${CATEGORIES.join(', ')}.`),
+  subCategory: filled('subCategory', (value) => oneOf(SUB_CATEGORIES, value), `subCategory must be one of: ${SUB_CATEGORIES.join(', ')}.`),
+  returnPolicy: filled(
+    'returnPolicy',
+    (value) => isWhole(value) && Number(value) <= PRODUCT_LIMITS.maxReturnDays,
+    `returnPolicy must be a whole number of days from 0 to ${PRODUCT_LIMITS.maxReturnDays}.`,
+  ),
+  tags: filledList('tags', z.string()).refine((tags) => tags.every((tag) => oneOf(TAGS, tag)), `tags must be among: ${TAGS.join(', ')}.`),
+  codAvailable: z.boolean(),
+};
+
+/** finalPrice must follow from price and discount: the spec's exact figure (to the paisa) and the whole-rupee figure the shop stores both pass. */
+const finalPriceFollows = {
+  check: (draft: Pick<ProductDraft, 'price' | 'discount' | 'finalPrice'>) => {
+    const ownRulesPass = (['price', 'discount', 'finalPrice'] as const).every((field) => scalarShape[field].safeParse(draft[field]).success);
+    if (!ownRulesPass) return true;
     const expected = computeFinalPrice(draft.price, draft.discount);
     const given = Number(draft.finalPrice);
-    // The spec's exact figure (to the paisa) and the whole-rupee figure the shop stores both pass.
-    if (expected === null || !Number.isFinite(given) || Math.floor(rupeesToPaise(given) / 100) * 100 !== rupeesToPaise(expected)) {
-      add('finalPrice', 'finalPrice must be price minus price times discount/100, rounded down to the rupee.');
-    }
-  }
-  if (has('category') && !oneOf(CATEGORIES, draft.category)) add('category', `category must be one of: ${CATEGORIES.join(', ')}.`);
-  if (has('subCategory') && !oneOf(SUB_CATEGORIES, draft.subCategory)) {
-    add('subCategory', `subCategory must be one of: ${SUB_CATEGORIES.join(', ')}.`);
-  }
-  if (has('returnPolicy') && (!isWhole(draft.returnPolicy) || Number(draft.returnPolicy) > PRODUCT_LIMITS.maxReturnDays)) {
-    add('returnPolicy', `returnPolicy must be a whole number of days from 0 to ${PRODUCT_LIMITS.maxReturnDays}.`);
-  }
-  const badTag = draft.tags.find((tag) => !oneOf(TAGS, tag));
-  if (badTag !== undefined) add('tags', `tags must be among: ${TAGS.join(', ')}.`);
-}
+    return expected !== null && Number.isFinite(given) && Math.floor(rupeesToPaise(given) / 100) * 100 === rupeesToPaise(expected);
+  },
+  // Checked whatever else fails, as every other field is.
+  params: { message: 'finalPrice must be price minus price times discount/100, rounded down to the rupee.', path: ['finalPrice'], when: () => true },
+};
 
-function checkVariants(draft: ProductDraft, problems: ProductProblem[]): void {
-  const add = (field: string, message: string) => problems.push({ field, message });
-  if (draft.variants.length > PRODUCT_LIMITS.variants) add('variants', `At most ${PRODUCT_LIMITS.variants} colours per product.`);
-  const colours = new Set<string>();
-  draft.variants.forEach((variant, i) => {
-    const at = `variants.${i}`;
-    const colour = variant.color.trim();
-    if (!colour) add(`${at}.color`, PRODUCT_MESSAGES.required('color'));
-    else if (colour.length > PRODUCT_LIMITS.color) add(`${at}.color`, `color must be at most ${PRODUCT_LIMITS.color} characters.`);
-    else if (colours.has(colour.toLowerCase())) add(`${at}.color`, `The colour ${colour} is listed twice.`);
-    colours.add(colour.toLowerCase());
-    if (variant.sizes.length === 0) add(`${at}.sizes`, PRODUCT_MESSAGES.required('sizes'));
-    const sizes = new Set<string>();
-    variant.sizes.forEach((entry, j) => {
-      if (blank(entry.size)) add(`${at}.sizes.${j}.size`, PRODUCT_MESSAGES.required('size'));
-      else if (!oneOf(SHOP_SIZES, entry.size)) add(`${at}.sizes.${j}.size`, `size must be one of: ${SHOP_SIZES.join(', ')}.`);
-      else if (sizes.has(entry.size)) add(`${at}.sizes.${j}.size`, `The size ${entry.size} is listed twice for this colour.`);
-      sizes.add(entry.size);
-      if (blank(entry.stock)) add(`${at}.sizes.${j}.stock`, PRODUCT_MESSAGES.required('stock'));
-      else if (!isWhole(entry.stock) || Number(entry.stock) > PRODUCT_LIMITS.maxStock) {
-        add(`${at}.sizes.${j}.stock`, `stock must be a whole number from 0 to ${PRODUCT_LIMITS.maxStock}.`);
+const sizeEntrySchema = z.object({
+  size: filled('size', (value) => oneOf(SHOP_SIZES, value), `size must be one of: ${SHOP_SIZES.join(', ')}.`),
+  stock: filled('stock', (value) => isWhole(value) && Number(value) <= PRODUCT_LIMITS.maxStock, `stock must be a whole number from 0 to ${PRODUCT_LIMITS.maxStock}.`),
+});
+
+const variantSchema = z
+  .object({
+    color: filled('color', (value) => value.trim().length <= PRODUCT_LIMITS.color, `color must be at most ${PRODUCT_LIMITS.color} characters.`),
+    sizes: filledList('sizes', sizeEntrySchema).superRefine((sizes, ctx) => {
+      const seen = new Set<string>();
+      sizes.forEach((entry, j) => {
+        if (oneOf(SHOP_SIZES, entry.size) && seen.has(entry.size)) {
+          ctx.addIssue({ code: 'custom', path: [j, 'size'], message: `The size ${entry.size} is listed twice for this colour.` });
+        }
+        seen.add(entry.size);
+      });
+    }),
+    imageCount: z.number(),
+  })
+  .superRefine((variant, ctx) => {
+    if (variant.imageCount === 0) ctx.addIssue({ code: 'custom', path: ['images'], message: PRODUCT_MESSAGES.imagesRequired });
+    if (variant.imageCount > PRODUCT_LIMITS.imagesPerVariant) ctx.addIssue({ code: 'custom', path: ['images'], message: `At most ${PRODUCT_LIMITS.imagesPerVariant} images per colour.` });
+  });
+
+const variantsSchema = filledList('variants', variantSchema)
+  .refine((variants) => variants.length <= PRODUCT_LIMITS.variants, `At most ${PRODUCT_LIMITS.variants} colours per product.`)
+  .superRefine((variants, ctx) => {
+    const colours = new Set<string>();
+    variants.forEach((variant, i) => {
+      const colour = variant.color.trim();
+      if (colour && colour.length <= PRODUCT_LIMITS.color && colours.has(colour.toLowerCase())) {
+        ctx.addIssue({ code: 'custom', path: [i, 'color'], message: `The colour ${colour} is listed twice.` });
       }
+      colours.add(colour.toLowerCase());
     });
-    if (variant.imageCount === 0) add(`${at}.images`, PRODUCT_MESSAGES.imagesRequired);
-    if (variant.imageCount > PRODUCT_LIMITS.imagesPerVariant) add(`${at}.images`, `At most ${PRODUCT_LIMITS.imagesPerVariant} images per colour.`);
   });
-}
 
-function checkDetails(draft: ProductDraft, problems: ProductProblem[]): void {
-  const { overview, features, materialAndCare, specifications } = draft.productDetails;
-  const tooLong = (text: string) => text.length > PRODUCT_LIMITS.listItemLength * 4;
-  if (tooLong(overview)) problems.push({ field: 'productDetails.overview', message: 'overview is too long.' });
-  const lists: [string, number, boolean][] = [
-    ['features', features.length, features.some((item) => item.length > PRODUCT_LIMITS.listItemLength)],
-    ['materialAndCare', materialAndCare.length, materialAndCare.some((item) => item.length > PRODUCT_LIMITS.listItemLength)],
-    ['specifications', specifications.length, specifications.some((spec) => spec.name.length + spec.value.length > PRODUCT_LIMITS.listItemLength)],
-  ];
-  for (const [name, count, long] of lists) {
-    if (count > PRODUCT_LIMITS.listItems) problems.push({ field: `productDetails.${name}`, message: `At most ${PRODUCT_LIMITS.listItems} ${name} entries.` });
-    if (long) problems.push({ field: `productDetails.${name}`, message: `Each ${name} entry must be at most ${PRODUCT_LIMITS.listItemLength} characters.` });
-  }
-  specifications.forEach((spec, i) => {
-    if (blank(spec.name) !== blank(spec.value)) {
-      problems.push({ field: `productDetails.specifications.${i}`, message: PRODUCT_MESSAGES.required(blank(spec.name) ? 'name' : 'value') });
-    }
-  });
-}
+/** A list of details: at most so many entries of at most so many characters. */
+const detailList = <T extends z.ZodType>(name: string, item: T, length: (entry: z.output<T>) => number) =>
+  z
+    .array(item)
+    .refine((list) => list.length <= PRODUCT_LIMITS.listItems, `At most ${PRODUCT_LIMITS.listItems} ${name} entries.`)
+    .refine((list) => list.every((entry) => length(entry) <= PRODUCT_LIMITS.listItemLength), `Each ${name} entry must be at most ${PRODUCT_LIMITS.listItemLength} characters.`);
+
+const productDetailsSchema = z.object({
+  overview: z.string().refine((text) => text.length <= PRODUCT_LIMITS.listItemLength * 4, 'overview is too long.'),
+  features: detailList('features', z.string(), (item) => item.length),
+  materialAndCare: detailList('materialAndCare', z.string(), (item) => item.length),
+  specifications: detailList('specifications', z.object({ name: z.string(), value: z.string() }), (spec) => spec.name.length + spec.value.length).superRefine((specs, ctx) => {
+    specs.forEach((spec, i) => {
+      if (blank(spec.name) !== blank(spec.value)) ctx.addIssue({ code: 'custom', path: [i], message: PRODUCT_MESSAGES.required(blank(spec.name) ? 'name' : 'value') });
+    });
+  }),
+});
+
+/** The add-product form (spec section 5) as one schema; its issues are keyed by field path. */
+export const productDraftSchema = z
+  .object({ ...scalarShape, variants: variantsSchema, productDetails: productDetailsSchema })
+  .refine(finalPriceFollows.check, finalPriceFollows.params);
 
 /** The fields staff can change on an existing product (colours and stock have their own calls). */
 export type ProductEdit = Pick<ProductDraft, 'name' | 'description' | 'price' | 'discount' | 'finalPrice' | 'category' | 'subCategory' | 'returnPolicy' | 'tags' | 'codAvailable'>;
 
+/** The edit of a product's details, by the same rules as a new product. */
+export const productEditSchema = z.object(scalarShape).refine(finalPriceFollows.check, finalPriceFollows.params);
+
+/** Where a field comes in the form: the order problems are listed in. */
+const FORM_ORDER: readonly string[] = [
+  ...REQUIRED_PRODUCT_FIELDS,
+  'productDetails',
+  'color',
+  'sizes',
+  'size',
+  'stock',
+  'images',
+  'overview',
+  'features',
+  'materialAndCare',
+  'specifications',
+];
+const rankOf = (part: PropertyKey) => (typeof part === 'number' ? part : FORM_ORDER.indexOf(String(part)));
+
+/** Every issue as a problem, in form order: the spec's required fields first, then each field's own rules. */
+function problemsOf(schema: z.ZodType, values: unknown): ProductProblem[] {
+  const result = schema.safeParse(values);
+  if (result.success) return [];
+  const requiredFirst = (issue: z.core.$ZodIssue) => (issue.path.length === 1 && issue.message === PRODUCT_MESSAGES.required(String(issue.path[0])) ? 0 : 1);
+  const byForm = (a: z.core.$ZodIssue, b: z.core.$ZodIssue) => {
+    const group = requiredFirst(a) - requiredFirst(b);
+    if (group !== 0) return group;
+    for (let i = 0; i < Math.min(a.path.length, b.path.length); i++) {
+      const step = rankOf(a.path[i]!) - rankOf(b.path[i]!);
+      if (step !== 0) return step;
+    }
+    return a.path.length - b.path.length;
+  };
+  return [...result.error.issues].sort(byForm).map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+}
+
 /** Every problem with an edit of a product's details, by the same rules as a new product. */
 export function productEditProblems(edit: ProductEdit): ProductProblem[] {
-  const problems: ProductProblem[] = [];
-  checkScalars({ ...edit, variants: [], productDetails: { overview: '', features: [], materialAndCare: [], specifications: [] } }, problems);
-  return problems.filter((problem) => problem.field !== 'variants');
+  return problemsOf(productEditSchema, edit);
 }
 
 /** Every problem with a draft, in form order; empty when it can be saved. */
 export function productDraftProblems(draft: ProductDraft): ProductProblem[] {
-  const problems: ProductProblem[] = [];
-  checkScalars(draft, problems);
-  checkVariants(draft, problems);
-  checkDetails(draft, problems);
-  return problems;
+  return problemsOf(productDraftSchema, draft);
 }
 
 const cleanList = (items: string[]) => items.map((item) => item.trim()).filter((item) => item !== '');

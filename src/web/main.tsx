@@ -1,27 +1,84 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+// First: zod's settings hold before any module parses (see the file).
+import './app/zod-jitless';
+import { hydrate } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { ApiError } from '../api/errors';
+import { queryKeys } from '../api/query-keys';
 import './app/fonts.css';
 import './app/global.css';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { createQueryClient } from './app/query-client';
+import { appRoutes, AppRoutes, resolveScreens } from './app/router';
+import { SSR_STATE_ID, type SsrState } from './ssr-state';
+import { authStateAtom, authStateFromVerify, type ShopUser } from './stores/auth-atoms';
+
+/** The state the server rendered the page with, or null for a page it did not render. */
+function serverState(): SsrState | null {
+  const element = document.getElementById(SSR_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    const state = JSON.parse(element.textContent) as SsrState;
+    // Errors travel as plain data; the screens test for ApiError (a missing product's 404).
+    for (const query of state.queries.queries) {
+      const error = query.state.error as { kind?: ApiError['kind']; message?: string; code?: string } | null;
+      if (error && typeof error === 'object' && 'kind' in error) {
+        (query.state as { error: unknown }).error = new ApiError(error.kind!, error.message ?? '', error.code);
+      }
+    }
+    // The page's data are as fresh as the page: a visitor's page is kept only until the next
+    // catalogue write, so its answers count from now (no call for what the page already has).
+    const now = Date.now();
+    for (const query of state.queries.queries) {
+      if (query.state.status === 'success' && query.queryKey[0] !== queryKeys.auth.all[0]) query.state.dataUpdatedAt = now;
+    }
+    return state;
+  } catch {
+    return null;
+  }
+}
+
+function app(children: ReactNode, providers: Omit<Parameters<typeof AppProviders>[0], 'children'>) {
+  return (
+    <StrictMode>
+      <AppProviders {...providers}>{children}</AppProviders>
+    </StrictMode>
+  );
+}
 
 const root = document.getElementById('root');
-if (root) {
-  const app = createRoot(root);
-  // The first render as a transition: React renders the page in slices and lets the browser
-  // paint and answer input between them, instead of one long task (the header band from
-  // index.html stays up until the page is ready).
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <AppProviders>
-          {/* Without transitions: a screen whose code is still loading shows its skeleton at once. */}
-          <BrowserRouter useTransitions={false}>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
+const state = serverState();
+if (root && state) {
+  // A server-rendered page: the same client state as the server had, then hydrate in place.
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+  const store = createStore();
+  const user = queryClient.getQueryData<ShopUser | null>(queryKeys.auth.currentUser);
+  store.set(authStateAtom, authStateFromVerify('success', state.signedIn ? user : null));
+  // Hydrate at once, so that React listens from the start: a click on the screen before its code
+  // has arrived is replayed once it has. The screen's chunk is fetched alongside (resolveScreens);
+  // its boundary keeps the server's HTML until then.
+  void resolveScreens((matchRoutes(appRoutes, window.location) ?? []).map((match) => match.route));
+  hydrateRoot(
+    root,
+    app(
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>,
+      { queryClient, store },
+    ),
+  );
+} else if (root) {
+  // The development server's page (no server render): draw from scratch.
+  createRoot(root).render(
+    app(
+      // Without transitions: a screen whose code is still loading shows its skeleton at once.
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>,
+      {},
     ),
   );
 }

@@ -26,6 +26,8 @@ import autocannon from 'autocannon';
 import { ensureStorefrontBuilt } from '../../src/server/cli/storefront-build';
 import { compareWithBaseline, readBaseline, recordBaseline, type RouteFigure } from './api-baseline';
 import { benchDatabase } from './bench-database';
+import { freePort } from '../integration/support/free-port';
+import { SEED_IMAGE_CACHE } from '../integration/support/template';
 import { startServer, type ServerProcess } from './server-process';
 
 const check = process.argv.includes('--check');
@@ -33,7 +35,10 @@ const check = process.argv.includes('--check');
 const vsIndex = process.argv.indexOf('--vs');
 const vsCheckout = vsIndex > 0 ? path.resolve(process.argv[vsIndex + 1] ?? '') : null;
 const record = process.argv.includes('--record');
-const rounds = Number(process.env.BENCH_ROUNDS ?? (check ? 5 : 7));
+// The guard (--check) measures as the baseline was recorded (7 rounds of 2 s bursts): shorter
+// runs were tried (5 x 1 s) and flaked, one CI rehearsal reading postgres search at 42.6 % where
+// the others read 48-49 % (issue 14: add rounds, never loosen the threshold).
+const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
 const burstSeconds = Number(process.env.BENCH_SECONDS ?? 2);
 const connections = 50;
 
@@ -132,13 +137,17 @@ async function main(): Promise<void> {
       spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: vsCheckout, stdio: 'inherit' });
     }
     // Every server first: the rounds then take turns within the same minutes.
-    const helloServer = await startServer('tests/bench/hello-server.ts', 3201, {}, '/hello');
+    const helloServer = await startServer('tests/bench/hello-server.ts', await freePort(), {}, '/hello');
     servers.push(helloServer);
     // The shops start as `npm start` does (building the storefront if it is missing or stale).
-    const pglite = await startServer('src/server/cli/start.ts', 3202, { DATA_DIR: path.join(dataDir, 'pglite') }, '/healthz');
-    servers.push(pglite);
-    const postgres = await startServer('src/server/cli/start.ts', 3203, { DATA_DIR: path.join(dataDir, 'postgres'), DATABASE_URL: database.url }, '/healthz');
-    servers.push(postgres);
+    // The demo catalogue's images are drawn once for both shops (and kept for the tests' seeds).
+    const seedImages = { SEED_IMAGE_CACHE };
+    // Both at once: a start is mostly migrating and seeding, on one core each.
+    const [pglite, postgres] = await Promise.all([
+      startServer('src/server/cli/start.ts', await freePort(), { DATA_DIR: path.join(dataDir, 'pglite'), ...seedImages }, '/healthz'),
+      startServer('src/server/cli/start.ts', await freePort(), { DATA_DIR: path.join(dataDir, 'postgres'), DATABASE_URL: database.url, ...seedImages }, '/healthz'),
+    ]);
+    servers.push(pglite, postgres);
     // A first start seeds the catalogue; let the seed's garbage collection and PostgreSQL's
     // autovacuum of the new rows finish before measuring.
     await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -147,9 +156,9 @@ async function main(): Promise<void> {
     const routes = [...(await shopRoutes('postgres', postgres)), ...(await shopRoutes('pglite', pglite))];
     if (vsCheckout) {
       const env = (name: string) => ({ DATA_DIR: path.join(dataDir, `vs-${name}`) });
-      const vsPglite = await startServer('src/server/cli/start.ts', 3204, env('pglite'), '/healthz', vsCheckout);
+      const vsPglite = await startServer('src/server/cli/start.ts', await freePort(), env('pglite'), '/healthz', vsCheckout);
       servers.push(vsPglite);
-      const vsPostgres = await startServer('src/server/cli/start.ts', 3205, { ...env('postgres'), DATABASE_URL: vsDatabase!.url }, '/healthz', vsCheckout);
+      const vsPostgres = await startServer('src/server/cli/start.ts', await freePort(), { ...env('postgres'), DATABASE_URL: vsDatabase!.url }, '/healthz', vsCheckout);
       servers.push(vsPostgres);
       await new Promise((resolve) => setTimeout(resolve, 5000));
       routes.push(...(await shopRoutes(`vs postgres`, vsPostgres)), ...(await shopRoutes(`vs pglite`, vsPglite)));

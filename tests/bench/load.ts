@@ -8,6 +8,12 @@
  *
  * PostgreSQL: BENCH_DATABASE_URL, else a fresh database on postgres://postgres@127.0.0.1:5432.
  * Shorter runs: BENCH_SECONDS=5. Connections: BENCH_CONNECTIONS (20).
+ *
+ * Soak: BENCH_SOAK_MINUTES=10 runs both mixes at once (half the connections each) for that
+ * many minutes instead, and prints per minute the requests, p99 of each mix, errors and the
+ * server's resident memory (sampled every 5 s). It fails (exit 1) on any error, or when the
+ * resident memory at any sample after the first minute is 10 % or more above where the first
+ * minute ended.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +27,7 @@ import { benchDatabase } from './bench-database';
 import { startServer, type ServerProcess } from './server-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SHOPPERS = 40;
 const API = '/api/api/v1';
@@ -33,6 +40,8 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** What the errors were: connection errors, timeouts (autocannon's 10 s), answers other than 2xx. */
+  kinds: string;
 }
 
 /** An SMTP server that accepts and drops every mail: order confirmations go over real SMTP, as in production. */
@@ -53,8 +62,8 @@ async function mailSink(): Promise<{ url: string; close(): Promise<void> }> {
   return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-async function run(mix: string, round: number, options: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({ connections, duration: seconds, ...options });
+async function run(mix: string, round: number, options: autocannon.Options, duration = seconds, conns = connections): Promise<Figures> {
+  const result = await autocannon({ connections: conns, duration, ...options });
   return {
     mix,
     round,
@@ -63,6 +72,7 @@ async function run(mix: string, round: number, options: autocannon.Options): Pro
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    kinds: `${result.errors} connection, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
   };
 }
 
@@ -205,6 +215,55 @@ async function unitsOrdered(databaseUrl: string): Promise<number> {
   return Number(rows[0]!.units);
 }
 
+/**
+ * Both mixes at once for BENCH_SOAK_MINUTES, read minute by minute, with the server's resident
+ * memory sampled every 5 s. True when there was no error and memory after the first minute
+ * stayed under 10 % above its level at the end of that minute.
+ */
+async function soak(server: ServerProcess, browse: autocannon.Options, checkout: autocannon.Options): Promise<boolean> {
+  const half = Math.max(1, Math.floor(connections / 2));
+  const samples: { minute: number; rss: number }[] = [];
+  let minute = 0;
+  const sampler = setInterval(() => samples.push({ minute, rss: server.rssMiB() }), 5000);
+  const rows: { minute: number; browse: Figures; checkout: Figures; rss: number }[] = [];
+  const start = server.rssMiB();
+  try {
+    for (minute = 1; minute <= soakMinutes; minute++) {
+      const [b, c] = await Promise.all([run('browse', minute, browse, 60, half), run('checkout (COD)', minute, checkout, 60, connections - half)]);
+      const rss = server.rssMiB();
+      samples.push({ minute, rss });
+      rows.push({ minute, browse: b, checkout: c, rss });
+      console.log(
+        `minute ${minute}: browse ${b.rps} req/s p99 ${b.p99} ms, checkout ${c.rps} req/s p99 ${c.p99} ms, errors ${b.errors + c.errors}${b.errors + c.errors ? ` (browse: ${b.kinds}; checkout: ${c.kinds})` : ''}, RSS ${rss} MiB`,
+      );
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  console.log(`\nbench:load soak  PostgreSQL, ${soakMinutes} min, browse and checkout at once (${half} + ${connections - half} connections)\n`);
+  console.log('| minute | browse req/s | browse p99 ms | checkout req/s | checkout p99 ms | errors | RSS MiB (end) |');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(`| ${row.minute} | ${row.browse.rps} | ${row.browse.p99} | ${row.checkout.rps} | ${row.checkout.p99} | ${row.browse.errors + row.checkout.errors} | ${row.rss} |`);
+  }
+  const errors = rows.reduce((sum, row) => sum + row.browse.errors + row.checkout.errors, 0);
+  const afterFirst = rows[0]!.rss;
+  const later = samples.filter((sample) => sample.minute >= 2).map((sample) => sample.rss);
+  const peak = Math.max(afterFirst, ...later);
+  const growth = ((peak - afterFirst) / afterFirst) * 100;
+  const finalGrowth = ((rows.at(-1)!.rss - afterFirst) / afterFirst) * 100;
+  const p99s = (pick: (row: (typeof rows)[number]) => Figures) => rows.slice(1).map((row) => pick(row).p99);
+  const spread = (values: number[]) => (values.length ? `${Math.min(...values)}-${Math.max(...values)} ms` : 'n/a');
+  console.log(
+    `\nRSS: ${start} MiB before, ${afterFirst} MiB after minute 1, peak after it ${peak} MiB (+${growth.toFixed(1)} %), ` +
+      `${rows.at(-1)!.rss} MiB at the end (${finalGrowth >= 0 ? '+' : ''}${finalGrowth.toFixed(1)} %); ${samples.length} samples`,
+  );
+  console.log(`p99 after minute 1: browse ${spread(p99s((row) => row.browse))}, checkout ${spread(p99s((row) => row.checkout))}; errors ${errors}`);
+  const passed = errors === 0 && growth < 10;
+  console.log(passed ? 'soak: PASS (no error, RSS growth under 10 % after the first minute)' : 'soak: FAIL');
+  return passed;
+}
+
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-load-'));
   const mail = await mailSink();
@@ -222,6 +281,13 @@ async function main(): Promise<void> {
     // A short warm-up of both mixes (JIT, caches, pools) before the first reading.
     await autocannon({ connections, duration: 5, ...browse });
     await autocannon({ connections, duration: 5, ...checkout });
+    if (soakMinutes > 0) {
+      const passed = await soak(server, browse, checkout);
+      const ordered = (await unitsOrdered(databaseUrl)) - ordersBefore;
+      console.log(`units ordered during the run (warm-up included): ${ordered}`);
+      if (!passed) process.exitCode = 1;
+      return;
+    }
     const memory: number[] = [server.rssMiB()];
     const figures: Figures[] = [];
     for (const round of [1, 2]) {

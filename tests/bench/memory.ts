@@ -35,7 +35,8 @@ async function startShop(dataDir: string): Promise<Shop> {
     process.execPath,
     [...extra, '--expose-gc', '--import', 'tsx', '--import', './tests/bench/memory-probe.ts', 'src/server/main.ts'],
     {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      // Two malloc arenas as `npm start` sets (MALLOC_ARENA_MAX in the environment overrides it, for A/B runs).
+      env: { MALLOC_ARENA_MAX: '2', ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );

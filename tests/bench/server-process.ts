@@ -13,7 +13,8 @@ export interface ServerProcess {
 export async function startServer(entry: string, port: number, env: NodeJS.ProcessEnv, readyPath: string, cwd?: string): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // Two malloc arenas, as `npm start` sets (package.json): the shop as a user runs it.
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../integration/support/free-port';
 import { startServer } from './server-process';
 import { stackFloorGzipKb } from './stack-floor/floor';
 
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   if (build.status !== 0) throw new Error('vite build failed');
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-web-'));
-  const server = await startServer('src/server/main.ts', 3205, { DATA_DIR: dataDir }, '/healthz');
+  const server = await startServer('src/server/main.ts', await freePort(), { DATA_DIR: dataDir }, '/healthz');
   const rows: Row[] = [];
   let homeScripts: string[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;

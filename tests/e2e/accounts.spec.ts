@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shopApi } from './support/api';
 import { waitForOtp } from './support/mail';
 
 // Accounts end to end against the real shop, with the OTP codes read from real SMTP mail
@@ -104,7 +105,7 @@ test.describe('accounts', () => {
     panel = await openProfile(page);
     await expect(panel.getByRole('link', { name: 'Sign Up' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Log In' })).toBeVisible();
-    expect((await page.request.get('/api/api/v1/auth/verify')).status()).toBe(401);
+    expect((await shopApi(page.request).GET('/auth/verify')).response.status).toBe(401);
     await panel.getByRole('button', { name: 'Close profile panel' }).click();
 
     // Log in with a redirect: a wrong password first, then the right one.

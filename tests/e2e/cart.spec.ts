@@ -1,4 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { unwrap } from '../../src/api/client';
+import type { components } from '../../src/api/schema.gen';
+import { shopApi } from './support/api';
+import { trackRequests } from './support/network';
+
+type Product = components['schemas']['ProductCard'];
 import { apiPost, signUpThroughApi } from './support/session';
 
 test('a visitor is asked to log in first', async ({ page }) => {
@@ -13,8 +19,8 @@ test('cart: add, count in the header, Buy Now link, remove, empty state', async 
   await page.goto('/cart');
   await expect(page.getByText('No items in your cart')).toBeVisible();
 
-  const list = await (await page.request.get('/api/api/v1/product/tags/trending?page=1&limit=2')).json();
-  const [first, second] = list.data.products;
+  const list = (await shopApi(page.request).GET('/product/tags/{tag}', { params: { path: { tag: 'trending' }, query: { page: 1, limit: 2 } } })).data!;
+  const [first, second] = list.data.products as [Product, Product];
   expect((await apiPost(page, '/cart/add', { productId: first._id, variantId: first.variantId })).ok()).toBe(true);
   expect((await apiPost(page, '/cart/add', { productId: second._id, variantId: second.variantId })).ok()).toBe(true);
 
@@ -35,7 +41,7 @@ test('cart: add, count in the header, Buy Now link, remove, empty state', async 
 
 test('a custom design in the cart: its preview and price, counted in the header, removed with Remove to Cart', async ({ page }) => {
   await signUpThroughApi(page);
-  const colours = await (await page.request.get('/api/api/v1/customized/getImage?types=hoodie')).json();
+  const colours = (await shopApi(page.request).GET('/customized/getImage', { params: { query: { types: 'hoodie' } } })).data!;
   const colour = colours.data[0] as { color: string; price: number };
   const document = {
     version: 1,
@@ -47,9 +53,8 @@ test('a custom design in the cart: its preview and price, counted in the header,
   const saved = await apiPost(page, '/designs', { document });
   expect(saved.status()).toBe(201);
   const { data } = await saved.json();
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  const added = await page.request.post(`/api/api/v1/designs/${data._id}/cart`, { headers: { 'x-xsrf-token': xsrf } });
-  expect(added.status()).toBe(200);
+  const added = await shopApi(page.request).POST('/designs/{designId}/cart', { params: { path: { designId: data._id } } });
+  expect(added.response.status).toBe(200);
 
   await page.goto('/cart');
   const line = page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem');
@@ -64,14 +69,14 @@ test('a custom design in the cart: its preview and price, counted in the header,
   await expect(page.getByRole('status').filter({ hasText: 'Product remove to cart successfully' })).toBeVisible();
   await expect(page.getByText('No items in your cart')).toBeVisible();
   // The design itself stays saved.
-  expect((await (await page.request.get('/api/api/v1/designs')).json()).data).toHaveLength(1);
+  expect(await unwrap(shopApi(page.request).GET('/designs'))).toHaveLength(1);
 });
 
 /** A product colour with at least `least` pieces in size M (the seed varies stock by colour and size). */
 async function colourWithM(request: APIRequestContext, least: number) {
-  const list = await (await request.get('/api/api/v1/product/tags/trending?page=1&limit=8')).json();
+  const list = (await shopApi(request).GET('/product/tags/{tag}', { params: { path: { tag: 'trending' }, query: { page: 1, limit: 8 } } })).data!;
   for (const item of list.data.products as { _id: string }[]) {
-    const product = (await (await request.get(`/api/api/v1/product/product/${item._id}`)).json()).data;
+    const product = await unwrap(shopApi(request).GET('/product/product/{productId}', { params: { path: { productId: item._id } } }));
     const variant = (product.variants as { _id: string; sizes: { size: string; stock: number }[] }[]).find((candidate) =>
       candidate.sizes.some((entry) => entry.size === 'M' && entry.stock >= least),
     );
@@ -116,6 +121,7 @@ test('a double click on Remove to Cart sends one request and says the success te
   const { product, variant } = await colourWithM(page.request, 1);
   expect((await apiPost(page, '/cart/add', { productId: product._id, variantId: variant._id })).ok()).toBe(true);
   const removals: string[] = [];
+  const network = trackRequests(page);
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/cart/removetocart')) removals.push(request.url());
   });
@@ -131,7 +137,7 @@ test('a double click on Remove to Cart sends one request and says the success te
   await line.getByRole('button', { name: 'Remove to Cart' }).dblclick();
   await expect(page.getByRole('status').filter({ hasText: 'Product remove to cart successfully' })).toBeVisible();
   await expect(page.getByText('No items in your cart')).toBeVisible();
-  await page.waitForTimeout(500);
+  await network.settled();
   expect(removals).toHaveLength(1);
   await expect(page.getByText('Error adding product to cart')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Product remove to cart successfully' })).toBeVisible();
@@ -139,15 +145,14 @@ test('a double click on Remove to Cart sends one request and says the success te
 
 test('a shopper logged out in another tab gets the login popup from Add To Cart, not the failure text', async ({ page, context }) => {
   await signUpThroughApi(page);
-  const list = await (await page.request.get('/api/api/v1/product/tags/trending?page=1&limit=1')).json();
-  const [product] = list.data.products;
+  const list = (await shopApi(page.request).GET('/product/tags/{tag}', { params: { path: { tag: 'trending' }, query: { page: 1, limit: 1 } } })).data!;
+  const [product] = list.data.products as [Product];
   await page.goto(`/display/${product._id}/${product.variantId}`);
   await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
 
   // Another tab of the same browser logs out.
   const other = await context.newPage();
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  expect((await other.request.post('/api/api/v1/auth/logout', { headers: { 'x-xsrf-token': token } })).ok()).toBe(true);
+  expect((await shopApi(other.request).POST('/auth/logout')).response.ok).toBe(true);
   await other.close();
 
   await page.getByRole('button', { name: 'Add To Cart' }).click();

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { unwrap } from '../../src/api/client';
+import { shopApi } from './support/api';
 import { apiPost, signUpThroughApi } from './support/session';
 
 interface Variant {
@@ -18,9 +20,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** A COD-able product with a colour that has size M in stock. */
 async function buyableProduct(request: APIRequestContext) {
-  const list = await (await request.get('/api/api/v1/product/tags/trending?page=1&limit=8')).json();
-  for (const item of list.data.products as { _id: string }[]) {
-    const product = (await (await request.get(`/api/api/v1/product/product/${item._id}`)).json()).data;
+  const api = shopApi(request);
+  const list = await unwrap(api.GET('/product/tags/{tag}', { params: { path: { tag: 'trending' }, query: { page: 1, limit: 8 } } }));
+  for (const item of list.products) {
+    const product = await unwrap(api.GET('/product/product/{productId}', { params: { path: { productId: item._id } } }));
     if (!product.codAvailable) continue;
     const variant = (product.variants as Variant[]).find((candidate) => candidate.sizes.some((entry) => entry.size === 'M' && entry.stock >= 2));
     if (variant) return { product: product as { _id: string; name: string; finalPrice: number }, variant };

@@ -2,9 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SMTP_URL } from './support/mail-paths';
+import { SHOPPER_SHOP, STAFF_SHOPS, type E2eShop } from './support/shops';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = SHOPPER_SHOP.port;
 
 // Debian's chromium, never a downloaded browser (this machine cannot download one).
 export const chromiumLaunch = {
@@ -20,12 +21,19 @@ export const chromiumLaunch = {
   ],
 };
 
+const phone = { ...devices['Pixel 7'], launchOptions: chromiumLaunch };
+const desktop = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch };
+const STAFF_SPEC = /staff\.spec\.ts$/;
+
 export default defineConfig({
   testDir: '.',
   // Per port, so that a second run on another port (E2E_PORT) keeps its own results.
   outputDir: path.join(root, `test-results/e2e-${port}`),
+  // Two workers on one shop: a spec mostly waits on the page, so two share 2 cores well (two shops
+  // and two Playwright runs side by side did not). Tests in a file stay in order; each test signs up
+  // its own shopper. E2E_WORKERS=1 runs one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // A bound against hangs, not a speed check: on a busy 2-core machine the longest flows (sign-up,
   // checkout, back and forward, two accessibility scans, COD, cancel) took 34 s.
@@ -41,28 +49,40 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch } },
+    // The staff specs change what every shopper sees (new products and banners, hidden graphics, the
+    // home video): each staff project has a shop of its own and starts first, beside the shopper
+    // specs (listed first, so its long file is not the run's tail).
+    { name: 'phone staff', use: { ...phone, baseURL: `http://127.0.0.1:${STAFF_SHOPS['phone staff'].port}` }, testMatch: STAFF_SPEC },
+    { name: 'desktop staff', use: { ...desktop, baseURL: `http://127.0.0.1:${STAFF_SHOPS['desktop staff'].port}` }, testMatch: STAFF_SPEC },
+    { name: 'phone', use: phone, testIgnore: STAFF_SPEC },
     // The print-font check runs on the phone only: a phone is where shoppers type Hindi and emoji,
-    // and the fonts and print files are the same on both.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch }, testIgnore: /studio-fonts\.spec\.ts$/ },
+    // and the fonts and print files are the same on both. studio-phone.spec.ts is the phone layout's.
+    { name: 'desktop', use: desktop, testIgnore: [STAFF_SPEC, /studio-(fonts|phone)\.spec\.ts$/] },
   ],
   // The real start command on a fresh embedded database: what a new user gets from `npm start`.
-  webServer: {
-    command: 'npx tsx src/server/cli/start.ts',
+  // Three shops: the shopper specs' and each staff project's own.
+  webServer: [shopServer(SHOPPER_SHOP), shopServer(STAFF_SHOPS['phone staff']), shopServer(STAFF_SHOPS['desktop staff'])],
+});
+
+function shopServer(shop: E2eShop) {
+  return {
+    command: 'npm start',
     cwd: root,
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `http://127.0.0.1:${shop.port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(shop.port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, '.tmp/e2e-data'),
+      DATA_DIR: shop.dataDir,
       LOG_LEVEL: 'warn',
       SMTP_URL: E2E_SMTP_URL,
       // Every test shopper signs up from 127.0.0.1: one address for a whole run's accounts.
       OTP_PER_IP_PER_HOUR: '1000',
+      // The demo catalogue's images as the test templates drew them (drawn once per run of the suite).
+      SEED_IMAGE_CACHE: process.env.SEED_IMAGE_CACHE ?? path.join(root, '.tmp/seed-images'),
     },
-  },
-});
+  };
+}

@@ -184,7 +184,7 @@ test.describe('product page', () => {
     await expect(mainPicture(page)).toHaveAttribute('src', new RegExp(`${second.images[0]}\\?w=960$`));
 
     // Product JSON-LD is in the head, as data.
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    const jsonLd = JSON.parse((await page.locator('script#product-json-ld[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
       name: product.name,

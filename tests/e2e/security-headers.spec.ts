@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test as base, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiPost, signUpThroughApi } from './support/session';
+import { createAdmin, SHOPPER_SHOP } from './support/shops';
 
 /**
  * The Content-Security-Policy against the real built app in chromium: every page a shopper or
@@ -12,7 +10,6 @@ import { apiPost, signUpThroughApi } from './support/session';
  * `securitypolicyviolation` event or a console message, fails the test.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = '/api/api/v1';
 
 interface CspWatch {
@@ -88,22 +85,6 @@ async function buyableProduct(page: Page) {
   throw new Error('the seed has no COD product with size M in stock');
 }
 
-/** `npm run create-admin` against the e2e shop (it hands the grant to the running shop). */
-function createAdmin(email: string, password: string): Promise<string> {
-  const env = {
-    ...process.env,
-    DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, '.tmp/e2e-data'),
-    PORT: process.env.E2E_PORT ?? '3100',
-    HOST: '127.0.0.1',
-    DATABASE_URL: '',
-  };
-  return new Promise((resolve, reject) => {
-    execFile(path.join(root, 'node_modules/.bin/tsx'), ['src/server/cli/create-admin.ts', '--email', email, '--password', password, '--name', 'Neha'], { cwd: root, env, timeout: 30_000 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`${stdout}${stderr}`)) : resolve(stdout.trim()),
-    );
-  });
-}
-
 test('the detector itself sees an inline script the policy blocks', async ({ page }) => {
   const seen: string[] = [];
   page.on('console', (message) => {
@@ -128,8 +109,8 @@ test('storefront pages: home (banners, grids, video), listings, search, product,
     .poll(async () => (await (await page.request.get(`${API}/video/get-video`)).json()).data, { timeout: 90_000, intervals: [1000] })
     .not.toBeNull();
   const home = await page.goto('/');
-  // The server's preloaded API answers: an inert JSON block in the page, which the policy lets be.
-  expect(await home!.text()).toMatch(/<script type="application\/json" id="shop-preloaded-data">/);
+  // The server-rendered page's dehydrated state: an inert JSON block in the page, which the policy lets be.
+  expect(await home!.text()).toMatch(/<script type="application\/json" id="shop-state">/);
   await settle(page);
   const video = page.locator('video');
   await video.scrollIntoViewIfNeeded();
@@ -202,7 +183,7 @@ test('staff screens: add product with photos chosen, products, orders, banners, 
   test.setTimeout(90_000);
   const email = `csp-staff${Date.now()}@example.in`;
   const password = 'Staff@1234';
-  await createAdmin(email, password);
+  await createAdmin(SHOPPER_SHOP, email, password);
   await visit(page, '/login?redirect=/admin');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

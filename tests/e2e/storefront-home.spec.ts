@@ -1,9 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { API_BASE, unwrap } from '../../src/api/client';
+import { shopApi } from './support/api';
 
 // The home page and the listing paging against the real shop and its seeded demo catalogue.
 
-const API = '/api/api/v1';
-/** A little more than the carousel's 300 ms slide guard, so that the next move counts. */
+/**
+ * A little more than the carousel's 300 ms slide guard, so that the next move counts. A real
+ * wait: the guard compares the click events' own timeStamps, which page.clock does not control.
+ */
 const AFTER_SLIDE_MS = 350;
 const PRODUCT_HREF = /^\/display\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
 
@@ -19,7 +23,7 @@ async function expectBanner(page: Page, shown: number, count: number) {
 
 test.describe('home: banner carousel', () => {
   test('moves with the arrows and the dots, wraps at both ends, and ignores a second move while sliding', async ({ page, request }) => {
-    const banners = (await (await request.get(`${API}/banner`)).json()).data as { link: string; alt: string }[];
+    const banners = await unwrap(shopApi(request).GET('/banner'));
     const count = banners.length;
     expect(count).toBeGreaterThan(2);
 
@@ -67,21 +71,22 @@ test.describe('home: banner carousel', () => {
   test('advances by itself every 5 seconds, but never for shoppers who ask for reduced motion', async ({ page, request }) => {
     test.slow();
     // Other specs may add banners (staff): count what the shop has now.
-    const count = ((await (await request.get(`${API}/banner`)).json()).data as unknown[]).length;
+    const count = (await unwrap(shopApi(request).GET('/banner'))).length;
     expect(count).toBeGreaterThan(1);
+    // The page's timers run on Playwright's clock: 5.6 s pass in an instant.
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await expectBanner(page, 1, count);
     await expect(carousel(page).getByRole('button', { name: /pause/i })).toHaveCount(0);
-    await page.waitForTimeout(5600);
+    await page.clock.runFor(5600);
     await expectBanner(page, 1, count);
 
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.reload();
     await expectBanner(page, 1, count);
-    await expect(carousel(page).getByRole('button', { name: `Show banner 2 of ${count}` })).toHaveAttribute('aria-current', 'true', {
-      timeout: 8000,
-    });
+    await page.clock.runFor(5100);
+    await expect(carousel(page).getByRole('button', { name: `Show banner 2 of ${count}` })).toHaveAttribute('aria-current', 'true');
   });
 });
 
@@ -197,7 +202,14 @@ test.describe('home: sections', () => {
     await next.click();
     await expect.poll(scrollLeft).toBeGreaterThan(cardWidth * 0.9);
     await expect(prev).toBeEnabled();
-    await page.waitForTimeout(600);
+    // The smooth scroll has ended when the row holds still from one frame to the next.
+    const stillFor2Frames = () =>
+      row.evaluate(async (list) => {
+        const at = list.scrollLeft;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return list.scrollLeft === at;
+      });
+    await expect.poll(stillFor2Frames).toBe(true);
     const afterOne = await scrollLeft();
     expect(afterOne).toBeLessThan(cardWidth * 1.5);
 
@@ -207,8 +219,23 @@ test.describe('home: sections', () => {
   });
 
   test('the video section is left out when the shop has no video', async ({ page }) => {
+    // The shop has its demo video: the page is shown as a shop without one would get it, both the
+    // server's first paint (its dehydrated home-video query set to null) and any later API answer.
     await page.route('**/api/api/v1/video/get-video', (route) => route.fulfill({ json: { success: true, data: null } }));
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/(<script type="application\/json" id="shop-state">)([\s\S]*?)(<\/script>)/, (_, open: string, json: string, close: string) => {
+          const state = JSON.parse(json) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+          for (const query of state.queries.queries) if (query.queryKey.includes('home-video')) query.state.data = null;
+          return `${open}${JSON.stringify(state).replaceAll('<', '\\u003c')}${close}`;
+        });
+        await route.fulfill({ response, body: html });
+      },
+    );
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('list', { name: 'New Arrivals' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Trending Now' })).toBeVisible();
     await expect(page.locator('video')).toHaveCount(0);
@@ -218,13 +245,13 @@ test.describe('home: sections', () => {
     // `npm start` seeds the catalogue, then makes the demo video in the background.
     let video: { mobileVideoPath: string; desktopVideoPath: string } | null = null;
     await expect
-      .poll(async () => (video = (await (await request.get(`${API}/video/get-video`)).json()).data), { timeout: 90_000, intervals: [1000] })
+      .poll(async () => (video = (await shopApi(request).GET('/video/get-video')).data?.data ?? null), { timeout: 90_000, intervals: [1000] })
       .not.toBeNull();
     await page.goto('/');
     const player = page.getByLabel('The latest drop, on the streets of Bhopal');
     await player.scrollIntoViewIfNeeded();
     const file = isMobile ? video!.mobileVideoPath : video!.desktopVideoPath;
-    await expect(player).toHaveAttribute('src', `${API}/document/${file}`);
+    await expect(player).toHaveAttribute('src', `${API_BASE}/document/${file}`);
     await expect(player).toHaveJSProperty('muted', true);
     await expect(player).toHaveJSProperty('loop', true);
     // Chromium decodes and plays it: time moves on.
@@ -234,7 +261,7 @@ test.describe('home: sections', () => {
 
 test.describe('listing paging', () => {
   test("/new-arrivals pages by View More to 'All Products Loaded', then the button is disabled", async ({ page, request }) => {
-    const total = (await (await request.get(`${API}/product/tags/newarrival?page=1&limit=1`)).json()).data.totalCount as number;
+    const { totalCount: total } = await unwrap(shopApi(request).GET('/product/tags/{tag}', { params: { path: { tag: 'newarrival' }, query: { page: 1, limit: 1 } } }));
     expect(total).toBeGreaterThan(8);
 
     await page.goto('/new-arrivals');

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Design } from '../../src/engine/model/design';
+import { unwrap } from '../../src/api/client';
+import { shopApi } from './support/api';
 import { signUpThroughApi } from './support/session';
 
 const DRAFT_KEY = 'bhopal-threads.studio.draft';
@@ -15,8 +17,8 @@ async function draft(page: Page): Promise<Design> {
 
 /** The blank garment's price in the draft's colour, as the shop lists it. */
 async function garmentPrice(page: Page, design: Design): Promise<number> {
-  const colours = await (await page.request.get(`/api/api/v1/customized/getImage?types=${design.garment}`)).json();
-  const colour = (colours.data as { color: string; price: number }[]).find((entry) => entry.color === design.color);
+  const colours = await unwrap(shopApi(page.request).GET('/customized/getImage', { params: { query: { types: design.garment } } }));
+  const colour = colours.find((entry) => entry.color === design.color);
   expect(colour).toBeTruthy();
   return colour!.price;
 }
@@ -85,7 +87,7 @@ test('a custom design reaches the cart at the studio price and is ordered with C
   await expect.poll(() => ordered.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 
   // The cart no longer holds the ordered design.
-  const cart = await (await page.request.get('/api/api/v1/cart/getusercart')).json();
+  const cart = (await shopApi(page.request).GET('/cart/getusercart')).data!;
   expect(cart.data.designs).toEqual([]);
 });
 
@@ -119,9 +121,9 @@ test("the cart's Edit design opens that design in the studio, and Add to cart up
   await expect(lines).toHaveCount(1);
   await expect(lines).toContainText('Printed: front and back');
   await expect(lines).toContainText(inr(garment + 2 * PRINT_PER_SIDE));
-  const cart = await (await page.request.get('/api/api/v1/cart/getusercart')).json();
+  const cart = (await shopApi(page.request).GET('/cart/getusercart')).data!;
   expect(cart.data.designs).toHaveLength(1);
-  const saved = await (await page.request.get(`/api/api/v1/designs/${cart.data.designs[0].designId}`)).json();
+  const saved = (await shopApi(page.request).GET('/designs/{designId}', { params: { path: { designId: cart.data.designs[0]!.designId } } })).data!;
   expect(JSON.stringify(saved.data.document)).toContain('Second edition');
 
   // A link to a design that is not the shopper's says so and leaves the studio usable.

@@ -9,6 +9,8 @@ import { rotatedBounds } from '../../src/engine/kernels/rotated-bounds';
 import type { Design, Layer } from '../../src/engine/model/design';
 import { printArea } from '../../src/engine/model/print-area';
 import { parseDesign } from '../../src/engine/model/validate';
+import { shopApi } from './support/api';
+import { trackRequests } from './support/network';
 import { signUpThroughApi } from './support/session';
 
 const DRAFT_KEY = 'bhopal-threads.studio.draft';
@@ -74,7 +76,8 @@ test.describe('design studio', () => {
     await openStudio(page);
     const input = page.getByLabel('Your text');
     await expect(input).toHaveValue('Your Text');
-    await page.waitForTimeout(300); // fonts settle before the first picture is taken
+    // Fonts settle (and the stage redraws with them) before the first picture is taken.
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
     const before = await canvasPixels(page);
     await input.fill('Namaste Bhopal');
     await expect.poll(() => canvasPixels(page)).not.toBe(before);
@@ -212,9 +215,9 @@ test.describe('design studio', () => {
     await signUpThroughApi(page);
     await page.reload();
     await expect(page.getByText('Saved to your account.')).toBeVisible();
-    const saved = await (await page.request.get('/api/api/v1/designs')).json();
+    const saved = (await shopApi(page.request).GET('/designs')).data!;
     expect(saved.data).toHaveLength(1);
-    expect(saved.data[0].document).toEqual(await draft(page));
+    expect(saved.data[0]!.document).toEqual(await draft(page));
     // The saved design is listed with its preview and opens back into the studio.
     const list = page.getByRole('region', { name: 'Your saved designs' });
     await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -282,8 +285,8 @@ test.describe('studio saves (QA: long text at 28px refused on phones; double cli
     const area = printArea('tshirt', 'front');
     expect(bounds.y).toBeGreaterThanOrEqual(-0.5);
     expect(bounds.y + bounds.height).toBeLessThanOrEqual(area.height + 0.5);
-    const saved = await (await page.request.get('/api/api/v1/designs')).json();
-    expect(saved.data.map((entry: { document: Design }) => entry.document)).toEqual([design]);
+    const saved = (await shopApi(page.request).GET('/designs')).data!;
+    expect(saved.data.map((entry) => entry.document)).toEqual([design]);
 
     // A design the server still refuses (here one made off the print area on its way out) is
     // explained in the shop's words, never as a schema path.
@@ -300,13 +303,14 @@ test.describe('studio saves (QA: long text at 28px refused on phones; double cli
   test('a double click on Add to cart or Save design sends one save and stores one design', async ({ page }) => {
     await freshSignedInStudio(page);
     const writes = countDesignWrites(page);
+    const network = trackRequests(page);
     // Two clicks in one task: React has not re-rendered between them, so only a ref can tell.
     await page.getByRole('button', { name: 'Add to cart' }).evaluate((button: HTMLButtonElement) => {
       button.click();
       button.click();
     });
     await expect(page.getByText('Product added to cart successfully')).toBeVisible();
-    await page.waitForTimeout(500);
+    await network.settled();
     expect(writes).toEqual(['POST /api/api/v1/designs', 'POST /api/api/v1/designs/{id}/cart']);
 
     writes.length = 0;
@@ -316,7 +320,7 @@ test.describe('studio saves (QA: long text at 28px refused on phones; double cli
       button.click();
     });
     await expect(page.getByText('Saved to your account.')).toBeVisible();
-    await page.waitForTimeout(500);
+    await network.settled();
     expect(writes).toEqual(['PUT /api/api/v1/designs/{id}']);
 
     // A real double click, and Save then Add to cart pressed together on a new design: still one design.
@@ -326,10 +330,10 @@ test.describe('studio saves (QA: long text at 28px refused on phones; double cli
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Product added to cart successfully')).toBeVisible();
     await expect(page.getByText('Saved to your account.')).toBeVisible();
-    await page.waitForTimeout(500);
+    await network.settled();
     expect(writes.filter((write) => write === 'POST /api/api/v1/designs')).toHaveLength(1);
-    const saved = await (await page.request.get('/api/api/v1/designs')).json();
+    const saved = (await shopApi(page.request).GET('/designs')).data!;
     expect(saved.data).toHaveLength(2);
-    expect(saved.data[0].document).toEqual(await draft(page));
+    expect(saved.data[0]!.document).toEqual(await draft(page));
   });
 });

@@ -10,7 +10,7 @@ import { buildApp, type ShopApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedDemoCatalogue } from '../../src/server/db/seed';
 import { filesIn, overlayStore } from './store';
-import { TMP_ROOT, templateHash, templatePaths } from '../integration/support/template';
+import { SEED_IMAGE_CACHE, TMP_ROOT, templateHash, templatePaths } from '../integration/support/template';
 
 /**
  * The seeded catalogue as the integration tests keep it (a PGlite dump and its files in
@@ -25,7 +25,7 @@ async function seededPglite(): Promise<PGlite> {
     const database = await openDatabase({ pglite: client });
     await database.migrate();
     await rm(paths.documents, { recursive: true, force: true });
-    await seedDemoCatalogue({ db: database.db, store: diskStore(paths.documents) });
+    await seedDemoCatalogue({ db: database.db, store: diskStore(paths.documents), imageCache: SEED_IMAGE_CACHE });
     const dump = await client.dumpDataDir('gzip');
     const temp = `${paths.pgliteDump}.${process.pid}`;
     await writeFile(temp, Buffer.from(await dump.arrayBuffer()));
@@ -74,7 +74,7 @@ export async function startFuzzShop(postgresUrl?: string): Promise<FuzzShop> {
   await database.migrate();
   const seededFolder = templatePaths(templateHash(), 'pglite').documents;
   const ownFolder = await mkdtemp(path.join(os.tmpdir(), 'fuzz-own-'));
-  if (postgresUrl) await seedDemoCatalogue({ db: database.db, store: diskStore(ownFolder) });
+  if (postgresUrl) await seedDemoCatalogue({ db: database.db, store: diskStore(ownFolder), imageCache: SEED_IMAGE_CACHE });
   const app = await buildApp({
     database,
     store: overlayStore(diskStore(ownFolder), diskStore(seededFolder)),

@@ -78,6 +78,10 @@ describe('product lists', () => {
     expect(tees.status).toBe(200);
     expect(tees.body.data.products.length).toBeGreaterThan(0);
     for (const card of tees.body.data.products) expect(['t-shirt', 'oversize-t-shirt', 'regular-t-shirt']).toContain(card.subCategory);
+    // The list as the contract describes it (style simple: raw commas, as the storefront sends it)
+    // and with its commas percent-encoded is the same list, in any order.
+    const encoded = await get('/product/subcategory/regular-t-shirt%2Ct-shirt%2Coversize-t-shirt/upperwear?page=1&limit=50');
+    expect(encoded.body.data).toEqual(tees.body.data);
 
     const hoodies = await get('/product/subcategory/hoodie/upperwear?page=1&limit=50');
     expect(hoodies.body.data.products.every((card: { subCategory: string }) => card.subCategory === 'hoodie')).toBe(true);

@@ -27,7 +27,8 @@ describe('requests that break the contract', () => {
     ['/product/tags/newarrival?page=abc', /page must be integer/],
     ['/product/tags/sale', /tag must be one of: trending, newarrival, lowsell/],
     ['/product/category/shoes', /category must be one of/],
-    ['/product/subcategory/hoodie,kurta/upperwear', /subcategories must match pattern/],
+    ['/product/subcategory/hoodie,kurta/upperwear', /subcategories\.1 must be one of: t-shirt, oversize-t-shirt, regular-t-shirt, hoodie, shacket/],
+    ['/product/subcategory/' + Array(11).fill('hoodie').join(',') + '/upperwear', /subcategories must NOT have more than 10 items/],
     ['/product/search?query=' + 'x'.repeat(101), /query must NOT have more than 100 characters/],
     ['/document/' + 'x'.repeat(300) + '.png', /file must/],
   ])('GET %s gets 400 with a clear message', async (url, message) => {

@@ -77,7 +77,7 @@ describe('the embedded database folder belongs to one process', () => {
   it('refuses a second npm start on the same folder at once, before building, naming the shop that holds it', async () => {
     const second = await runScript('src/server/cli/start.ts', [], { PORT: String(await freePort()), HOST: '127.0.0.1' });
     expect(second.code).toBe(1);
-    expect(second.out).toContain(`in use by process ${shop!.pid} (src/server/main.ts`);
+    expect(second.out).toContain(`in use by process ${shop!.pid} (dist/server/main.mjs`);
     expect(second.out).toContain(`the shop at http://127.0.0.1:${port}`);
     expect(second.out).not.toContain('Building the storefront');
     // The running shop still holds the folder and answers.
@@ -89,7 +89,7 @@ describe('the embedded database folder belongs to one process', () => {
     const seed = await runScript('src/server/cli/seed.ts', []);
     expect(seed.code).toBe(1);
     expect(seed.out).toBe(
-      `The embedded database in ${path.join(dataDir, 'pglite')} is in use by process ${shop!.pid} (src/server/main.ts, since ${(await lockFile() as { since?: string }).since}), ` +
+      `The embedded database in ${path.join(dataDir, 'pglite')} is in use by process ${shop!.pid} (dist/server/main.mjs, since ${(await lockFile() as { since?: string }).since}), ` +
         `the shop at http://127.0.0.1:${port}. Only one process may open it: stop that one first.`,
     );
   }, 150_000);

@@ -56,17 +56,32 @@ export function DesignStage({ state, store, colour, resolveSrc, stageRef }: Desi
   const selected = layers.find((l) => l.id === state.selectedId) ?? null;
   const pinch = usePinch(store, selected);
 
-  const onStagePointerDown = (event: KonvaEventObject<Event>) => {
-    // A press on the garment (not on a layer or handle) clears the selection; a second finger
-    // landing beside the layer is the start of a pinch, not a press.
-    const secondFinger = 'touches' in event.evt && (event.evt as TouchEvent).touches.length > 1;
-    if (event.target === event.target.getStage() && !secondFinger) store.run(selectLayer, { id: null });
+  // A press on the garment (not on a layer or handle) clears the selection. With the mouse at
+  // once; with a finger only when it lifts without a second finger having joined it: the first
+  // finger of a pinch lands beside a small graphic (on a phone it is smaller than the gap
+  // between two fingertips), and clearing the selection then left the pinch nothing to resize.
+  const tapOnGarment = useRef(false);
+  const onStageMouseDown = (event: KonvaEventObject<MouseEvent>) => {
+    if (event.target === event.target.getStage()) store.run(selectLayer, { id: null });
+  };
+  const onStageTouchStart = (event: KonvaEventObject<TouchEvent>) => {
+    tapOnGarment.current = event.evt.touches.length === 1 && event.target === event.target.getStage();
+  };
+  const onStageTouchMove = (event: KonvaEventObject<TouchEvent>) => {
+    if (event.evt.touches.length > 1) tapOnGarment.current = false;
+    pinch.onTouchMove(event);
+  };
+  const onStageTouchEnd = (event: KonvaEventObject<TouchEvent>) => {
+    pinch.onTouchEnd();
+    if (event.evt.touches.length > 0) return;
+    if (tapOnGarment.current) store.run(selectLayer, { id: null });
+    tapOnGarment.current = false;
   };
 
   return (
     <div ref={boxRef} style={{ width: '100%', maxWidth: MAX_STAGE_SIZE, aspectRatio: '1 / 1', margin: '0 auto' }} data-testid="design-stage" data-stage-size={size}>
       {size > 0 ? (
-        <Stage ref={stageRef} width={size} height={size} onMouseDown={onStagePointerDown} onTouchStart={onStagePointerDown} onTouchMove={pinch.onTouchMove} onTouchEnd={pinch.onTouchEnd}>
+        <Stage ref={stageRef} width={size} height={size} onMouseDown={onStageMouseDown} onTouchStart={onStageTouchStart} onTouchMove={onStageTouchMove} onTouchEnd={onStageTouchEnd}>
           <Layer name="design-layer-group">
             <GarmentPhoto url={state.side === 'front' ? colour?.frontUrl : colour?.backUrl} hex={colour?.hex ?? '#eeeeee'} size={size} x={geometry.photoX} y={geometry.photoY} photoSize={geometry.photoSize} />
             <Group x={geometry.left} y={geometry.top} scaleX={geometry.scale} scaleY={geometry.scale} key={`fonts-${fontsEpoch}`}>
@@ -80,7 +95,7 @@ export function DesignStage({ state, store, colour, resolveSrc, stageRef }: Desi
               <PrintAreaGuide geometry={geometry} />
               <SnapGuides guides={guides} geometry={geometry} />
             </Group>
-            <SelectionTransformer selected={selected} store={store} coarsePointer={coarsePointer} />
+            <SelectionTransformer selected={selected} store={store} coarsePointer={coarsePointer} nodesEpoch={fontsEpoch} />
             {/* Drawn after the transformer, so a red x always wins a press near a handle. */}
             <Group x={geometry.left} y={geometry.top} scaleX={geometry.scale} scaleY={geometry.scale}>
               <RemoveButtons layers={layers} selectedId={state.selectedId} hiddenId={gestureId} store={store} geometry={geometry} />

@@ -1,8 +1,8 @@
 import { Image, Text } from 'react-konva';
-import useImage from 'use-image';
 import { imageNodeAttrs, textNodeAttrs } from '../../engine/kernels/node-attrs';
 import type { GraphicLayer, ImageLayer, Layer, TextLayer } from '../../engine/model/design';
 import type { ResolveImageSrc } from '../types';
+import { useTintedImage } from './tinted-image';
 import type { useLayerDrag } from './use-layer-drag';
 
 type DragHandlers = ReturnType<typeof useLayerDrag>;
@@ -26,7 +26,8 @@ function TextNode({ layer, handlers }: { layer: TextLayer; handlers: DragHandler
 }
 
 function ImageNode({ layer, url, handlers }: { layer: GraphicLayer | ImageLayer; url: string; handlers: DragHandlers }) {
-  const [image] = useImage(url, 'anonymous');
+  // A one-ink graphic may carry a tint: drawn in that ink (kernels/tint.ts), as the print file is.
+  const image = useTintedImage(url, layer.kind === 'graphic' ? layer.tint : undefined);
   return (
     <Image name="design-layer" image={image} {...imageNodeAttrs(layer)} draggable {...handlers} />
   );

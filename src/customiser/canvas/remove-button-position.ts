@@ -3,8 +3,14 @@ import { rotatedCorners } from '../../engine/kernels/rotated-bounds';
 import { toRadians, type Point } from '../../engine/kernels/geometry';
 import type { Layer } from '../../engine/model/design';
 
+/**
+ * How far (screen px) the transformer's frame and handles stand off the selected layer: a
+ * phone's 22 px handle is centred on the frame, so 13 px keeps all of it off the content.
+ */
+export const HANDLE_PADDING_PX = 13;
+
 /** How far (screen px) the red x sits out from the layer's corner, clear of the resize handle. */
-export const REMOVE_BUTTON_OFFSET_PX = 18;
+export const REMOVE_BUTTON_OFFSET_PX = HANDLE_PADDING_PX + 18;
 
 /**
  * Where the red x of a layer sits, in print units: just outside its top-right corner (turned

@@ -10,8 +10,11 @@ export const REMOVE_BUTTON_RADIUS = 11;
 const HIT_RADIUS = 22;
 
 /**
- * The spec's red x at each graphic's top-right corner (and the selected text's): a tap or
- * click removes the layer. Sized in screen px, whatever the zoom.
+ * The spec's red x at the selected layer's top-right corner: a tap or click removes that
+ * layer. Only the selected layer has one (one tap selects any layer), so no badge is left on
+ * the canvas over other layers' content, and the x always names the layer it removes: it is
+ * keyed by the layer and removes the id the store holds as selected when pressed, so a badge
+ * from a stale render can never delete another layer. Sized in screen px, whatever the zoom.
  */
 export function RemoveButtons(props: { layers: readonly Layer[]; selectedId: string | null; hiddenId: string | null; store: DesignStore; geometry: StageGeometry }) {
   const { layers, selectedId, hiddenId, store, geometry } = props;
@@ -19,10 +22,12 @@ export function RemoveButtons(props: { layers: readonly Layer[]; selectedId: str
   return (
     <>
       {layers
-        .filter((layer) => layer.id !== hiddenId && (layer.kind !== 'text' || layer.id === selectedId))
+        .filter((layer) => layer.id === selectedId && layer.id !== hiddenId)
         .map((layer) => {
           const corner = removeButtonPosition(layer, geometry.scale);
-          const remove = () => store.run(removeLayer, { id: layer.id });
+          const remove = () => {
+            if (store.getState().selectedId === layer.id) store.run(removeLayer, { id: layer.id });
+          };
           const r = REMOVE_BUTTON_RADIUS;
           return (
             <Group key={layer.id} name="remove-button" x={corner.x} y={corner.y} scaleX={s} scaleY={s} onClick={remove} onTap={remove}>

@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
+import { addText } from '../../engine/commands/add-text';
 import { nudgeLayer } from '../../engine/commands/move-layer';
 import { removeLayer } from '../../engine/commands/remove-layer';
-import { selectLayer } from '../../engine/commands/select-layer';
+import { clearSelection } from '../../engine/commands/select-layer';
 import type { DesignStore } from '../../engine/design-store';
+import { redoCommand, undoCommand, type HistoryCommand } from '../../engine/history/history-commands';
 import { UNITS_PER_DISPLAY_PX } from '../../engine/model/units';
 import { focusLayersTitle } from '../panels/layers-focus';
+import { routeKeyPress, type KeyBinding } from './key-manager';
 
 /** Arrow keys move 1 px (Shift: 10 px) in the spec's reference pixels. */
 export const NUDGE_UNITS = UNITS_PER_DISPLAY_PX;
 export const BIG_NUDGE_UNITS = 10 * UNITS_PER_DISPLAY_PX;
 
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const DIRECTIONS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 /** Keys typed into a field belong to the field (its own undo, its caret), not to the studio. */
 function isTyping(target: EventTarget | null): boolean {
@@ -20,46 +23,71 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'color', 'range'].includes(target.type);
 }
 
+const selectedId = (store: DesignStore) => store.getState().selectedId;
+
+function historyBinding(command: HistoryCommand): KeyBinding<DesignStore> {
+  return {
+    id: command.id,
+    keys: command.keys,
+    // Ctrl+Z is the studio's even when there is nothing to undo (the browser's undo would do nothing useful).
+    enabled: () => true,
+    run: (store) => {
+      if (command.canPerform(store.getHistory())) store[command.id]();
+    },
+  };
+}
+
 /**
- * The studio's shortcuts: Ctrl/Cmd+Z undo, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redo, arrow keys
- * move the selected layer, Delete or Backspace removes it, Escape lets go of it.
+ * The studio's key bindings, read from the commands' own metadata: undo (Ctrl/Cmd+Z), redo
+ * (Shift+Ctrl/Cmd+Z or Ctrl+Y), T adds text, the arrows move the selected layer (Shift: 10 px),
+ * Delete or Backspace removes it, Escape lets go of it.
  */
+export const STUDIO_BINDINGS: readonly KeyBinding<DesignStore>[] = [
+  historyBinding(undoCommand),
+  historyBinding(redoCommand),
+  {
+    id: addText.id,
+    keys: addText.keys ?? [],
+    enabled: () => true,
+    run: (store) => store.run(addText, undefined),
+  },
+  {
+    id: clearSelection.id,
+    keys: clearSelection.keys ?? [],
+    enabled: (store) => selectedId(store) !== null,
+    run: (store) => store.run(clearSelection, undefined),
+    preventDefault: false,
+  },
+  {
+    id: nudgeLayer.id,
+    keys: nudgeLayer.keys ?? [],
+    enabled: (store) => selectedId(store) !== null,
+    run: (store, key) => {
+      const id = selectedId(store);
+      const [dx, dy] = DIRECTIONS[key.replace('Shift+', '')] ?? [0, 0];
+      const step = key.startsWith('Shift+') ? BIG_NUDGE_UNITS : NUDGE_UNITS;
+      if (id) store.run(nudgeLayer, { id, dx: dx * step, dy: dy * step });
+    },
+  },
+  {
+    id: removeLayer.id,
+    keys: removeLayer.keys ?? [],
+    enabled: (store) => selectedId(store) !== null,
+    run: (store) => {
+      const id = selectedId(store);
+      const fromList = globalThis.document?.activeElement?.closest('[data-testid="layer-list"]');
+      if (id) store.run(removeLayer, { id });
+      if (fromList) focusLayersTitle();
+    },
+  },
+];
+
+/** Routes the studio's key presses through its bindings, unless a field has the keys. */
 export function useStudioShortcuts(store: DesignStore) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTyping(event.target)) return;
-      const mod = event.ctrlKey || event.metaKey;
-      const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-      if (mod && key === 'z') {
-        event.preventDefault();
-        if (event.shiftKey) store.redo();
-        else store.undo();
-        return;
-      }
-      if (mod && key === 'y') {
-        event.preventDefault();
-        store.redo();
-        return;
-      }
-      const selected = store.getState().selectedId;
-      if (!selected || mod || event.altKey) return;
-      if (event.key === 'Escape') {
-        store.run(selectLayer, { id: null });
-        return;
-      }
-      const arrow = ARROWS[event.key];
-      if (arrow) {
-        event.preventDefault();
-        const step = event.shiftKey ? BIG_NUDGE_UNITS : NUDGE_UNITS;
-        store.run(nudgeLayer, { id: selected, dx: arrow[0] * step, dy: arrow[1] * step });
-        return;
-      }
-      if (event.key === 'Delete' || event.key === 'Backspace') {
-        event.preventDefault();
-        const fromList = document.activeElement?.closest('[data-testid="layer-list"]');
-        store.run(removeLayer, { id: selected });
-        if (fromList) focusLayersTitle();
-      }
+      routeKeyPress(STUDIO_BINDINGS, event, store);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -1,11 +1,23 @@
 import { addGraphic } from '../../engine/commands/add-graphic';
-import { useStudio } from '../studio-context';
+import { tintGraphic } from '../../engine/commands/tint-graphic';
+import type { GraphicLayer } from '../../engine/model/design';
+import { withRecentColour } from '../../engine/model/ink-palette';
+import { recentColoursAtom } from '../atoms';
+import { useOneInk } from '../canvas/tinted-image';
+import { useSetAtom } from '../jotai';
+import { useEditorState, useStudio } from '../studio-context';
 import styles from '../studio.module.css';
 import type { GraphicOption } from '../types';
+import { InkSwatches } from './ink-swatches';
 
-/** The graphic picker: a click (or Enter) places the graphic on the side shown. */
+/**
+ * The graphic picker: a click (or Enter) places the graphic on the side shown. With a graphic
+ * selected, its ink: a one-ink graphic takes any print ink (or its own colour again).
+ */
 export function GraphicsPanel({ graphics }: { graphics: readonly GraphicOption[] }) {
   const { store, stageRef } = useStudio();
+  const state = useEditorState();
+  const selected = state.design.sides[state.side].find((l): l is GraphicLayer => l.id === state.selectedId && l.kind === 'graphic');
   if (graphics.length === 0) return null;
   const add = (src: string) => {
     store.run(addGraphic, { src });
@@ -22,6 +34,35 @@ export function GraphicsPanel({ graphics }: { graphics: readonly GraphicOption[]
           </button>
         ))}
       </div>
+      {selected ? <GraphicInk layer={selected} option={graphics.find((g) => g.src === selected.src)} /> : null}
     </fieldset>
+  );
+}
+
+function GraphicInk({ layer, option }: { layer: GraphicLayer; option: GraphicOption | undefined }) {
+  const { store } = useStudio();
+  const setRecent = useSetAtom(recentColoursAtom);
+  const oneInk = useOneInk(option?.url);
+  const name = option?.name ?? 'This graphic';
+  if (oneInk === undefined) return null;
+  if (!oneInk) {
+    return (
+      <p className={styles.hint} data-testid="graphic-ink">
+        {name} has several colours and prints in them as shown.
+      </p>
+    );
+  }
+  const pick = (hex: string) => {
+    store.run(tintGraphic, { id: layer.id, tint: hex });
+    setRecent((recent) => withRecentColour(recent, hex));
+  };
+  return (
+    <div className={styles.optionGroup} data-testid="graphic-ink">
+      <span className={styles.label}>{name} in one ink</span>
+      <InkSwatches current={layer.tint ?? ''} disabled={false} onPick={pick} label="Graphic inks" recentLabel="Recent graphic colours" />
+      <button type="button" className={styles.secondary} disabled={layer.tint === undefined} onClick={() => store.run(tintGraphic, { id: layer.id, tint: null })}>
+        Its own colour
+      </button>
+    </div>
   );
 }

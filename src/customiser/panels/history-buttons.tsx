@@ -1,21 +1,32 @@
+import { redoCommand, undoCommand, type HistoryCommand } from '../../engine/history/history-commands';
+import { formatShortcut } from '../keyboard/key-manager';
 import { useEditorState, useStudio } from '../studio-context';
 import styles from '../studio.module.css';
 
 const APPLE = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const MOD = APPLE ? '⌘' : 'Ctrl+';
 
-/** Undo and redo, with their shortcuts in the tooltip. */
+/** The tooltip: the command's label and its first shortcut, `Undo (Ctrl+Z)`. */
+const tooltip = (command: HistoryCommand) => `${command.label} (${formatShortcut(command.keys[0]!, APPLE)})`;
+
+/** Undo and redo, named by their commands, with their shortcuts in the tooltip. */
 export function HistoryButtons() {
   const { store } = useStudio();
-  useEditorState();
+  useEditorState(); // re-renders on every change, so the buttons enable and disable in step
+  const history = store.getHistory();
   return (
     <div className={styles.row} role="group" aria-label="History">
-      <button type="button" className={styles.option} onClick={() => store.undo()} disabled={!store.canUndo()} title={`Undo (${MOD}Z)`}>
-        Undo
-      </button>
-      <button type="button" className={styles.option} onClick={() => store.redo()} disabled={!store.canRedo()} title={`Redo (Shift+${MOD}Z)`}>
-        Redo
-      </button>
+      {[undoCommand, redoCommand].map((command) => (
+        <button
+          key={command.id}
+          type="button"
+          className={styles.option}
+          onClick={() => store[command.id]()}
+          disabled={!command.canPerform(history)}
+          title={tooltip(command)}
+        >
+          {command.label}
+        </button>
+      ))}
     </div>
   );
 }

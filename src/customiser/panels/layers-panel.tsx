@@ -60,14 +60,14 @@ export function LayersPanel({ graphics }: { graphics: readonly GraphicOption[] }
                   <button type="button" aria-label="Send backward" onClick={() => store.run(reorderLayer, { id: layer.id, direction: 'backward' })}>Down</button>
                   <button
                     type="button"
-                    aria-label={`Delete ${name}`}
+                    aria-label={`${removeLayer.label} ${name}`}
                     className={styles.danger}
                     onClick={() => {
                       store.run(removeLayer, { id: layer.id });
                       focusLayersTitle();
                     }}
                   >
-                    Delete
+                    {removeLayer.label}
                   </button>
                 </div>
               ) : null}

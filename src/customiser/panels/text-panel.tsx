@@ -2,11 +2,18 @@ import { useId, useState } from 'react';
 import { addText } from '../../engine/commands/add-text';
 import { restyleText, type TextStyle } from '../../engine/commands/restyle-text';
 import type { EditorState } from '../../engine/editor-state';
+import { isLowContrast } from '../../engine/kernels/contrast';
+import { withRecentColour } from '../../engine/model/ink-palette';
 import type { TextLayer } from '../../engine/model/design';
 import { DEFAULT_TEXT, FONT_SIZES, FONT_STYLES, FONT_WEIGHTS, MAX_TEXT_LENGTH } from '../../engine/model/text-options';
+import { recentColoursAtom } from '../atoms';
+import { useSetAtom } from '../jotai';
 import { useEditorState, useStudio } from '../studio-context';
 import styles from '../studio.module.css';
+import type { GarmentColourOption } from '../types';
+import { InkSwatches } from './ink-swatches';
 import { OptionButton } from './option-button';
+import { TextSizeSlider } from './text-size-slider';
 import { UnprintableNotice } from './unprintable-notice';
 
 /** The text the panel edits: the selected text, else the top text block on the side shown. */
@@ -18,12 +25,16 @@ export function targetText(state: EditorState): TextLayer | null {
 }
 
 /**
- * The spec's text controls: a text input, a colour picker and font size, weight and style
- * buttons. Typing when the side has no text yet starts a text block.
+ * The spec's text controls: a text input, a colour picker (with the print inks and recent
+ * colours as swatches) and font size, weight and style buttons, plus a free size slider.
+ * Typing when the side has no text yet starts a text block. Text that would hardly show on the
+ * garment's colour is pointed out, not refused.
  */
-export function TextPanel() {
+export function TextPanel({ colours }: { colours: readonly GarmentColourOption[] }) {
   const { store } = useStudio();
   const state = useEditorState();
+  const setRecent = useSetAtom(recentColoursAtom);
+  const garment = colours.find((c) => c.color === state.design.color);
   const text = targetText(state);
   const inputId = useId();
   const colourId = useId();
@@ -46,6 +57,13 @@ export function TextPanel() {
     setFitNote(used < fontSize ? { id: text.id, picked: fontSize, used } : null);
   };
   const showFitNote = fitNote !== null && text?.id === fitNote.id && text.fontSize === fitNote.used;
+
+  const pickInk = (hex: string) => {
+    if (!text) return;
+    restyle({ color: hex });
+    setRecent((recent) => withRecentColour(recent, hex));
+  };
+  const lowContrast = text !== null && garment !== undefined && isLowContrast(text.color, garment.hex);
 
   const onType = (content: string) => {
     if (text) restyle({ content }, `text:${text.id}`);
@@ -77,15 +95,26 @@ export function TextPanel() {
             value={shown.color}
             disabled={!text}
             onChange={(event) => text && restyle({ color: event.target.value }, `colour:${text.id}`)}
-            onBlur={() => store.seal()}
+            onBlur={() => {
+              store.seal();
+              // The picker's last colour (not every one passed on the way) becomes a recent one.
+              if (text) setRecent((recent) => withRecentColour(recent, text.color));
+            }}
           />
         </label>
       </div>
+      <InkSwatches current={shown.color} disabled={!text} onPick={pickInk} />
+      {lowContrast ? (
+        <p className={styles.warning} role="status" data-testid="contrast-warning">
+          This text colour is hard to see on a {garment.color} garment. Pick a lighter or darker ink, or keep it if that is the look you want.
+        </p>
+      ) : null}
       <UnprintableNotice />
       <button type="button" className={styles.secondary} onClick={() => store.run(addText, undefined)}>
         Add another text
       </button>
       <OptionGroup label="Font size" options={FONT_SIZES} current={shown.fontSize} disabled={!text} format={(s) => `${s}px`} onPick={pickSize} />
+      <TextSizeSlider text={text} />
       {showFitNote ? (
         <p className={styles.hint} role="status">
           {fitNote.picked}px does not fit the print area with this text, so {fitNote.used}px is used.
@@ -97,7 +126,7 @@ export function TextPanel() {
   );
 }
 
-function OptionGroup<T extends string | number>(props: { label: string; options: readonly T[]; current: T; disabled: boolean; format?: (value: T) => string; onPick: (value: T) => void }) {
+function OptionGroup<T extends string | number>(props: { label: string; options: readonly T[]; current: string | number; disabled: boolean; format?: (value: T) => string; onPick: (value: T) => void }) {
   const { label, options, current, disabled, format, onPick } = props;
   return (
     <div role="group" aria-label={label} className={styles.optionGroup}>

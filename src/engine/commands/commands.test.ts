@@ -3,6 +3,7 @@ import { createDesignStore } from '../design-store';
 import { createEditorState } from '../editor-state';
 import { layerBox } from '../kernels/layer-box';
 import { rotatedBounds } from '../kernels/rotated-bounds';
+import { nearestFittingTextWidth, textFits } from '../kernels/text-fit';
 import { printArea } from '../model/print-area';
 import { MAX_LAYERS_PER_SIDE } from '../model/text-options';
 import { parseDesign } from '../model/validate';
@@ -24,6 +25,7 @@ import {
   setGarment,
   setSize,
   switchSide,
+  tintGraphic,
 } from './index';
 
 const area = printArea('tshirt', 'front');
@@ -104,9 +106,14 @@ describe('resize', () => {
     expect(findLayer(after.design, 'graphic-2')).toMatchObject({ width: 560, height: 560, x: 300, y: 300 });
   });
 
-  it('changes a text box width, never its font size', () => {
+  it('changes a text box width, never its font size, from a side handle', () => {
     const { after } = runWithUndoRedo(resizeLayer, { id: 'text-1', width: 900, height: 999 });
     expect(findLayer(after.design, 'text-1')).toMatchObject({ width: 900, fontSize: 20 });
+  });
+
+  it('scales a text from a corner: font size and width together, past the largest button', () => {
+    const { after } = runWithUndoRedo(resizeLayer, { id: 'text-1', width: 1050, x: 100, y: 100, fontSize: 35 });
+    expect(findLayer(after.design, 'text-1')).toMatchObject({ width: 1050, fontSize: 35, x: 100, y: 100 });
   });
 
   it('shrinks a layer that would not fit the print area', () => {
@@ -146,10 +153,27 @@ describe('restyle text', () => {
     expect(findLayer(after.design, 'text-1')).toMatchObject({ content: 'Namaste', color: '#ff0000', fontSize: 28, fontWeight: 'lighter', fontStyle: 'italic' });
   });
 
-  it('ignores values outside the spec lists', () => {
+  it('ignores weights, styles and colours outside the spec lists, and a size that is no number', () => {
     const store = createDesignStore(sampleDesign());
-    store.run(restyleText, { id: 'text-1', style: { fontSize: 22 as 20, color: 'red' } });
+    store.run(restyleText, { id: 'text-1', style: { fontSize: Number.NaN, fontWeight: 'heavy' as 'bold', fontStyle: 'slanted' as 'italic', color: 'red' } });
     expect(store.canUndo()).toBe(false);
+  });
+
+  it('takes a free size between the spec sizes (the slider), rounded to whole px', () => {
+    const { after } = runWithUndoRedo(restyleText, { id: 'text-1', style: { fontSize: 41.6 } });
+    expect(findLayer(after.design, 'text-1')).toMatchObject({ fontSize: 42 });
+  });
+
+  it('fits a free size the print area cannot hold down to the largest whole size that fits', () => {
+    const { after } = runWithUndoRedo(restyleText, { id: 'text-1', style: { fontSize: 400 } });
+    const layer = findLayer(after.design, 'text-1');
+    if (layer?.kind !== 'text') throw new Error('text lost');
+    // 'Bhopal' on two lines of three glyphs (0.6 em each, 4 units a px) across the tee's 1200
+    // units and, at 1.2 em a line, down its 1600: 166 px fits, 167 px does not.
+    expect(layer.fontSize).toBe(166);
+    const area = printArea('tshirt', 'front');
+    expect(textFits(layer, area)).toBe(true);
+    expect(nearestFittingTextWidth({ ...layer, fontSize: 167 }, area)).toBeNull();
   });
 
   it('merges keystrokes with one coalesce key into one undo step', () => {
@@ -253,5 +277,25 @@ describe('select', () => {
     store.run(selectLayer, { id: 'text-1' });
     expect(store.canUndo()).toBe(false);
     expect(store.getState().selectedId).toBe('text-1');
+  });
+});
+
+describe('tint a graphic', () => {
+  it('prints a one-ink graphic in another ink, stored lower-case, and back in its own colour; undoable', () => {
+    const store = createDesignStore(sampleDesign());
+    store.run(tintGraphic, { id: 'graphic-2', tint: '#C8102E' });
+    expect(findLayer(store.getState().design, 'graphic-2')).toMatchObject({ kind: 'graphic', tint: '#c8102e' });
+    store.run(tintGraphic, { id: 'graphic-2', tint: null });
+    expect(findLayer(store.getState().design, 'graphic-2')).not.toHaveProperty('tint');
+    store.undo();
+    expect(findLayer(store.getState().design, 'graphic-2')).toMatchObject({ tint: '#c8102e' });
+  });
+
+  it('leaves text layers and malformed colours alone', () => {
+    const store = createDesignStore(sampleDesign());
+    const before = store.getState();
+    store.run(tintGraphic, { id: 'graphic-2', tint: 'red' });
+    store.run(tintGraphic, { id: 'text-1', tint: '#000000' });
+    expect(store.getState().design).toEqual(before.design);
   });
 });

@@ -167,6 +167,6 @@ describe('every command keeps every layer printable', () => {
         }
         expectPrintable(store.getState().design);
       }
-    });
+    }, 30_000); // 200 commands with a text fit each: about a second quiet, past Vitest's 5 s default on a loaded 2-core machine
   }
 });

@@ -4,7 +4,8 @@ import { defineCommand } from './command';
 /** Removes a layer (the red x, or Delete on the selected layer). */
 export const removeLayer = defineCommand<{ id: string }>({
   id: 'remove-layer',
-  label: 'Remove',
+  // The layer list's button text (the spec's word).
+  label: 'Delete',
   keys: ['Delete', 'Backspace'],
   perform(state, { id }) {
     const side = sideOf(state.design, id);

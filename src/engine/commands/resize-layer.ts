@@ -1,4 +1,5 @@
 import { MIN_LAYER_SIZE } from '../model/schema';
+import { freeFontSize } from '../model/text-options';
 import { updateLayer } from './layer-edit';
 import { defineCommand } from './command';
 
@@ -13,10 +14,14 @@ export interface ResizeArgs {
   y?: number;
   /** New rotation when the transformer also turned the layer. */
   rotation?: number;
+  /** A text layer's new font size (reference px) when a corner was dragged: text scales freely. */
+  fontSize?: number;
 }
 
 /**
- * Resizes a layer (the transformer's end of gesture). Graphics and images keep their aspect:
+ * Resizes a layer (the transformer's end of gesture). A text layer's side handles change its
+ * wrapping width; its corners scale it, font size and width together, to any whole size the
+ * print area holds (a larger one is fitted down to the largest that fits). Graphics and images keep their aspect:
  * when a height is given that does not match, the width wins. The result is kept inside the
  * print area, shrunk if it would not fit.
  */
@@ -24,7 +29,7 @@ export const resizeLayer = defineCommand<ResizeArgs>({
   id: 'resize-layer',
   label: 'Resize',
   perform(state, args) {
-    const numbers = [args.width, args.height ?? 1, args.x ?? 0, args.y ?? 0, args.rotation ?? 0];
+    const numbers = [args.width, args.height ?? 1, args.x ?? 0, args.y ?? 0, args.rotation ?? 0, args.fontSize ?? 1];
     if (!numbers.every(Number.isFinite)) return state;
     return updateLayer(state, args.id, (layer) => {
       const width = Math.max(MIN_LAYER_SIZE, Math.round(args.width));
@@ -34,7 +39,10 @@ export const resizeLayer = defineCommand<ResizeArgs>({
         y: args.y ?? layer.y,
         rotation: args.rotation === undefined ? layer.rotation : normaliseRotation(args.rotation),
       };
-      if (layer.kind === 'text') return { ...moved, width };
+      if (layer.kind === 'text') {
+        const fontSize = args.fontSize === undefined ? null : freeFontSize(args.fontSize);
+        return fontSize === null ? { ...moved, width } : { ...moved, width, fontSize };
+      }
       const height = Math.max(MIN_LAYER_SIZE, Math.round((width * layer.height) / layer.width));
       return { ...moved, width, height } as typeof layer;
     });

@@ -10,3 +10,13 @@ export const selectLayer = defineCommand<{ id: string | null }>({
     return { ...state, selectedId: id };
   },
 });
+
+/** Lets go of the selected layer (Escape). Not an undo step. */
+export const clearSelection = defineCommand<void>({
+  id: 'clear-selection',
+  label: 'Deselect',
+  keys: ['Escape'],
+  perform(state) {
+    return selectLayer.perform(state, { id: null });
+  },
+});

@@ -1,6 +1,6 @@
 import type { TextLayer } from '../model/design';
 import { MAX_LAYER_SIZE, MIN_LAYER_SIZE } from '../model/schema';
-import { FONT_SIZES } from '../model/text-options';
+import { FONT_SIZES, MAX_FONT_SIZE, MIN_FONT_SIZE } from '../model/text-options';
 import type { AreaSize } from './clamp';
 import { toRadians } from './geometry';
 import { rotatedBounds } from './rotated-bounds';
@@ -68,12 +68,19 @@ export function nearestFittingTextWidth(layer: TextShape, area: AreaSize): numbe
 export function fitTextLayer<T extends TextLayer>(layer: T, area: AreaSize): T {
   const width = nearestFittingTextWidth(layer, area);
   if (width !== null) return width === layer.width ? layer : { ...layer, width };
+  // A listed size steps down through the listed sizes (the buttons' promise); a free size (a
+  // corner drag or the slider) becomes the largest whole size that fits.
+  const listed = (FONT_SIZES as readonly number[]).includes(layer.fontSize);
+  if (!listed) {
+    const largest = largestFittingFontSize(layer, area);
+    if (largest !== null) return { ...layer, fontSize: largest, width: nearestFittingTextWidth({ ...layer, fontSize: largest }, area) ?? layer.width };
+  }
   const smaller = FONT_SIZES.filter((size) => size < layer.fontSize).sort((a, b) => b - a);
   for (const fontSize of smaller) {
     const fitting = nearestFittingTextWidth({ ...layer, fontSize }, area);
     if (fitting !== null) return { ...layer, fontSize, width: fitting };
   }
-  const smallest = { ...layer, fontSize: Math.min(layer.fontSize, ...FONT_SIZES) as T['fontSize'] };
+  const smallest = { ...layer, fontSize: Math.min(layer.fontSize, ...FONT_SIZES) };
   // Cut by code points (an emoji is never split); a longer prefix never fits where a shorter
   // one does not, so a binary search finds the longest that fits. The empty text always fits.
   const chars = Array.from(layer.content);
@@ -86,4 +93,34 @@ export function fitTextLayer<T extends TextLayer>(layer: T, area: AreaSize): T {
   }
   const content = chars.slice(0, fits).join('');
   return { ...smallest, content, width: nearestFittingTextWidth({ ...smallest, content }, area) ?? MIN_LAYER_SIZE };
+}
+
+/**
+ * The largest whole font size below the layer's own (down to the smallest listed size) at
+ * which some wrapping width fits the area, or null. Fitting is monotonic in the size (smaller
+ * glyphs never need more room), so a binary search finds it.
+ */
+export function largestFittingFontSize(layer: TextShape, area: AreaSize): number | null {
+  const floor = Math.max(MIN_FONT_SIZE, Math.min(...FONT_SIZES));
+  const fitsAt = (fontSize: number) => nearestFittingTextWidth({ ...layer, fontSize }, area) !== null;
+  if (layer.fontSize <= floor || !fitsAt(floor)) return null;
+  let fits = floor;
+  let tooBig = Math.ceil(layer.fontSize);
+  while (tooBig - fits > 1) {
+    const middle = Math.floor((fits + tooBig) / 2);
+    if (fitsAt(middle)) fits = middle;
+    else tooBig = middle;
+  }
+  return fits;
+}
+
+/**
+ * The largest whole font size this text can have inside the area (what the size slider runs
+ * up to): MAX_FONT_SIZE if even that fits, else the largest fitting size, never less than the
+ * layer's own.
+ */
+export function largestFontSizeFor(layer: TextShape, area: AreaSize): number {
+  const atMax = { ...layer, fontSize: MAX_FONT_SIZE };
+  if (nearestFittingTextWidth(atMax, area) !== null) return MAX_FONT_SIZE;
+  return Math.max(layer.fontSize, largestFittingFontSize(atMax, area) ?? layer.fontSize);
 }

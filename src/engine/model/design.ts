@@ -1,5 +1,5 @@
 import type { GarmentType, ShopSize } from '../../shared/catalogue-options';
-import type { FontSize, FontStyle, FontWeight } from './text-options';
+import type { FontStyle, FontWeight } from './text-options';
 
 /** Version of the saved JSON that this code writes; older versions go through migrations.ts. */
 export const DESIGN_VERSION = 1;
@@ -29,7 +29,8 @@ export interface TextLayer extends LayerGeometry {
   readonly content: string;
   /** Lower-case #rrggbb. */
   readonly color: string;
-  readonly fontSize: FontSize;
+  /** Reference display px (see units.ts): one of FONT_SIZES, or a free whole size from a corner drag or the slider. */
+  readonly fontSize: number;
   readonly fontWeight: FontWeight;
   readonly fontStyle: FontStyle;
   /** Wrapping width of the text box. */
@@ -43,6 +44,11 @@ export interface GraphicLayer extends LayerGeometry {
   readonly src: string;
   readonly width: number;
   readonly height: number;
+  /**
+   * A one-ink graphic printed in another ink (lower-case #rrggbb; kernels/tint.ts); absent:
+   * its own colours. Optional, so version-1 documents saved before it read unchanged.
+   */
+  readonly tint?: string;
 }
 
 /** The shopper's own upload; its pixel size is kept to judge the print resolution. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GARMENT_TYPES, SHOP_SIZES } from '../../shared/catalogue-options';
 import { DESIGN_VERSION, type Design } from './design';
-import { FONT_SIZES, FONT_STYLES, FONT_WEIGHTS, MAX_LAYERS_PER_SIDE, MAX_TEXT_LENGTH, TEXT_COLOR_PATTERN } from './text-options';
+import { FONT_STYLES, FONT_WEIGHTS, MAX_LAYERS_PER_SIDE, MAX_FONT_SIZE, MAX_TEXT_LENGTH, MIN_FONT_SIZE, TEXT_COLOR_PATTERN } from './text-options';
 
 /**
  * Sane bounds. A layer may hang off the print area while the shopper drags it (clamping keeps
@@ -25,7 +25,7 @@ const textLayer = z.strictObject({
   kind: z.literal('text'),
   content: z.string().max(MAX_TEXT_LENGTH, `text is longer than ${MAX_TEXT_LENGTH} characters`),
   color: z.string().regex(TEXT_COLOR_PATTERN, 'colour must be #rrggbb in lower case'),
-  fontSize: z.literal(FONT_SIZES),
+  fontSize: z.number().int('font size must be a whole number of px').min(MIN_FONT_SIZE).max(MAX_FONT_SIZE),
   fontWeight: z.enum(FONT_WEIGHTS),
   fontStyle: z.enum(FONT_STYLES),
   x: coordinate,
@@ -34,7 +34,17 @@ const textLayer = z.strictObject({
   width: size,
 });
 
-const graphicLayer = z.strictObject({ id, kind: z.literal('graphic'), src, x: coordinate, y: coordinate, width: size, height: size, rotation });
+const graphicLayer = z.strictObject({
+  id,
+  kind: z.literal('graphic'),
+  src,
+  x: coordinate,
+  y: coordinate,
+  width: size,
+  height: size,
+  rotation,
+  tint: z.string().regex(TEXT_COLOR_PATTERN, 'tint must be #rrggbb in lower case').optional(),
+});
 
 const imageLayer = z.strictObject({
   id,

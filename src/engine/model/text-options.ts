@@ -5,6 +5,22 @@
 export const FONT_SIZES = [16, 18, 20, 24, 28] as const;
 export type FontSize = (typeof FONT_SIZES)[number];
 
+/**
+ * A free font size (a text corner dragged, or the size slider), in the same reference px.
+ * The spec's five sizes stay the quick choices; between and beyond them any whole px from
+ * MIN to MAX may be saved, and the print area decides how big a given text can really be
+ * (kernels/text-fit.ts). 8 px is 0.32 in, about the smallest letter a print keeps legible;
+ * 400 px (16 in) is a tee front's whole height, far past anything the area holds.
+ */
+export const MIN_FONT_SIZE = 8;
+export const MAX_FONT_SIZE = 400;
+
+/** A size as saved: whole px within the free range (NaN and other non-numbers give null). */
+export function freeFontSize(value: number): number | null {
+  if (!Number.isFinite(value)) return null;
+  return Math.min(MAX_FONT_SIZE, Math.max(MIN_FONT_SIZE, Math.round(value)));
+}
+
 export const FONT_WEIGHTS = ['normal', 'bold', 'bolder', 'lighter'] as const;
 export type FontWeight = (typeof FONT_WEIGHTS)[number];
 

@@ -13,7 +13,7 @@ describe('design JSON', () => {
   it('refuses unknown fields, wrong options and duplicate ids with paths', () => {
     const design = sampleDesign();
     const [text, graphic] = design.sides.front;
-    const parsed = parseDesign({ ...design, extra: 1, sides: { front: [{ ...text, fontSize: 22 }, graphic], back: [] } });
+    const parsed = parseDesign({ ...design, extra: 1, sides: { front: [{ ...text, fontSize: 22.5 }, graphic], back: [] } });
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.errors.some((e) => e.startsWith('sides.front.0.fontSize'))).toBe(true);
@@ -23,6 +23,17 @@ describe('design JSON', () => {
       ok: false,
       errors: ["sides.back.0.id: duplicate layer id 'graphic-2'"],
     });
+  });
+
+  it('a graphic may carry a lower-case #rrggbb tint; anything else is refused, and a design without one reads unchanged', () => {
+    const design = sampleDesign();
+    const [text, graphic] = design.sides.front;
+    if (graphic?.kind !== 'graphic' || !text) throw new Error('fixture changed');
+    const tinted = { ...design, sides: { front: [text, { ...graphic, tint: '#003da5' }], back: [] } };
+    expect(parseDesign(JSON.parse(serialiseDesign(tinted)))).toEqual({ ok: true, design: tinted });
+    const refused = parseDesign({ ...design, sides: { front: [text, { ...graphic, tint: 'blue' }], back: [] } });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.errors.some((e) => e.startsWith('sides.front.1.tint'))).toBe(true);
   });
 
   it('refuses gigantic layers that would blow up the print renderer', () => {

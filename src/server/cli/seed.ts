@@ -18,7 +18,7 @@ async function run(): Promise<void> {
       await clearDemoCatalogue(database.db);
       console.log('Catalogue cleared.');
     }
-    const seeded = await seedIfEmpty(database.db, store, (message) => console.log(message));
+    const seeded = await seedIfEmpty(database.db, store, (message) => console.log(message), config.seedImageCache);
     if (!seeded) console.log('The catalogue already has products; nothing to do (use --reset to seed again).');
     // The home video, when the shop has none and ffmpeg is installed.
     await seedDemoVideo({ db: database.db, store, log: (message) => console.log(message) });

@@ -3,7 +3,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, WEB_ROOT } from '../runtime';
 
-/** Inputs of the storefront build: when any is newer than dist/web/index.html, rebuild. */
+/** Inputs of the storefront build: when any is newer than dist/web/index.html or the server entry, rebuild. */
 const BUILD_INPUTS = ['src/web', 'src/shared', 'src/api', 'src/customiser', 'src/engine', 'public', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(target: string): number {
@@ -19,10 +19,14 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+/** The server's render of the storefront, built beside dist/web (vite.config.ts, `--ssr`). */
+const SERVER_ENTRY = path.join(WEB_ROOT, '..', 'ssr', 'entry-server.js');
+
 function buildIsStale(): boolean {
   let built: number;
   try {
-    built = statSync(path.join(WEB_ROOT, 'index.html')).mtimeMs;
+    // The older of the two builds: either missing or stale means build both.
+    built = Math.min(statSync(path.join(WEB_ROOT, 'index.html')).mtimeMs, statSync(SERVER_ENTRY).mtimeMs);
   } catch {
     return true;
   }
@@ -38,5 +42,8 @@ export function ensureStorefrontBuilt(): boolean {
   if (!buildIsStale()) return true;
   console.log('Building the storefront (missing or older than its sources)...');
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  return result.status === 0;
+  if (result.status !== 0) return false;
+  // Then the server entry (dist/ssr), which the shop loads to render pages.
+  const server = spawnSync('npx', ['vite', 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  return server.status === 0;
 }

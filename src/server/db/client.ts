@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,28 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The newest migration's timestamp in drizzle-kit's journal (drizzle's `folderMillis`). */
+export function newestMigrationMillis(folder = MIGRATIONS_FOLDER): number {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Whether the database has every migration, in one query: drizzle's migrator applies the
+ * migrations newer than its newest row, so none is pending when that row is as new as the
+ * journal's last entry. A restart then skips the migrator (which reads and hashes every SQL
+ * file and sends four statements). A database without the table is not current.
+ */
+async function migrationsCurrent(newestRow: () => Promise<unknown>): Promise<boolean> {
+  try {
+    return Number((await newestRow()) ?? 0) >= newestMigrationMillis();
+  } catch {
+    return false;
+  }
+}
+
+const NEWEST_MIGRATION_ROW = 'select max(created_at) as newest from drizzle.__drizzle_migrations';
 
 /** Arbitrary but fixed: serialises migrations when several app servers start at once. */
 const MIGRATION_LOCK_ID = 4_150_301;
@@ -85,6 +108,7 @@ function wrapPglite(client: PGlite, folderLock: DataFolderLock | null): Database
     db,
     kind: 'pglite',
     async migrate() {
+      if (await migrationsCurrent(async () => (await client.query<{ newest: unknown }>(NEWEST_MIGRATION_ROW)).rows[0]?.newest)) return;
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     },
     async listen(channel, onMessage) {
@@ -117,6 +141,7 @@ function openPostgres(url: string, poolSize: number): Database {
     db,
     kind: 'postgres',
     async migrate() {
+      if (await migrationsCurrent(async () => (await pool.query<{ newest: unknown }>(NEWEST_MIGRATION_ROW)).rows[0]?.newest)) return;
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

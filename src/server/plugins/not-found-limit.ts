@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { DomainError } from '../errors';
 import { countHit, pruneExpiredHits } from '../services/auth/rate-limit';
+import { isPageRequest } from './web';
 
 export interface NotFoundLimit {
   /** Unknown addresses one client may ask for per window; more get 429. */
@@ -46,9 +47,4 @@ export function registerNotFoundLimit(app: FastifyInstance, db: Db, limit: NotFo
   }, PRUNE_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
-}
-
-/** The same test as the not-found route's storefront fallback (plugins/web.ts). */
-function isPageRequest(method: string, url: string, accept: string | undefined): boolean {
-  return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && (accept ?? '').includes('text/html');
 }

@@ -1,22 +1,11 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { SESSION_DAYS, extendSession } from '../services/auth/sessions';
-import { sessions, users } from '../db/schema';
+import { MAX_TOKEN_LENGTH, SESSION_DAYS, extendSession, findSessionUser, hashToken, type SessionUser } from '../services/auth/sessions';
 import { DomainError } from '../errors';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
-
-export interface SessionUser {
-  id: string;
-  username: string;
-  email: string;
-  phone: string;
-  address: string;
-  role: 'shopper' | 'staff';
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,10 +17,6 @@ declare module 'fastify' {
 export function sessionCookieName(secure: boolean): string {
   // __Host- makes the browser refuse the cookie unless it is Secure, host-only and Path=/.
   return secure ? '__Host-sid' : 'sid';
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /**
@@ -144,20 +129,8 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
   const handlers = {
     async session(request: FastifyRequest, reply: FastifyReply) {
       const token = request.cookies[sidCookie];
-      if (!token || token.length > 200) throw new DomainError('UNAUTHORIZED', 'Please log in first.');
-      const [row] = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          email: users.email,
-          phone: users.phone,
-          address: users.address,
-          role: users.role,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-        .limit(1);
+      if (!token || token.length > MAX_TOKEN_LENGTH) throw new DomainError('UNAUTHORIZED', 'Please log in first.');
+      const row = await findSessionUser(db, token);
       if (!row) throw new DomainError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
       request.user = row;
       // The same token with a new lifetime: its XSRF binding holds, no new XSRF cookie needed.

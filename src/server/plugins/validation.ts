@@ -36,6 +36,29 @@ export function registerValidation(app: FastifyInstance): void {
 }
 
 /**
+ * A path parameter the contract declares as a list (an array, style simple, not exploded: the
+ * only style OpenAPI 3 allows in a path) arrives from the router as one string,
+ * `t-shirt,oversize-t-shirt`, already percent-decoded; it is split at its commas before the
+ * contract's schema checks each item.
+ */
+export function registerListPathParams(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const properties = (route.schema?.params as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties ?? {};
+    const lists = Object.entries(properties)
+      .filter(([, schema]) => schema.type === 'array')
+      .map(([name]) => name);
+    if (lists.length === 0) return;
+    addHookTo(route, async (request) => {
+      const params = request.params as Record<string, unknown>;
+      for (const name of lists) {
+        const value = params[name];
+        if (typeof value === 'string') params[name] = value.split(',');
+      }
+    });
+  });
+}
+
+/**
  * Fastify validates a body only against the schema of its own content type, so a body sent
  * as text/plain to a JSON operation would reach the handler unchecked. Every operation's body
  * must come in a type the contract declares for it, and a declared body must be there.

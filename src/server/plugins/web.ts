@@ -2,9 +2,13 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors';
+import { PageCache, finishPage, type FinishedPage } from '../ssr/page-cache';
+import type { PageUser, ServerData, ServerEntry } from '../../api/server-render';
 import { API_PREFIX } from './openapi';
+
 
 /**
  * Serves the built storefront. Hashed assets are immutable; index.html is revalidated so a
@@ -16,9 +20,65 @@ export interface WebOptions {
   headFor?: (pathname: string) => Promise<string>;
   /** The source module of the screen at a path (a key of Vite's build manifest), if known. */
   screenModuleFor?: (pathname: string) => string | undefined;
+  /** Server rendering (with the built server entry beside webRoot, dist/ssr/entry-server.js). */
+  ssr?: SsrOptions;
 }
 
-type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+export interface SsrOptions {
+  data: ServerData;
+  /** The signed-in shopper of a request with a valid session cookie, else null (a visitor). */
+  sessionUser(request: FastifyRequest): Promise<PageUser | null>;
+  /** Where shoppers reach the shop, for canonical and Open Graph addresses; the request's host when ''. */
+  publicUrl: string;
+  /** Registers the drop of visitors' pages on every catalogue change (null: all of them). */
+  onCatalogueDrop(listener: (productIds: readonly string[] | null) => void): void;
+}
+
+/** Paths that name a file, not a page: JSON 404s when missing, never the storefront. */
+function isAssetPath(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
+}
+
+/**
+ * Whether a request is for a storefront page: a GET or HEAD outside the API and the asset paths,
+ * from a client that takes HTML, `*\/*` or says nothing (the usual history-fallback rule).
+ * The not-found limiter exempts these (plugins/not-found-limit.ts).
+ */
+export function isPageRequest(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (url.startsWith('/api/') || url.startsWith(API_PREFIX)) return false;
+  const pathname = url.split('?')[0] ?? '/';
+  if (isAssetPath(pathname)) return false;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/** Query parameters a visitor's cached page may carry (a listing's tab and View More page). */
+const CACHEABLE_PARAMS = /^(page=\d{1,2}|tab=[a-z-]{1,20})$/;
+
+/** The page cache's key for an address, or null for one rendered afresh (any other query). */
+function cacheKey(url: string, known: boolean): string | null {
+  const [pathname = '/', query] = url.split('?', 2);
+  if (!known) return '\0not-found';
+  if (!query) return pathname;
+  return query.split('&').every((part) => CACHEABLE_PARAMS.test(part)) ? url : null;
+}
+
+/** Sends a finished page in the encoding the client takes, with its ETag (304 when it has it). */
+function sendFinished(request: FastifyRequest, reply: FastifyReply, page: FinishedPage) {
+  void reply
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding, Cookie')
+    .header('etag', page.etag);
+  if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (accepted.includes('br')) return reply.header('content-encoding', 'br').send(page.br);
+  if (accepted.includes('gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.identity);
+}
+
+type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
 
 /** The manifest keys reachable from `start` through static imports. */
 function reachable(manifest: BuildManifest, start: string[]): Set<string> {
@@ -47,7 +107,12 @@ export function screenPreloads(manifest: BuildManifest): (module: string) => str
       found = manifest[module]
         ? [...reachable(manifest, [module])]
             .filter((key) => !fromEntry.has(key))
-            .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+            .map(
+              (key) =>
+                // The screen's own CSS too: a server-rendered page is styled before its script runs (and without it).
+                (manifest[key]!.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`).join('') +
+                `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`,
+            )
             .join('')
         : '';
       links.set(module, found);
@@ -99,6 +164,84 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
     }
     return head ? html.replace('</head>', `${head}</head>`) : html;
   };
+
+  // The server render: its entry (built by `vite build --ssr`) is loaded again when the build changes.
+  const entryPath = webRoot ? path.join(webRoot, '..', 'ssr', 'entry-server.js') : '';
+  const ssr = options.ssr && hasBuild && existsSync(entryPath) ? options.ssr : null;
+  let entry: { mtimeMs: number; module: ServerEntry; template: [string, string] } | null = null;
+  // The entry module is imported once per process: its chunks import it back by its plain address,
+  // so a second copy under another address would split shared classes (ApiError) in two. A
+  // rebuild while the server runs changes the template at once and the render on restart.
+  let entryModule: Promise<ServerEntry> | null = null;
+  const pages = new PageCache();
+  const serverEntry = async () => {
+    const built = await indexHtml();
+    if (entry?.mtimeMs !== built.mtimeMs) {
+      // React's production build for the server render (the shop sets no NODE_ENV of its own;
+      // tests set 'test'). Read once, when react-dom is first loaded by the entry.
+      process.env.NODE_ENV ??= 'production';
+      entryModule ??= import(pathToFileURL(entryPath).href) as Promise<ServerEntry>;
+      const module = await entryModule;
+      // index.html without the shop-wide title and description (each page has its own), the boot
+      // band and the no-script notice (the page itself is the content), split where the page goes.
+      const html = built.html
+        .replace(/<title>[^<]*<\/title>\s*/, '')
+        .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+        .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+      const start = html.indexOf('<div id="root">');
+      const end = html.indexOf('</body>');
+      entry = { mtimeMs: built.mtimeMs, module, template: [html.slice(0, start), html.slice(end)] };
+      pages.clear();
+    }
+    return { ...entry, preloadsOf: built.preloadsOf };
+  };
+  ssr?.onCatalogueDrop((productIds) => (productIds ? pages.dropProducts(productIds) : pages.clear()));
+
+  /** The whole document for a request: the rendered screen in index.html with its head and state. */
+  const renderDocument = async (request: FastifyRequest, user: PageUser | null) => {
+    const { module, template, preloadsOf } = await serverEntry();
+    const origin = ssr!.publicUrl || `${request.protocol}://${request.host}`;
+    const page = await module.renderPage({ url: request.url, origin, data: ssr!.data, user });
+    const pathname = request.url.split('?')[0] ?? '/';
+    const screen = options.screenModuleFor?.(pathname);
+    const head = `${page.head}${screen ? preloadsOf(screen) : ''}`;
+    const [before, after] = template;
+    return {
+      status: page.status,
+      html: `${before.replace('</head>', `${head}</head>`)}<div id="root">${page.body}</div>${page.state}${after}`,
+      productId: /^\/display\/([^/?]+)/i.exec(request.url)?.[1],
+    };
+  };
+
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await ssr!.sessionUser(request);
+    if (!user) {
+      // A visitor's page already finished: answered from memory before anything else (matching
+      // the address against the route table cost more than the whole answer).
+      const finished = pages.get(request.url);
+      if (finished) return sendFinished(request, reply, finished);
+      const { module } = await serverEntry();
+      const key = cacheKey(request.url, module.isKnownPath(request.url.split('?')[0] ?? '/'));
+      if (key) {
+        const page =
+          pages.get(key) ??
+          (await pages.load(key, async () => {
+            const rendered = await renderDocument(request, null);
+            return finishPage(rendered.status, rendered.html, rendered.productId);
+          }));
+        return sendFinished(request, reply, page);
+      }
+    }
+    // A signed-in shopper's page is their own: rendered for them, never kept or shared.
+    const rendered = await renderDocument(request, user);
+    return reply
+      .code(rendered.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', user ? 'private, no-store' : 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie')
+      .send(rendered.html);
+  };
+
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -121,11 +264,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
     if (hasBuild && asset && (request.method === 'GET' || request.method === 'HEAD') && existsSync(path.join(webRoot!, 'assets', asset))) {
       return reply.sendFile(`assets/${asset}`);
     }
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith(`${API_PREFIX}`) &&
-      (request.headers.accept ?? '').includes('text/html');
+    const wantsPage = isPageRequest(request.method, request.url, request.headers.accept);
+    if (wantsPage && ssr) return answerPage(request, reply);
     if (wantsPage && hasBuild) {
       const pathname = request.url.split('?')[0] ?? '/';
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await pageHtml(pathname));

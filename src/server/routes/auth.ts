@@ -1,37 +1,35 @@
 import { DomainError } from '../errors';
-import type { SessionCookie, SessionUser } from '../plugins/security';
+import type { SessionCookie } from '../plugins/security';
+import type { SessionUser } from '../services/auth/sessions';
 import type { AccountsService } from '../services/auth/accounts';
 import { endSession } from '../services/auth/sessions';
 import type { Db } from '../db/client';
-import type { components } from '../../api/schema.gen';
 import { envelope, sendJson, type Handlers } from './handler';
 
-type Body<K extends keyof components['schemas']> = components['schemas'][K];
-
-function userView(user: SessionUser) {
+export function userView(user: SessionUser) {
   return { user: { _id: user.id, username: user.username, email: user.email, phone: user.phone, address: user.address, role: user.role } };
 }
 
 /** Sign-up, login, logout, password reset and the one-time codes they need. */
-export function authHandlers({ db, accounts, sessionCookie }: { db: Db; accounts: AccountsService; sessionCookie: SessionCookie }): Handlers {
+export function authHandlers({ db, accounts, sessionCookie }: { db: Db; accounts: AccountsService; sessionCookie: SessionCookie }) {
   return {
     async sendSignUpOtp(request, reply) {
-      const { email } = request.body as Body<'EmailOnly'>;
+      const { email } = request.body;
       return sendJson(reply, envelope(null, await accounts.sendSignUpOtp(email, request.ip)));
     },
     async sendResetOtp(request, reply) {
-      const { email } = request.body as Body<'EmailOnly'>;
+      const { email } = request.body;
       return sendJson(reply, envelope(null, await accounts.sendResetOtp(email, request.ip)));
     },
     async register(request, reply) {
-      const { user, token } = await accounts.register(request.body as Body<'SignUpPayload'>);
+      const { user, token } = await accounts.register(request.body);
       const previous = sessionCookie.read(request);
       if (previous) await endSession(db, previous);
       sessionCookie.set(reply, token);
       return sendJson(reply, envelope(userView(user), 'Account created successfully.'));
     },
     async login(request, reply) {
-      const { user, token } = await accounts.login(request.body as { email: string; password: string }, request.ip);
+      const { user, token } = await accounts.login(request.body, request.ip);
       // Rotate: whatever session this browser had before is ended, a new token is issued.
       const previous = sessionCookie.read(request);
       if (previous) await endSession(db, previous);
@@ -49,10 +47,10 @@ export function authHandlers({ db, accounts, sessionCookie }: { db: Db; accounts
       return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(envelope(userView(request.user)));
     },
     async resetPassword(request, reply) {
-      const message = await accounts.resetPassword(request.body as { email: string; password: string; otp: string });
+      const message = await accounts.resetPassword(request.body);
       const token = sessionCookie.read(request);
       if (token) sessionCookie.clear(reply);
       return sendJson(reply, envelope(null, message));
     },
-  };
+  } satisfies Partial<Handlers>;
 }

@@ -5,7 +5,7 @@ import * as content from '../services/catalogue/content-queries';
 import { getProduct, listProducts, searchVariants, type ListFilter } from '../services/catalogue/queries';
 import { REVIEW_MESSAGES, addReview } from '../services/catalogue/reviews';
 import type { SubCategory } from '../../shared/catalogue-options';
-import { envelope, sendJson, type Handlers, type PathOf, type QueryOf } from './handler';
+import { envelope, sendJson, sessionHandler, type Handlers } from './handler';
 
 interface Deps {
   db: Db;
@@ -13,36 +13,36 @@ interface Deps {
 }
 
 /** Catalogue reads: every answer is cached serialised until the next catalogue write. */
-export function catalogueHandlers({ db, cache }: Deps): Handlers {
+export function catalogueHandlers({ db, cache }: Deps) {
   const cached = (key: string, load: () => Promise<unknown>) => cache.get(key, async () => envelope(await load()));
   const list = (key: string, filter: ListFilter, page: number, limit: number) =>
     cached(`list:${key}:${page}:${limit}`, () => listProducts(db, filter, page, limit));
 
   return {
     async listProductsByTag(request, reply) {
-      const { tag } = request.params as PathOf<'listProductsByTag'>;
-      const { page, limit } = request.query as QueryOf<'listProductsByTag'>;
+      const { tag } = request.params;
+      const { page, limit } = request.query;
       return sendJson(reply, await list(`tag:${tag}`, { tag }, page, limit));
     },
     async listProductsByCategory(request, reply) {
-      const { category } = request.params as PathOf<'listProductsByCategory'>;
-      const { page, limit } = request.query as QueryOf<'listProductsByCategory'>;
+      const { category } = request.params;
+      const { page, limit } = request.query;
       return sendJson(reply, await list(`category:${category}`, { category }, page, limit));
     },
     async listProductsBySubCategories(request, reply) {
-      const { category, subcategories } = request.params as PathOf<'listProductsBySubCategories'>;
-      const { page, limit } = request.query as QueryOf<'listProductsBySubCategories'>;
-      // The contract's pattern admits only known names; sorted and de-duplicated for one cache key.
-      const subCategories = [...new Set(subcategories.split(',') as SubCategory[])].sort();
+      const { category, subcategories } = request.params;
+      const { page, limit } = request.query;
+      // The contract admits only known names (the list split at its commas); sorted and de-duplicated for one cache key.
+      const subCategories = [...new Set<SubCategory>(subcategories)].sort();
       return sendJson(reply, await list(`sub:${category}:${subCategories.join(',')}`, { category, subCategories }, page, limit));
     },
     async searchProducts(request, reply) {
-      const { query, page, limit } = request.query as QueryOf<'searchProducts'>;
+      const { query, page, limit } = request.query;
       const normalised = query.trim().toLowerCase().replace(/\s+/g, ' ');
       return sendJson(reply, await cached(`search:${normalised}:${page}:${limit}`, () => searchVariants(db, normalised, page, limit)));
     },
     async getProduct(request, reply) {
-      const { productId } = request.params as PathOf<'getProduct'>;
+      const { productId } = request.params;
       const id = productId.toLowerCase();
       const json = await cache.get(productKey(id), async () => {
         const product = await getProduct(db, id);
@@ -52,14 +52,14 @@ export function catalogueHandlers({ db, cache }: Deps): Handlers {
       if (!json) throw new DomainError('NOT_FOUND', 'Product not found. Please try again later.');
       return sendJson(reply, json);
     },
-    async addReview(request, reply) {
-      const { productId } = request.params as PathOf<'addReview'>;
-      const { rating, comment } = request.body as { rating: number; comment: string };
-      await addReview(db, { productId: productId.toLowerCase(), userId: request.user!.id, rating, comment });
+    addReview: sessionHandler(async (request, reply) => {
+      const { productId } = request.params;
+      const { rating, comment } = request.body;
+      await addReview(db, { productId: productId.toLowerCase(), userId: request.user.id, rating, comment });
       // The product page shows reviews and the average: drop the cached copies everywhere.
       await cache.changed();
       return sendJson(reply, envelope(null, REVIEW_MESSAGES.added));
-    },
+    }),
     async listBanners(_request, reply) {
       return sendJson(reply, await cached('banners', () => content.listBanners(db)));
     },
@@ -67,15 +67,15 @@ export function catalogueHandlers({ db, cache }: Deps): Handlers {
       return sendJson(reply, await cached('video', () => content.getHomeVideo(db)));
     },
     async listGarments(request, reply) {
-      const { types } = request.query as QueryOf<'listGarments'>;
+      const { types } = request.query;
       return sendJson(reply, await cached(`garments:${types}`, () => content.listGarments(db, types)));
     },
     async listGraphics(_request, reply) {
       return sendJson(reply, await cached('graphics', () => content.listGraphics(db)));
     },
     async checkPincode(request, reply) {
-      const { pincode } = request.params as PathOf<'checkPincode'>;
+      const { pincode } = request.params;
       return sendJson(reply, await cached(`pincode:${pincode}`, () => content.checkPincode(db, pincode)));
     },
-  };
+  } satisfies Partial<Handlers>;
 }

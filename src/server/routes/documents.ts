@@ -2,8 +2,7 @@ import type { DocumentStore } from '../adapters/storage/store';
 import { DomainError } from '../errors';
 import { createRenditions } from '../services/documents/renditions';
 import { sniffContentType } from '../services/documents/sniff';
-import type { ImageWidth } from '../../shared/image-widths';
-import type { Handlers, PathOf } from './handler';
+import type { Handlers } from './handler';
 
 /**
  * The one byte range a `Range: bytes=...` header asks for, inclusive, within `size`; 'whole'
@@ -29,13 +28,12 @@ export function requestedRange(header: string | undefined, size: number): { star
  * a year. Byte ranges are answered (206), as Safari asks for a video in ranges and will not
  * play one from a server that ignores them.
  */
-export function documentHandlers({ store }: { store: DocumentStore }): Handlers {
+export function documentHandlers({ store }: { store: DocumentStore }) {
   const renditions = createRenditions(store);
   return {
     async getDocument(request, reply) {
-      const { file } = request.params as PathOf<'getDocument'>;
-      // Optional, so not QueryOf's Required<> view; the contract has already checked it is a listed width.
-      const { w } = request.query as { w?: ImageWidth };
+      const { file } = request.params;
+      const { w } = request.query;
       const bytes = w === undefined ? await store.read(file) : await renditions.read(file, w);
       if (!bytes) throw new DomainError('NOT_FOUND', 'No such file.');
       const type = sniffContentType(bytes);
@@ -60,5 +58,5 @@ export function documentHandlers({ store }: { store: DocumentStore }): Handlers 
         .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
         .send(bytes.subarray(range.start, range.end + 1));
     },
-  };
+  } satisfies Partial<Handlers>;
 }

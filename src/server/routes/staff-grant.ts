@@ -28,9 +28,9 @@ const grantSchema = {
  * shop's session secret; not registered at all on PostgreSQL, where the command writes directly.
  */
 export function registerStaffGrantRoute(app: FastifyInstance, { db, secret }: { db: Db; secret: string }): void {
-  app.post(STAFF_GRANT_PATH, { schema: { body: grantSchema } }, async (request, reply) => {
+  app.post<{ Body: SignedGrant }>(STAFF_GRANT_PATH, { schema: { body: grantSchema } }, async (request, reply) => {
     if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) throw new DomainError('NOT_FOUND', `There is nothing at POST ${STAFF_GRANT_PATH}.`);
-    const grant = request.body as SignedGrant;
+    const grant = request.body;
     const signature = request.headers[GRANT_SIGNATURE_HEADER];
     if (typeof signature !== 'string' || !isValidGrantSignature(secret, grant, signature, Math.floor(Date.now() / 1000))) {
       throw new DomainError('NOT_ALLOWED', 'The signature does not match this shop (another DATA_DIR or SESSION_SECRET?), or it is too old.');

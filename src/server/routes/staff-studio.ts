@@ -1,30 +1,31 @@
 import type { DocumentStore } from '../adapters/storage/store';
 import type { Db } from '../db/client';
 import type { CatalogueCache } from '../services/catalogue/cache';
-import { addGarment, deleteGarment, listStaffGarments, setGarmentShown } from '../services/staff/staff-garments';
-import { addGraphic, deleteGraphic, listStaffGraphics, setGraphicShown } from '../services/staff/staff-graphics';
-import { envelope, sendJson, type Handlers, type PathOf } from './handler';
+import { GARMENT_FORM, addGarment, deleteGarment, listStaffGarments, setGarmentShown } from '../services/staff/staff-garments';
+import { GRAPHIC_FORM, addGraphic, deleteGraphic, listStaffGraphics, setGraphicShown } from '../services/staff/staff-graphics';
+import { envelope, sendJson, type Handlers } from './handler';
+import { readStaffForm } from './staff-form-reader';
 
 const noStore = 'no-store';
 
 /** Staff's studio garments (colours with their photos) and graphics. The contract's `staff` scheme has checked the caller. */
-export function staffStudioHandlers(deps: { db: Db; store: DocumentStore; cache: CatalogueCache }): Handlers {
+export function staffStudioHandlers(deps: { db: Db; store: DocumentStore; cache: CatalogueCache }) {
   return {
     async staffListGarments(_request, reply) {
       return sendJson(reply.header('cache-control', noStore), envelope(await listStaffGarments(deps.db)));
     },
     async staffAddGarment(request, reply) {
-      const garment = await addGarment(deps, request);
+      const garment = await addGarment(deps, await readStaffForm(request, GARMENT_FORM));
       return sendJson(reply, envelope(garment, `${garment.color} ${garment.type} added to the studio.`));
     },
     async staffChangeGarment(request, reply) {
-      const { garmentId } = request.params as PathOf<'staffChangeGarment'>;
-      const { active } = request.body as { active: boolean };
+      const { garmentId } = request.params;
+      const { active } = request.body;
       const garment = await setGarmentShown(deps, garmentId, active);
       return sendJson(reply, envelope(garment, `${garment.color} ${garment.type} is ${active ? 'shown in' : 'hidden from'} the studio.`));
     },
     async staffDeleteGarment(request, reply) {
-      const { garmentId } = request.params as PathOf<'staffDeleteGarment'>;
+      const { garmentId } = request.params;
       await deleteGarment(deps, garmentId);
       return sendJson(reply, envelope(null, 'Garment colour removed from the studio.'));
     },
@@ -32,22 +33,22 @@ export function staffStudioHandlers(deps: { db: Db; store: DocumentStore; cache:
       return sendJson(reply.header('cache-control', noStore), envelope(await listStaffGraphics(deps.db)));
     },
     async staffAddGraphic(request, reply) {
-      const graphic = await addGraphic(deps, request);
+      const graphic = await addGraphic(deps, await readStaffForm(request, GRAPHIC_FORM));
       return sendJson(reply, envelope(graphic, `Graphic ${graphic.name} added to the studio.`));
     },
     async staffChangeGraphic(request, reply) {
-      const { graphicId } = request.params as PathOf<'staffChangeGraphic'>;
-      const { active } = request.body as { active: boolean };
+      const { graphicId } = request.params;
+      const { active } = request.body;
       const graphic = await setGraphicShown(deps, graphicId, active);
       return sendJson(reply, envelope(graphic, `Graphic ${graphic.name} is ${active ? 'shown in' : 'hidden from'} the studio.`));
     },
     async staffDeleteGraphic(request, reply) {
-      const { graphicId } = request.params as PathOf<'staffDeleteGraphic'>;
+      const { graphicId } = request.params;
       const { fileKept } = await deleteGraphic(deps, graphicId);
       return sendJson(
         reply,
         envelope(null, fileKept ? 'Graphic removed from the studio. Saved designs that use it keep it.' : 'Graphic removed from the studio.'),
       );
     },
-  };
+  } satisfies Partial<Handlers>;
 }

@@ -77,7 +77,7 @@ describe('screens the server preloads', () => {
 });
 
 function samplePath(pattern: RegExp): string {
-  const sample = ['/', '/new-arrivals', '/trending', '/upper-wear', '/display/p1/v1'].find((path) => pattern.test(path));
+  const sample = [...insideLayout, ...outsideLayout, '/checkout/cart'].find((path) => pattern.test(path));
   if (!sample) throw new Error(`no sample path for ${pattern}`);
   return sample;
 }

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAuthSession } from '../features/account/hooks/use-auth-session';
 import { ErrorScreen, StandaloneErrorScreen } from './error-screen';
 import { MainLayout } from './layout';
 import { NOT_FOUND } from './route-error';
 import { ScreenBoundary } from './screen-boundary';
-import { ScreenSkeleton } from './screen-skeleton';
+import { ScreenSkeleton } from '../components/screen-skeleton';
 
 /**
  * A lazily loaded screen: each import() below is its own chunk, fetched on first visit, so the
@@ -18,6 +18,26 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const Screen = lazy(async () => ({ default: await loadScreen() }));
   const handle: ScreenHandle = { load: loadScreen };
   return { element: <Screen />, handle };
+}
+
+/**
+ * Loads the lazy screens of these routes into their lazy components, so that a render finds the
+ * code there instead of suspending: the server's render then has the screen in its HTML with no
+ * fallback and no reveal script, and the browser hydrates it in one pass. A lazy component keeps
+ * its module once loaded (React's own record, reached through its init function).
+ */
+export async function resolveScreens(routes: readonly RouteObject[]): Promise<void> {
+  await Promise.all(
+    routes.map(async (route) => {
+      const type = (route.element as ReactElement | undefined)?.type as { $$typeof?: symbol; _init?: (payload: unknown) => unknown; _payload?: unknown } | undefined;
+      if (type?.$$typeof !== Symbol.for('react.lazy') || !type._init) return;
+      try {
+        type._init(type._payload);
+      } catch (thrown) {
+        if (thrown && typeof (thrown as PromiseLike<unknown>).then === 'function') await Promise.resolve(thrown as PromiseLike<unknown>).catch(() => undefined);
+      }
+    }),
+  );
 }
 
 /** What a screen's route carries besides its element. */

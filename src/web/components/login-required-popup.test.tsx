@@ -2,7 +2,7 @@ import { createStore, Provider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { togglePopupAtom } from '../app/popup-atoms';
+import { togglePopupAtom } from '../stores/popup-atoms';
 import { accountHref, LoginRequiredPopup } from './login-required-popup';
 
 function render(path: string) {

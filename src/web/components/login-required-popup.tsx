@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { isPopupOpenAtom } from '../app/popup-atoms';
+import { isPopupOpenAtom } from '../stores/popup-atoms';
 import { ButtonLink } from './ui/button';
 import { Modal } from './ui/modal';
 import styles from './login-required-popup.module.css';

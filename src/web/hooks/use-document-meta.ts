@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useHeadSink } from './head-sink';
 import { documentTitle } from './use-document-title';
 
 export interface DocumentMeta {
@@ -25,6 +26,8 @@ function descriptionTag(): HTMLMetaElement {
  * the new screen's effect, so the new one's text wins.
  */
 export function useDocumentMeta({ title, description }: DocumentMeta): void {
+  // On the server (no effects) both are recorded for the page's head.
+  useHeadSink()?.record({ title: documentTitle(title), description });
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);

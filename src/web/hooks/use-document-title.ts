@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useHeadSink } from './head-sink';
 
 export const SHOP_NAME = 'Bhopal Threads';
 
@@ -9,6 +10,8 @@ export function documentTitle(screen?: string): string {
 
 /** Sets document.title while the calling screen is shown. */
 export function useDocumentTitle(screen?: string): void {
+  // On the server (no effects) the title is recorded for the page's head.
+  useHeadSink()?.record({ title: documentTitle(screen) });
   useEffect(() => {
     document.title = documentTitle(screen);
   }, [screen]);

@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Where the end-to-end SMTP catcher listens; the shop under test gets it as SMTP_URL. */
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+/**
+ * Where the end-to-end SMTP catcher listens; the shops under test get it as SMTP_URL. It follows
+ * E2E_PORT (3100 -> 2526), so two runs on different ports never fight over the catcher's port.
+ */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526 + Number(process.env.E2E_PORT ?? 3100) - 3100);
 export const E2E_SMTP_URL = `smtp://127.0.0.1:${E2E_SMTP_PORT}`;
 
 /** One JSON file per caught mail: { to, subject, text, receivedAt }; one folder per catcher, so two runs side by side keep theirs apart. */

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { API_BASE } from '../../../src/api/client';
+import { shopApi } from './api';
 import { waitForOtp } from './mail';
 
 let counter = 0;
@@ -10,22 +12,21 @@ let counter = 0;
  */
 export async function signUpThroughApi(page: Page): Promise<{ email: string }> {
   const email = `e2e${Date.now()}${counter++}@example.in`;
-  await page.request.get('/api/api/v1/auth/verify');
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  const headers = { 'x-xsrf-token': token };
+  const api = shopApi(page.request);
+  // The first call sets the XSRF-TOKEN cookie that the writes below send back.
+  await api.GET('/auth/verify');
   const since = Date.now();
-  expect((await page.request.post('/api/api/v1/otp/saveotp', { headers, data: { email } })).ok()).toBe(true);
+  expect((await api.POST('/otp/saveotp', { body: { email } })).response.ok).toBe(true);
   const otp = await waitForOtp(email, since);
-  const registered = await page.request.post('/api/api/v1/auth/register', {
-    headers,
-    data: { username: 'Ravi Sharma', email, password: 'Chai@1234', phone: '9876543210', address: '4 New Market, Bhopal', otp },
+  const registered = await api.POST('/auth/register', {
+    body: { username: 'Ravi Sharma', email, password: 'Chai@1234', phone: '9876543210', address: '4 New Market, Bhopal', otp },
   });
-  expect(registered.ok()).toBe(true);
+  expect(registered.response.ok).toBe(true);
   return { email };
 }
 
 /** Calls a state-changing API operation from the page's context, with its XSRF header. */
 export async function apiPost(page: Page, path: string, data: unknown) {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  return page.request.post(`/api/api/v1${path}`, { headers: { 'x-xsrf-token': token }, data });
+  return page.request.post(`${API_BASE}${path}`, { headers: { 'x-xsrf-token': token }, data });
 }

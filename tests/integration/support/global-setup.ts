@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { diskStore } from '../../../src/server/adapters/storage/disk';
 import { openDatabase } from '../../../src/server/db/client';
 import { seedDemoCatalogue } from '../../../src/server/db/seed';
-import { TMP_ROOT, adminUrl, databaseUrl, templateHash, templatePaths, type DbKind } from './template';
+import { SEED_IMAGE_CACHE, TMP_ROOT, adminUrl, databaseUrl, templateHash, templatePaths, type DbKind } from './template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,7 +49,7 @@ async function makePgliteTemplate(dumpFile: string, documentsFolder: string): Pr
   const database = await openDatabase({ pglite: client });
   await database.migrate();
   await rm(documentsFolder, { recursive: true, force: true });
-  await seedDemoCatalogue({ db: database.db, store: diskStore(documentsFolder) });
+  await seedDemoCatalogue({ db: database.db, store: diskStore(documentsFolder), imageCache: SEED_IMAGE_CACHE });
   const dump = await client.dumpDataDir('gzip');
   const temp = `${dumpFile}.${process.pid}`;
   await writeFile(temp, Buffer.from(await dump.arrayBuffer()));
@@ -82,7 +82,7 @@ async function ensurePostgresTemplate(testUrl: string, name: string, documentsFo
     try {
       await database.migrate();
       await rm(documentsFolder, { recursive: true, force: true });
-      await seedDemoCatalogue({ db: database.db, store: diskStore(documentsFolder) });
+      await seedDemoCatalogue({ db: database.db, store: diskStore(documentsFolder), imageCache: SEED_IMAGE_CACHE });
     } finally {
       await database.close();
     }

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import { ensureServerBuilt } from '../../../src/server/cli/server-build.mjs';
 import { REPO_ROOT } from './template';
 import { currentTemplate, postgresTemplateCopy } from './template-copy';
 
@@ -13,9 +15,16 @@ export { freePort } from './free-port';
  * kill it or run several side by side, and a cookie-keeping HTTP client that acts as a browser.
  */
 
-/** Starts the shop and waits for /healthz; throws if it exits or is not up within `withinMs` (60 s). */
+let serverBuilt: Promise<string> | undefined;
+
+/**
+ * Starts the shop as `npm start` runs it (dist/server/main.mjs, the server's bundle, built once
+ * per test run when stale: under tsx a start took twice the CPU) and waits for /healthz; throws
+ * if it exits or is not up within `withinMs` (60 s).
+ */
 export async function startShopProcess(env: NodeJS.ProcessEnv, port: number, withinMs = 60_000): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  serverBuilt ??= ensureServerBuilt('main');
+  const child = spawn(process.execPath, [path.relative(REPO_ROOT, await serverBuilt)], {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: 'silent', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',
@@ -29,7 +38,7 @@ export async function startShopProcess(env: NodeJS.ProcessEnv, port: number, wit
       child.kill('SIGKILL');
       throw new Error(`the shop did not start within ${withinMs / 1000} s`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -68,12 +77,13 @@ export interface Answer {
  * writes, sends JSON or a FormData (multipart) body. `headers` go with every request (the
  * scale-out test's proxy reads its routing header from them).
  */
-export function httpShopper(base: string, headers: Record<string, string> = {}) {
+export function httpShopper(base: string, headers: Record<string, string> = {}, options: { localAddress?: string } = {}) {
   const cookies = new Map<string, string>();
+  const send = options.localAddress ? fromAddress(options.localAddress) : fetch;
   const call = async (method: string, url: string, body?: unknown, extra: Record<string, string> = {}): Promise<Answer> => {
     if (method !== 'GET' && !cookies.has('XSRF-TOKEN')) await call('GET', '/auth/verify');
     const form = body instanceof FormData;
-    const response = await fetch(`${base}${url.startsWith('/api/') ? url : `/api/api/v1${url}`}`, {
+    const response = await send(`${base}${url.startsWith('/api/') ? url : `/api/api/v1${url}`}`, {
       method,
       headers: {
         ...headers,
@@ -107,9 +117,38 @@ export function httpShopper(base: string, headers: Record<string, string> = {}) 
     post: (url: string, body?: unknown, extra?: Record<string, string>) => call('POST', url, body, extra),
     /** The raw bytes of a GET (stored files). */
     async bytes(url: string, extra: Record<string, string> = {}) {
-      const response = await fetch(`${base}/api/api/v1${url}`, { headers: { ...headers, ...extra } });
+      const response = await send(`${base}/api/api/v1${url}`, { headers: { ...headers, ...extra } });
       return { status: response.status, body: Buffer.from(await response.arrayBuffer()), headers: response.headers };
     },
+  };
+}
+
+/**
+ * fetch from one local address (127.0.0.0/8 is all loopback on Linux): a shopper on another
+ * network, as a load balancer sees it. node:http, as fetch cannot choose its source address.
+ */
+function fromAddress(localAddress: string) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    // A Request serialises the body (JSON text or a multipart FormData) and gives its content type.
+    const prepared = new Request(url, init);
+    const body = init.body === undefined ? null : Buffer.from(await prepared.arrayBuffer());
+    const sent: Record<string, string> = {};
+    prepared.headers.forEach((value, name) => (sent[name] = value));
+    return new Promise((resolve, reject) => {
+      const request = http.request(url, { method: prepared.method, headers: sent, localAddress }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('error', reject);
+        answer.on('end', () => {
+          const received = new Headers();
+          for (let i = 0; i < answer.rawHeaders.length; i += 2) received.append(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!);
+          const status = answer.statusCode ?? 502;
+          resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: received }));
+        });
+      });
+      request.on('error', reject);
+      request.end(body ?? undefined);
+    });
   };
 }
 

@@ -5,6 +5,11 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const TMP_ROOT = path.join(REPO_ROOT, '.tmp');
+/**
+ * Where every seed of a test or bench run keeps the images it drew (the shop's SEED_IMAGE_CACHE):
+ * the templates, the e2e shop and the bench shops draw the same deterministic catalogue, once.
+ */
+export const SEED_IMAGE_CACHE = process.env.SEED_IMAGE_CACHE ?? path.join(TMP_ROOT, 'seed-images');
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder).flatMap((entry) => {

@@ -21,13 +21,16 @@ export function diskStore(folder: string): DocumentStore {
       await writeFile(temp, body);
       await rename(temp, target);
     },
-    async open(key) {
+    async open(key, range) {
       if (!isDocumentKey(key)) return null;
       const file = resolve(key);
       try {
         const info = await stat(file);
         if (!info.isFile()) return null;
-        return { stream: createReadStream(file), size: info.size };
+        if (range && (range.start < 0 || range.start > range.end || range.start >= info.size)) {
+          throw new RangeError(`The range ${range.start}-${range.end} is outside ${key}.`);
+        }
+        return { stream: createReadStream(file, range ? { start: range.start, end: Math.min(range.end, info.size - 1) } : {}), size: info.size };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { sha256Hex, signV4, type SigV4Credentials } from './sigv4';
-import { isDocumentKey, type DocumentStore } from './store';
+import { AwsClient } from 'aws4fetch';
+import { isDocumentKey, type ByteRange, type DocumentStore } from './store';
 
-export interface S3StoreOptions extends SigV4Credentials {
+export interface S3StoreOptions {
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
   /** The store's base address, e.g. https://s3.ap-south-1.amazonaws.com or http://127.0.0.1:9000 (MinIO). */
   endpoint: string;
   bucket: string;
@@ -13,39 +17,36 @@ export interface S3StoreOptions extends SigV4Credentials {
   fetch?: typeof globalThis.fetch;
 }
 
-const UNSIGNED_EMPTY = sha256Hex('');
+const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+const EMPTY_HASH = sha256Hex('');
 
 /**
  * Files in an S3-compatible bucket, for several app servers that must see the same files.
- * Path-style addresses (endpoint/bucket/key), which every S3-compatible store accepts, and
- * SigV4 over fetch: no SDK, nothing native. Keys are checked as on disk.
+ * Path-style addresses (endpoint/bucket/prefix/key), which every S3-compatible store accepts;
+ * requests are signed with AWS Signature Version 4 by aws4fetch (a kept library, no SDK,
+ * nothing native), the payload's SHA-256 included so the store can check the bytes it got.
+ * Keys are checked as on disk.
  */
 export function s3Store(options: S3StoreOptions): DocumentStore {
   const endpoint = new URL(options.endpoint);
   const doFetch = options.fetch ?? globalThis.fetch;
   const base = endpoint.pathname.replace(/\/+$/, '');
   const prefix = options.prefix ?? '';
+  const signer = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: 's3' });
 
-  async function call(method: 'GET' | 'PUT' | 'DELETE', key: string, body?: Buffer): Promise<Response> {
+  /** The object's address: every path segment percent-encoded once, as S3 expects it on the wire and in the signature. */
+  const objectUrl = (key: string) => new URL(`${base}/${[options.bucket, ...prefix.split('/').filter(Boolean), key].map(encodeURIComponent).join('/')}`, endpoint);
+
+  async function call(method: 'GET' | 'PUT' | 'DELETE', key: string, extra: { body?: Buffer; range?: ByteRange } = {}): Promise<Response> {
     if (!isDocumentKey(key)) throw new Error(`Refusing unsafe document key: ${JSON.stringify(key)}`);
-    const path = `${base}/${encodeURIComponent(options.bucket)}/${prefix.split('/').map(encodeURIComponent).join('/')}${encodeURIComponent(key)}`;
-    const payloadHash = body ? sha256Hex(body) : UNSIGNED_EMPTY;
-    const headers = signV4(options, {
-      method,
-      host: endpoint.host,
-      path,
-      payloadHash,
-      date: new Date(),
-      ...(body ? { headers: { 'content-length': String(body.length) } } : {}),
-    });
-    // fetch sets Host itself; sending it again is refused by undici.
-    delete headers.host;
-    return doFetch(new URL(path, endpoint), {
+    const headers: Record<string, string> = { 'x-amz-content-sha256': extra.body ? sha256Hex(extra.body) : EMPTY_HASH };
+    if (extra.range) headers.range = `bytes=${extra.range.start}-${extra.range.end}`;
+    const signed = await signer.sign(objectUrl(key).href, {
       method,
       headers,
-      ...(body ? { body: new Uint8Array(body) } : {}),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
+      ...(extra.body ? { body: new Uint8Array(extra.body) } : {}),
     });
+    return doFetch(signed, { signal: AbortSignal.timeout(options.timeoutMs ?? 20_000) });
   }
 
   async function failed(response: Response, what: string): Promise<never> {
@@ -55,17 +56,22 @@ export function s3Store(options: S3StoreOptions): DocumentStore {
 
   return {
     async put(key, body) {
-      const response = await call('PUT', key, body);
+      const response = await call('PUT', key, { body });
       if (!response.ok) await failed(response, `PUT ${key}`);
       await response.arrayBuffer();
     },
-    async open(key) {
+    async open(key, range) {
       if (!isDocumentKey(key)) return null;
-      const response = await call('GET', key);
+      const response = await call('GET', key, range ? { range } : {});
       if (response.status === 404) return null;
+      if (response.status === 416) {
+        await response.arrayBuffer().catch(() => undefined);
+        throw new RangeError(`The range ${range?.start}-${range?.end} is outside ${key}.`);
+      }
       if (!response.ok || !response.body) return failed(response, `GET ${key}`);
-      const size = Number(response.headers.get('content-length') ?? 0);
-      return { stream: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), size };
+      // With a range the whole file's size is after the slash of Content-Range (bytes 0-9/1234).
+      const total = response.status === 206 ? /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] : response.headers.get('content-length');
+      return { stream: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), size: Number(total ?? 0) };
     },
     async read(key) {
       if (!isDocumentKey(key)) return null;

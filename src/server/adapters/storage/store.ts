@@ -7,11 +7,21 @@ import type { Readable } from 'node:stream';
  */
 export interface DocumentStore {
   put(key: string, body: Buffer): Promise<void>;
-  /** The file's bytes as a stream, or null when there is no such file. */
-  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * The file's bytes as a stream, or null when there is no such file. With a range, only those
+   * bytes (inclusive, within the file: a range past its end throws a RangeError); `size` is
+   * always the whole file's.
+   */
+  open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null>;
   /** Reads a whole file; null when it does not exist. */
   read(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+}
+
+/** Bytes start..end of a file, both inclusive (as in an HTTP Range header). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 const DOCUMENT_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.[a-z0-9]{2,5}$/;

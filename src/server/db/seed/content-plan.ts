@@ -1,7 +1,7 @@
 import { GARMENT_TYPES } from '../../../shared/catalogue-options';
 import type { banners, customiserGarments, customiserGraphics } from '../schema';
 import { BANNERS } from './banners-svg';
-import { graphicSvg, MOTIF_NAMES, motifTitle } from './graphics-svg';
+import { graphicSvg, MOTIF_NAMES, motifTitle, STENCIL_MOTIFS, stencilSvg } from './graphics-svg';
 import { slugify } from './products-data';
 import type { ImageJob } from './render';
 import { STUDIO_GARMENTS, studioGarmentSvg } from './studio-garments';
@@ -40,6 +40,12 @@ export function planContent(): ContentPlan {
     const key = `graphic-${name}.png`;
     plan.images.push({ key, format: 'png', svg: () => graphicSvg(name) });
     plan.graphics.push({ name: motifTitle(name), image: key, position });
+  });
+  // One-ink stencils, after them: the studio offers the print inks for these.
+  STENCIL_MOTIFS.forEach((name, index) => {
+    const key = `graphic-${name}-stencil.png`;
+    plan.images.push({ key, format: 'png', svg: () => stencilSvg(name) });
+    plan.graphics.push({ name: `${motifTitle(name)} stencil`, image: key, position: MOTIF_NAMES.length + index });
   });
   return plan;
 }

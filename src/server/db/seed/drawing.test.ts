@@ -1,9 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BANNERS, BANNER_SIZE } from './banners-svg';
-import { graphicSvg } from './graphics-svg';
+import { isOneInk } from '../../../engine/kernels/tint';
+import { graphicSvg, STENCIL_MOTIFS, stencilSvg } from './graphics-svg';
 import { PRODUCT_IMAGE, productSceneSvg, type ProductLook } from './product-scenes';
-import { renderSvg } from './render';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { diskStore } from '../../adapters/storage/disk';
+import { renderAndStore, renderSvg } from './render';
 import { studioGarmentSvg } from './studio-garments';
 
 const blackTee: ProductLook = { cut: 'tee', hex: '#151517', print: { motif: 'tiger', words: ['TIGER STATE'], layout: 'badge' } };
@@ -47,4 +52,33 @@ describe('drawing', () => {
     const meta = await sharp(await renderSvg(BANNERS[0]!.svg(), 'webp')).metadata();
     expect([meta.width, meta.height]).toEqual([BANNER_SIZE.width, BANNER_SIZE.height]);
   });
+
+  it('keeps a drawn image in the cache folder and reuses it for the same drawing only', async () => {
+    const cache = await mkdtemp(path.join(tmpdir(), 'seed-images-'));
+    const store = diskStore(await mkdtemp(path.join(tmpdir(), 'seed-store-')));
+    const lotus = { key: 'lotus-test.png', format: 'png' as const, svg: () => graphicSvg('lotus') };
+    const [first] = await renderAndStore(store, [lotus], { cacheDir: cache });
+    const kept = await readdir(cache);
+    expect(kept).toHaveLength(1);
+    expect(first!.sha256).toBe((await renderAndStore(store, [lotus]))[0]!.sha256);
+
+    // The next seed reads the kept file instead of drawing (here marked so that it shows).
+    await writeFile(path.join(cache, kept[0]!), 'kept');
+    expect((await renderAndStore(store, [lotus], { cacheDir: cache }))[0]!.sizeBytes).toBe(4);
+    // Another drawing or another encoding is drawn, not mistaken for the kept one.
+    await renderAndStore(store, [{ ...lotus, svg: () => graphicSvg('lotus').replace('<svg', '<svg data-x="1"') }, { ...lotus, format: 'webp' as const }], { cacheDir: cache });
+    expect(await readdir(cache)).toHaveLength(3);
+  });
 });
+
+describe('one-ink stencils', () => {
+  const rgba = async (svg: string) => new Uint8ClampedArray((await sharp(await renderSvg(svg, 'png')).resize(64, 64).ensureAlpha().raw().toBuffer()).buffer);
+
+  it('every stencil is one ink on a transparent ground (the studio offers inks for it); its full-colour motif is not', async () => {
+    for (const name of STENCIL_MOTIFS) {
+      expect(isOneInk(await rgba(stencilSvg(name))), `${name} stencil`).toBe(true);
+      expect(isOneInk(await rgba(graphicSvg(name))), `${name} in colour`).toBe(false);
+    }
+  });
+});
+

@@ -27,3 +27,18 @@ export function graphicSvg(name: MotifName, size = 512): string {
     `${motif.draw(studioInk(motif.accent))}</svg>`
   );
 }
+
+/**
+ * Motifs the demo also offers as one-ink stencils (every line and fill in one ink, the body
+ * left open): the studio lets a shopper print these in any ink (engine/kernels/tint.ts).
+ */
+export const STENCIL_MOTIFS: readonly MotifName[] = ['lotus', 'lightning', 'hearts', 'stars'];
+const STENCIL_INK = '#1d1d1f';
+
+/** A motif as a one-ink stencil on a transparent 512 x 512 canvas. */
+export function stencilSvg(name: MotifName, size = 512): string {
+  const ink: Ink = { main: 'none', second: STENCIL_INK, accent: STENCIL_INK, line: STENCIL_INK };
+  // Highlights drawn in white would be a second ink: drawn in the one ink too.
+  const drawn = MOTIFS[name].draw(ink).replaceAll('#fff"', `${STENCIL_INK}"`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 512 512">${drawn}</svg>`;
+}

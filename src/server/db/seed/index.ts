@@ -1,7 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { DocumentStore } from '../../adapters/storage/store';
 import { variantSearchVector } from '../../services/catalogue/search-text';
-import type { Db } from '../client';
 import {
   banners,
   customiserGarments,
@@ -20,6 +18,7 @@ import { planContent } from './content-plan';
 import { renderAndStore, type DocumentRow } from './render';
 import { REVIEWERS } from './reviews-data';
 import { SERVICE_AREAS } from './service-areas';
+import type { SeedDeps } from './deps';
 
 export { clearDemoCatalogue } from './clear';
 export { seedDemoVideo } from './video';
@@ -35,11 +34,7 @@ export type SeedSummary = {
   ms: number;
 };
 
-export interface SeedDeps {
-  db: Db;
-  store: DocumentStore;
-  log?: (msg: string) => void;
-}
+export type { SeedDeps } from './deps';
 
 // Inserts in slices so that no statement nears PostgreSQL's 65,535 bind-parameter limit.
 async function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>, size = 400): Promise<void> {
@@ -61,6 +56,7 @@ export async function seedDemoCatalogue(deps: SeedDeps): Promise<SeedSummary> {
   let lastTenth = 0;
   const files: DocumentRow[] = await renderAndStore(deps.store, jobs, {
     concurrency: 2,
+    cacheDir: deps.imageCache,
     onProgress: (done, total) => {
       const tenth = Math.floor((done / total) * 10);
       if (tenth > lastTenth && tenth < 10) log(`Drawing images: ${done}/${total}`);

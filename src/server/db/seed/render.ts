@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { DocumentStore } from '../../adapters/storage/store';
 
@@ -37,13 +39,33 @@ export function documentRow(key: string, format: ImageFormat, body: Buffer): Doc
 }
 
 /**
+ * The drawn file for an SVG, from `cacheDir` when an earlier run drew the same SVG with the same
+ * settings and libvips, else drawn now (and kept there). Tests and benches seed many fresh
+ * databases from the same deterministic drawings; a real shop seeds once and passes no folder.
+ */
+async function drawn(svg: string, format: ImageFormat, quality: number | undefined, cacheDir: string | undefined): Promise<Buffer> {
+  if (!cacheDir) return renderSvg(svg, format, quality);
+  const name = createHash('sha256').update(`${sharp.versions.vips}|${format}|${quality ?? ''}|`).update(svg).digest('hex');
+  const file = path.join(cacheDir, `${name}.${format}`);
+  const kept = await readFile(file).catch(() => null);
+  if (kept) return kept;
+  const body = await renderSvg(svg, format, quality);
+  // Written under a temporary name and renamed: two seeds at once never read half a file.
+  await mkdir(cacheDir, { recursive: true });
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  await writeFile(partial, body);
+  await rename(partial, file);
+  return body;
+}
+
+/**
  * Draws every job and puts the file in the store, a few at a time: sharp already uses the
  * cores for one image, and more parallel jobs only add memory.
  */
 export async function renderAndStore(
   store: DocumentStore,
   jobs: readonly ImageJob[],
-  options: { concurrency?: number; onProgress?: (done: number, total: number) => void } = {},
+  options: { concurrency?: number; cacheDir?: string; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<DocumentRow[]> {
   const rows: DocumentRow[] = new Array(jobs.length);
   let next = 0;
@@ -52,7 +74,7 @@ export async function renderAndStore(
     while (next < jobs.length) {
       const index = next++;
       const job = jobs[index]!;
-      const body = await renderSvg(job.svg(), job.format, job.quality);
+      const body = await drawn(job.svg(), job.format, job.quality, options.cacheDir);
       await store.put(job.key, body);
       rows[index] = documentRow(job.key, job.format, body);
       done += 1;

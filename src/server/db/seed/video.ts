@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { documents, videos } from '../schema';
 import { BANNERS } from './banners-svg';
-import type { SeedDeps } from './index';
+import type { SeedDeps } from './deps';
 
 /** The home video's two files (spec section 2: separate mobile and desktop files). */
 export const DEMO_VIDEO_KEYS = { mobile: 'video-home-mobile.mp4', desktop: 'video-home-desktop.mp4' } as const;

@@ -3,14 +3,13 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { DomainError } from '../../errors';
-import type { SessionUser } from '../../plugins/security';
 import { ACCOUNT_MESSAGES, checkLogin, checkReset, checkSignUp, isValidEmail, normaliseEmail } from '../../../shared/account-rules';
 import { consumeOtp, issueOtp, type OtpPurpose } from './otp';
 import { otpMail } from './otp-mail';
 import { hashPassword, verifyPassword } from './passwords';
 import { admitLoginAttempt } from './login-throttle';
 import { clearHits, countHit } from './rate-limit';
-import { createSession, endAllSessions } from './sessions';
+import { createSession, endAllSessions, type SessionUser } from './sessions';
 
 export interface AuthPolicy {
   loginFailuresPerEmail: number;

@@ -1,10 +1,45 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
-import { hashToken } from '../../plugins/security';
+import { sessions, users } from '../../db/schema';
 
 export const SESSION_DAYS = 30;
+/** Longer cookies are not tokens this shop issued: refused before any hashing or query. */
+export const MAX_TOKEN_LENGTH = 200;
+
+/** The signed-in user as every request that passed the `session` scheme sees it. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  email: string;
+  phone: string;
+  address: string;
+  role: 'shopper' | 'staff';
+}
+
+/** Only this hash of a session token is stored, so a copy of the database opens no session. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The user of a live session, or null for an unknown, ended or expired token. */
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  if (token.length > MAX_TOKEN_LENGTH) return null;
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      phone: users.phone,
+      address: users.address,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
 
 /** A new session for the user: the random token goes in the cookie, only its hash in the database. */
 export async function createSession(db: Db, userId: string): Promise<string> {

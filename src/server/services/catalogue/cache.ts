@@ -19,6 +19,11 @@ export interface CatalogueCache {
    * order moves stock many times a minute, and listings and search do not show stock counts.
    */
   productsChanged(productIds: readonly string[]): Promise<void>;
+  /**
+   * Calls `listener` whenever this server drops cached data: with the products' ids when only
+   * their pages went, with null when everything did (the server-rendered pages follow it).
+   */
+  onDrop(listener: (productIds: readonly string[] | null) => void): void;
   /** Stops listening for other servers' changes. */
   close(): Promise<void>;
   readonly size: number;
@@ -41,12 +46,15 @@ export async function createCatalogueCache(database: Database, options: CacheOpt
   const entries = new Map<string, { value: Promise<string>; expiresAt: number }>();
   // A load that started before a change must not repopulate the cache with old data.
   let generation = 0;
+  const listeners: ((productIds: readonly string[] | null) => void)[] = [];
 
   const clear = () => {
     generation += 1;
     entries.clear();
+    for (const listener of listeners) listener(null);
   };
   const dropProducts = (productIds: readonly string[]) => {
+    for (const listener of listeners) listener(productIds);
     const ids = new Set(productIds.map((id) => id.toLowerCase()));
     // Dropping an entry whose load is still running is enough: a later get loads afresh.
     for (const key of entries.keys()) {
@@ -90,6 +98,9 @@ export async function createCatalogueCache(database: Database, options: CacheOpt
       if (productIds.length === 0) return;
       dropProducts(productIds);
       await database.notify(CATALOGUE_CHANNEL, PRODUCTS_PAYLOAD + [...new Set(productIds)].join(','));
+    },
+    onDrop(listener) {
+      listeners.push(listener);
     },
     async close() {
       await unlisten();

@@ -31,10 +31,15 @@ export async function designPrice(db: Db, design: Design): Promise<DesignPrice> 
     .from(customiserGarments)
     .where(and(eq(customiserGarments.type, design.garment), eq(customiserGarments.color, design.color), eq(customiserGarments.active, true)))
     .limit(1);
-  if (!garment) throw new DomainError('INVALID_DATA', DESIGN_PRICE_MESSAGES.colourGone);
+  return designPriceOn(garment?.basePricePaise, design);
+}
+
+/** The price of a design on a blank whose price is known (undefined: the colour is no longer sold). */
+export function designPriceOn(garmentPaise: number | undefined, design: Design): DesignPrice {
+  if (garmentPaise === undefined) throw new DomainError('INVALID_DATA', DESIGN_PRICE_MESSAGES.colourGone);
   const printedSides = printedSidesOf(design.sides);
   if (printedSides === 0) throw new DomainError('INVALID_DATA', DESIGN_PRICE_MESSAGES.blank);
-  return { garmentPaise: garment.basePricePaise, printedSides, totalPaise: designUnitPricePaise(garment.basePricePaise, printedSides) };
+  return { garmentPaise, printedSides, totalPaise: designUnitPricePaise(garmentPaise, printedSides) };
 }
 
 /** Puts a saved design in the owner's cart as its own line (once), checking it can be made. */

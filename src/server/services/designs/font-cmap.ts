@@ -7,6 +7,7 @@ import { inflateSync } from 'node:zlib';
  */
 export function woffCodePoints(file: string): Set<number> {
   const woff = readFileSync(file);
+  // eslint-disable-next-line no-restricted-syntax -- a broken bundled font at start-up, never a request's failure
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new TypeError(`${file} is not a WOFF 1.0 font`);
   const tables = woff.readUInt16BE(12);
   for (let i = 0; i < tables; i++) {
@@ -18,6 +19,7 @@ export function woffCodePoints(file: string): Set<number> {
     const raw = woff.subarray(offset, offset + compressed);
     return cmapCodePoints(compressed < length ? inflateSync(raw) : raw);
   }
+  // eslint-disable-next-line no-restricted-syntax -- a broken bundled font at start-up, never a request's failure
   throw new TypeError(`${file} has no cmap table`);
 }
 
@@ -36,6 +38,7 @@ function cmapCodePoints(cmap: Buffer): Set<number> {
     if (format === 12) return format12(cmap, offset);
     if (format === 4) format4 ??= offset;
   }
+  // eslint-disable-next-line no-restricted-syntax -- a broken bundled font at start-up, never a request's failure
   if (format4 === null) throw new TypeError('no Unicode cmap subtable');
   return format4CodePoints(cmap, format4);
 }

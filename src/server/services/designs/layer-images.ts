@@ -1,5 +1,6 @@
 import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
+import { tintedCanvas } from '../../../engine/kernels/tint';
 import type { Layer } from '../../../engine/model/design';
 import { DomainError } from '../../errors';
 import type { LayerImageBytes } from './render-job';
@@ -50,4 +51,14 @@ export async function decodeAt(source: Uint8Array, width: number, height: number
   } catch {
     throw new DomainError('INVALID_DATA', LAYER_IMAGE_MESSAGES.unreadable);
   }
+}
+
+/**
+ * What a graphic or image layer draws: its decoded picture, or for a one-ink graphic with a
+ * tint, its shape in that ink (engine/kernels/tint.ts, as the studio's canvas draws it).
+ */
+export function layerPicture(layer: Exclude<Layer, { kind: 'text' }>, decoded: ReadonlyMap<string, Canvas>): Canvas | undefined {
+  const picture = decoded.get(layer.src);
+  if (!picture || layer.kind !== 'graphic' || !layer.tint) return picture;
+  return tintedCanvas(picture, layer.tint, (width, height) => createCanvas(width, height));
 }

@@ -2,7 +2,7 @@ import { imageNodeAttrs, textNodeAttrs } from '../../../engine/kernels/node-attr
 import type { Design, Side } from '../../../engine/model/design';
 import { printArea } from '../../../engine/model/print-area';
 import { konvaInNode } from './konva-node';
-import { decodeAt, decodeLayerImages } from './layer-images';
+import { decodeAt, decodeLayerImages, layerPicture } from './layer-images';
 import type { LayerImageBytes } from './render-job';
 
 /** Previews are square, like the garment photos and the studio's own preview download. */
@@ -30,7 +30,7 @@ export async function drawPreview(design: Design, side: Side, garmentPhoto: Uint
   root.add(printGroup);
   for (const layer of layers) {
     if (layer.kind === 'text') printGroup.add(new Konva.Text(textNodeAttrs(layer)));
-    else printGroup.add(new Konva.Image({ ...imageNodeAttrs(layer), image: decoded.get(layer.src) as unknown as HTMLImageElement }));
+    else printGroup.add(new Konva.Image({ ...imageNodeAttrs(layer), image: layerPicture(layer, decoded) as unknown as HTMLImageElement }));
   }
   const canvas = root.toCanvas({ x: 0, y: 0, width: PREVIEW_PIXELS, height: PREVIEW_PIXELS, pixelRatio: 1 }) as unknown as { encode(format: 'webp', quality: number): Promise<Buffer> };
   root.destroy();

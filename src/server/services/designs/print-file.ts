@@ -1,9 +1,10 @@
 import { imageNodeAttrs, textNodeAttrs } from '../../../engine/kernels/node-attrs';
 import type { Design, Side } from '../../../engine/model/design';
 import { printArea } from '../../../engine/model/print-area';
-import { PRINT_PIXELS_PER_UNIT } from '../../../engine/model/units';
+import { PRINT_DPI, PRINT_PIXELS_PER_UNIT } from '../../../engine/model/units';
 import { konvaInNode } from './konva-node';
-import { decodeLayerImages } from './layer-images';
+import { decodeLayerImages, layerPicture } from './layer-images';
+import { withPngDpi } from './png-dpi';
 import type { LayerImageBytes } from './render-job';
 
 export { PRINT_PIXELS_PER_UNIT };
@@ -11,7 +12,7 @@ export { PRINT_PIXELS_PER_UNIT };
 /**
  * Draws the print file of one side (in a render worker): a transparent PNG at 300 DPI over the
  * side's print area (a tee front is 3600 x 4800 px), with the same node attributes as the
- * shopper's canvas. Each image is decoded once, at its printed size. Null for a blank side.
+ * shopper's canvas, tagged 300 DPI (pHYs). Each image is decoded once, at its printed size. Null for a blank side.
  */
 export async function drawPrintFile(design: Design, side: Side, images: LayerImageBytes): Promise<Buffer | null> {
   const layers = design.sides[side];
@@ -24,11 +25,11 @@ export async function drawPrintFile(design: Design, side: Side, images: LayerIma
   group.add(new Konva.Rect({ x: 0, y: 0, width: area.width, height: area.height, listening: false }));
   for (const layer of layers) {
     if (layer.kind === 'text') group.add(new Konva.Text(textNodeAttrs(layer)));
-    else group.add(new Konva.Image({ ...imageNodeAttrs(layer), image: decoded.get(layer.src) as unknown as HTMLImageElement }));
+    else group.add(new Konva.Image({ ...imageNodeAttrs(layer), image: layerPicture(layer, decoded) as unknown as HTMLImageElement }));
   }
   const canvas = group.toCanvas({ x: 0, y: 0, width: area.width, height: area.height, pixelRatio: PRINT_PIXELS_PER_UNIT }) as unknown as {
     encode(format: 'png'): Promise<Buffer>;
   };
   group.destroy();
-  return canvas.encode('png');
+  return withPngDpi(await canvas.encode('png'), PRINT_DPI);
 }

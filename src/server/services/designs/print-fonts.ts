@@ -17,6 +17,7 @@ export function printFontPath(pkg: string, file: string, ending: 'woff' | 'woff2
 export function printFontUnicodeRange(pkg: string, subset: string): string {
   const ranges = JSON.parse(readFileSync(path.join(packageFolder(pkg), 'unicode.json'), 'utf8')) as Record<string, string>;
   const range = ranges[subset];
+  // eslint-disable-next-line no-restricted-syntax -- a broken font package at start-up, never a request's failure
   if (!range) throw new TypeError(`${pkg} has no subset ${subset}`);
   return range;
 }

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { designs } from '../../db/schema';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { customiserGarments, designs } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { ShopSize } from '../../../shared/catalogue-options';
-import { designPrice } from '../designs/design-cart';
+import type { Design } from '../../../engine/model/design';
+import { designPriceOn } from '../designs/design-cart';
 import { DESIGN_MESSAGES, validDesignDocument } from '../designs/designs';
 import type { Tx } from './stock';
 
@@ -17,33 +17,62 @@ export interface DesignOrderLine {
 
 export const DESIGN_ORDER_MESSAGES = {
   sizeChanged: (now: string, sent: string) => `This design is now saved in size ${now}, not ${sent}. Please check your cart and try again.`,
-  changedMeanwhile: 'This design was changed while you were checking out. Please check your cart and try again.',
 } as const;
 
-/**
- * The shopper's own design, checked for ordering: the size shown must be the design's, and
- * the garment colour must still be sold. Answers the server's unit price and when the design
- * was last saved, so that the order can be refused if it changes before it is written.
- */
-export async function designForOrder(db: Db, userId: string, line: DesignOrderLine): Promise<{ unitPricePaise: number; updatedAt: Date }> {
-  const [row] = await db
-    .select({ document: designs.document, updatedAt: designs.updatedAt })
-    .from(designs)
-    .where(and(eq(designs.id, line.designId), eq(designs.userId, userId)))
-    .limit(1);
-  // Someone else's design answers exactly like a missing one.
-  if (!row) throw new DomainError('NOT_FOUND', DESIGN_MESSAGES.notFound);
-  const design = validDesignDocument(row.document);
-  if (design.size !== line.size) throw new DomainError('CONFLICT', DESIGN_ORDER_MESSAGES.sizeChanged(design.size, line.size));
-  const price = await designPrice(db, design);
-  return { unitPricePaise: price.totalPaise, updatedAt: row.updatedAt };
+/** The shopper's designs of one checkout and the blanks they are printed on, as the order's transaction read them. */
+export interface OrderDesigns {
+  /** The saved document of each design (lower-case id) the shopper owns. */
+  documents: Map<string, unknown>;
+  /** The blank's base price by `type:colour`, for the colours still sold. */
+  garmentPaise: Map<string, number>;
+}
+
+const garmentKey = (type: string, color: string) => `${type}:${color}`;
+
+/** A document that may fail the design rules (it is refused in its line's turn, with its own message). */
+function documentOrNull(json: unknown): Design | null {
+  try {
+    return validDesignDocument(json);
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Inside the order's transaction: locks the design row (an update of the same design waits,
- * then finds it ordered and refuses) and checks it is still the version that was priced.
+ * Inside the order's transaction, in two queries: the shopper's designs, locked (a save of the
+ * same design waits, then finds it ordered and refuses), and the base prices of their blanks,
+ * share-locked (a staff price edit waits for the order, or the order reads the new price).
  */
-export async function lockDesignAsPriced(tx: Tx, designId: string, pricedAt: Date): Promise<void> {
-  const [row] = await tx.select({ updatedAt: designs.updatedAt }).from(designs).where(eq(designs.id, designId)).for('update');
-  if (!row || row.updatedAt.getTime() !== pricedAt.getTime()) throw new DomainError('CONFLICT', DESIGN_ORDER_MESSAGES.changedMeanwhile);
+export async function loadOrderDesigns(tx: Tx, userId: string, designIds: string[]): Promise<OrderDesigns> {
+  const found: OrderDesigns = { documents: new Map(), garmentPaise: new Map() };
+  if (designIds.length === 0) return found;
+  const rows = await tx
+    .select({ id: designs.id, document: designs.document })
+    .from(designs)
+    .where(and(inArray(designs.id, designIds), eq(designs.userId, userId)))
+    .orderBy(asc(designs.id))
+    .for('update');
+  for (const row of rows) found.documents.set(row.id, row.document);
+  const blanks = rows.flatMap((row) => documentOrNull(row.document) ?? []);
+  if (blanks.length === 0) return found;
+  const garments = await tx
+    .select({ type: customiserGarments.type, color: customiserGarments.color, basePricePaise: customiserGarments.basePricePaise })
+    .from(customiserGarments)
+    .where(and(eq(customiserGarments.active, true), or(...blanks.map((design) => and(eq(customiserGarments.type, design.garment), eq(customiserGarments.color, design.color))))))
+    .orderBy(asc(customiserGarments.id))
+    .for('share');
+  for (const garment of garments) found.garmentPaise.set(garmentKey(garment.type, garment.color), garment.basePricePaise);
+  return found;
+}
+
+/**
+ * One design line's server unit price: the design must be the shopper's, still valid, saved in
+ * the size shown, and its garment colour still sold.
+ */
+export function designUnitPrice(loaded: OrderDesigns, designId: string, size: ShopSize): number {
+  // Someone else's design answers exactly like a missing one.
+  if (!loaded.documents.has(designId)) throw new DomainError('NOT_FOUND', DESIGN_MESSAGES.notFound);
+  const design = validDesignDocument(loaded.documents.get(designId));
+  if (design.size !== size) throw new DomainError('CONFLICT', DESIGN_ORDER_MESSAGES.sizeChanged(design.size, size));
+  return designPriceOn(loaded.garmentPaise.get(garmentKey(design.garment, design.color)), design).totalPaise;
 }

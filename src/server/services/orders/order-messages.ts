@@ -18,6 +18,7 @@ export const ORDER_MESSAGES = {
   lineTwice: 'A product colour can be in one checkout only once. Please choose its quantity instead.',
   paymentOpen: 'You have already started paying for these items. Please finish that payment, or cancel those orders in My Orders, then try again.',
   pressChanged: 'This order was already placed with other details. Please reload the page and try again.',
+  notWritten: 'Your order could not be saved. Please try again.',
   paymentStarting: 'Your payment is still being set up. Please try again in a moment.',
   shopperHoldLimit: (checkouts: number, units: number, value: string) =>
     `Unpaid online orders can hold at most ${units} items worth ${value} in ${checkouts} checkouts per shopper at a time. Please pay for or cancel your open orders in My Orders, order fewer items, or choose Cash on Delivery.`,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, productVariants, products } from '../../db/schema';
 import { DomainError } from '../../errors';
@@ -9,7 +9,7 @@ import { checkDeliveryDetails, type DeliveryField } from '../../../shared/checko
 import type { PaymentMethod } from '../../../shared/order-states';
 import { FIELD_LABELS, ORDER_MESSAGES } from './order-messages';
 import { PAYMENT_HOLD_MINUTES } from './order-rules';
-import { designForOrder, lockDesignAsPriced, type DesignOrderLine } from './design-order-lines';
+import { designUnitPrice, loadOrderDesigns, type DesignOrderLine, type OrderDesigns } from './design-order-lines';
 import { checkTotal, priceLine, type OrderAmounts } from './pricing';
 import { noStockChange, noteStockMove, reserveStock, type StockChange, type Tx } from './stock';
 import { claimCartLines } from './cart-claim';
@@ -26,19 +26,17 @@ export interface ProductOrderLine {
   size: ShopSize;
 }
 
-/** A line of an order: a product in a colour, or (from the cart) a custom design. */
-export type OrderLine = ProductOrderLine | DesignOrderLine;
+/** A line of a checkout: a product in a colour, or (from the cart) the shopper's custom design. */
+export type CheckoutLine = ({ kind: 'product' } & ProductOrderLine) | ({ kind: 'design' } & DesignOrderLine);
 
-/** A line with the server's amounts and what the transaction must take or check. */
-type PricedLine = OrderAmounts & {
-  productId: string | null;
-  variantId: string | null;
-  designId: string | null;
-  size: ShopSize;
-  quantity: number;
-  /** When the design was last saved as priced; the transaction refuses a newer one. */
-  designPricedAt?: Date;
-};
+export const productLine = (line: ProductOrderLine): CheckoutLine => ({ kind: 'product', ...line });
+export const designLine = (line: DesignOrderLine): CheckoutLine => ({ kind: 'design', ...line });
+
+/** A line with the server's amounts (ids in lower case, as stored). */
+type PricedLine = OrderAmounts & { size: ShopSize; quantity: number } & (
+    | { kind: 'product'; productId: string; variantId: string }
+    | { kind: 'design'; designId: string }
+  );
 
 /** The most lines one checkout orders (the contract's limit). */
 export const MAX_CHECKOUT_LINES = 20;
@@ -63,6 +61,21 @@ export interface OrderDraft extends DeliveryInput {
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** Everything one checkout press asks for. */
+export interface PlaceOrdersInput {
+  userId: string;
+  details: DeliveryInput;
+  lines: CheckoutLine[];
+  /** The total the page showed; the server's own must equal it. */
+  totalAmount: number;
+  method: PaymentMethod;
+  press?: Press;
+  /** Placed by 'Checkout all': the lines must be in the cart, and the orders share a checkout id even when there is one line. */
+  fromCart?: boolean;
+  /** More writes that stand or fall with the orders (the order mail, the payment attempt). */
+  alsoInTransaction?: (tx: Tx, placed: OrderRow[]) => Promise<void>;
+}
+
 /** The orders written, and what they took off the shelf (for the catalogue cache). */
 export interface PlacedOrders {
   orders: OrderRow[];
@@ -71,171 +84,232 @@ export interface PlacedOrders {
   replayed: boolean;
 }
 
+interface DeliveryArea {
+  pincode: string;
+  codAvailable: boolean;
+}
+
 const replayed = (placed: OrderRow[]): PlacedOrders => ({ orders: placed, stock: noStockChange(), replayed: true });
 
-/** The first problem with the delivery details, in a sentence naming the field. */
+/** A line's columns in the orders table: exactly one of a product colour and a design is set. */
+const orderColumns = (line: PricedLine) =>
+  line.kind === 'product'
+    ? { productId: line.productId, variantId: line.variantId, designId: null }
+    : { productId: null, variantId: null, designId: line.designId };
+
+/** Step 1: something to order, and not more than one checkout takes. */
+function checkLineCount(lines: CheckoutLine[]): void {
+  if (lines.length === 0) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.nothingToOrder);
+  if (lines.length > MAX_CHECKOUT_LINES) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.tooManyLines(MAX_CHECKOUT_LINES));
+}
+
+/** Steps 2 and 6: a press seen before answers what it placed, even if prices or stock have moved since. */
+async function earlierPress(tx: Tx, input: PlaceOrdersInput): Promise<OrderRow[] | null> {
+  const key = input.press?.idempotencyKey;
+  if (!key) return null;
+  const earlier = await pressedOrders(tx, input.userId, key);
+  return earlier.length ? replayOf(earlier, input.lines, input.details, input.method) : null;
+}
+
+/** Step 3: the first problem with the delivery details, in a sentence naming the field. */
 function checkDetails(details: DeliveryInput): void {
   const errors = checkDeliveryDetails({ ...details, alternativeNumber: details.alternativeNumber ?? '' });
   const [field, message] = (Object.entries(errors) as [DeliveryField, string][])[0] ?? [];
   if (field && message) throw new DomainError('INVALID_DATA', `${FIELD_LABELS[field]}: ${message}`);
 }
 
-async function productFor(db: Db, productId: string, variantId: string) {
-  const [row] = await db
-    .select({ finalPricePaise: products.finalPricePaise, codAvailable: products.codAvailable })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(productVariants.id, variantId), eq(products.id, productId), eq(products.hidden, false)))
-    .limit(1);
-  if (!row) throw new DomainError('NOT_FOUND', ORDER_MESSAGES.productUnavailable);
-  return row;
+/** Step 4: the shop delivers to the pincode (and says whether COD is allowed there). */
+async function deliveryArea(db: Db, rawPincode: string): Promise<DeliveryArea> {
+  const pincode = rawPincode.trim();
+  const area = await checkPincode(db, pincode);
+  if (!area.status) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.notDeliverable);
+  return { pincode, codAvailable: area.codAvailable };
 }
 
 /**
- * Places one order per line, together: checks the details, the shop's delivery and COD
- * rules, and the browser's prices and total against the server's own, then in one
- * transaction reserves every line's stock and writes the orders (and whatever
- * `alsoInTransaction` adds, such as the payment attempt). Lines are reserved in a fixed
- * order so that two multi-line checkouts cannot deadlock on PostgreSQL.
+ * The products of a checkout's product lines, by colour id, in one query, share-locked: a
+ * staff edit of a price waits until the order is written, or has committed and is read here.
+ */
+async function loadProducts(tx: Tx, variantIds: string[]) {
+  const shelf = new Map<string, { productId: string; finalPricePaise: number; codAvailable: boolean }>();
+  if (variantIds.length === 0) return shelf;
+  const rows = await tx
+    .select({ variantId: productVariants.id, productId: products.id, finalPricePaise: products.finalPricePaise, codAvailable: products.codAvailable })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(productVariants.id, variantIds), eq(products.hidden, false)))
+    .orderBy(asc(products.id))
+    .for('share', { of: products });
+  for (const row of rows) shelf.set(row.variantId, row);
+  return shelf;
+}
+
+/**
+ * Step 7, inside the transaction: one batched load of the lines' products, designs and blanks,
+ * then each line in turn checked (available, COD allowed, the price shown is the server's) and
+ * priced from what was read here, so a price changed after the shopper's quote is refused.
+ */
+async function priceLines(tx: Tx, input: PlaceOrdersInput, area: DeliveryArea): Promise<PricedLine[]> {
+  const productLines = input.lines.flatMap((line) => (line.kind === 'product' ? [line] : []));
+  const designIds = input.lines.flatMap((line) => (line.kind === 'design' ? [line.designId.toLowerCase()] : []));
+  const shelf = await loadProducts(tx, [...new Set(productLines.map((line) => line.variantId.toLowerCase()))]);
+  const designs: OrderDesigns = await loadOrderDesigns(tx, input.userId, [...new Set(designIds)]);
+  const codRefused = () => new DomainError('NOT_ALLOWED', ORDER_MESSAGES.codNotAvailable);
+  const priced: PricedLine[] = [];
+  for (const line of input.lines) {
+    const { size, quantity } = line;
+    if (line.kind === 'design') {
+      const designId = line.designId.toLowerCase();
+      if (priced.some((other) => other.kind === 'design' && other.designId === designId)) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.designTwice);
+      // Printed to order: the shop's delivery rule alone decides COD for a custom garment.
+      if (input.method === 'cod' && !area.codAvailable) throw codRefused();
+      const amounts = priceLine(designUnitPrice(designs, designId, size), quantity, line.price);
+      priced.push({ kind: 'design', designId, size, quantity, ...amounts });
+      continue;
+    }
+    const productId = line.productId.toLowerCase();
+    const variantId = line.variantId.toLowerCase();
+    const product = shelf.get(variantId);
+    if (!product || product.productId !== productId) throw new DomainError('NOT_FOUND', ORDER_MESSAGES.productUnavailable);
+    if (input.method === 'cod' && !(area.codAvailable && product.codAvailable)) throw codRefused();
+    priced.push({ kind: 'product', productId, variantId, size, quantity, ...priceLine(product.finalPricePaise, quantity, line.price) });
+  }
+  checkTotal(
+    priced.reduce((sum, line) => sum + line.totalPaise, 0),
+    input.totalAmount,
+  );
+  return priced;
+}
+
+/** Step 9: an online checkout is held to the unpaid hold limits (custom garments take no stock and count for none). */
+async function checkHolds(tx: Tx, input: PlaceOrdersInput, priced: PricedLine[]): Promise<void> {
+  const held = priced.filter((line) => line.kind === 'product');
+  await checkUnpaidHolds(tx, input.userId, input.press?.clientAddress, {
+    units: held.reduce((sum, line) => sum + line.quantity, 0),
+    valuePaise: held.reduce((sum, line) => sum + line.totalPaise, 0),
+  });
+}
+
+/**
+ * Step 10: takes every product line's units off the shelf, in a fixed order so that two
+ * multi-line checkouts cannot deadlock on PostgreSQL. Custom garments are printed to order on
+ * blanks the shop keeps no count of: no stock to take.
+ */
+async function reserveLines(tx: Tx, priced: PricedLine[]): Promise<StockChange> {
+  const stock = noStockChange();
+  const shelved = priced.flatMap((line) => (line.kind === 'product' ? [line] : []));
+  shelved.sort((a, b) => `${a.variantId}:${a.size}`.localeCompare(`${b.variantId}:${b.size}`));
+  for (const line of shelved) {
+    const { remaining } = await reserveStock(tx, line.variantId, line.size, line.quantity);
+    noteStockMove(stock, line.productId, remaining === 0);
+  }
+  return stock;
+}
+
+/** Step 11: one order row per line. */
+function writeOrders(tx: Tx, input: PlaceOrdersInput, priced: PricedLine[], area: DeliveryArea): Promise<OrderRow[]> {
+  const { details, method, press = {} } = input;
+  const online = method === 'online';
+  const alternative = details.alternativeNumber?.trim();
+  const checkoutId = input.fromCart || priced.length > 1 ? randomUUID() : null;
+  return tx
+    .insert(orders)
+    .values(
+      priced.map((line, index) => ({
+        trackingId: newTrackingId(),
+        // On the first order only: a checkout's orders share the key through their checkout id.
+        idempotencyKey: index === 0 ? (press.idempotencyKey ?? null) : null,
+        clientAddress: press.clientAddress ?? null,
+        userId: input.userId,
+        checkoutId,
+        status: online ? ('Pending payment' as const) : ('Processing' as const),
+        paymentMethod: method,
+        paymentStatus: online ? ('Pending' as const) : ('COD pending' as const),
+        name: details.name.trim(),
+        email: details.email.trim(),
+        phoneNumber: details.phoneNumber.trim(),
+        alternativeNumber: alternative ? alternative : null,
+        deliveryAddress: details.deliveryAddress.trim(),
+        pincode: area.pincode,
+        city: details.city.trim(),
+        state: details.state.trim(),
+        ...orderColumns(line),
+        size: line.size,
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise,
+        totalPaise: line.totalPaise,
+        expiresAt: online ? new Date(Date.now() + PAYMENT_HOLD_MINUTES * 60_000) : null,
+      })),
+    )
+    .returning();
+}
+
+/**
+ * Places one order per line, together. Before the transaction: the lines' count, an earlier
+ * press, the delivery details and area. In one transaction: the press's lock, the lines'
+ * products, designs and prices read and checked against what the shopper was shown (so a
+ * price edited meanwhile is refused, never charged), the cart, the unpaid holds, the stock,
+ * the orders and whatever `alsoInTransaction` adds (such as the payment attempt).
  *
  * One press, one order: a press sent again with its idempotency key answers what it placed
  * (the key is locked, so copies racing each other wait for the first); 'Checkout all' orders
  * only what is still in the cart (cart-claim.ts). An online checkout is held to the unpaid
  * hold limits (unpaid-holds.ts).
  */
-export async function placeOrders(
-  db: Db,
-  userId: string,
-  details: DeliveryInput,
-  lines: OrderLine[],
-  totalAmount: number,
-  method: PaymentMethod,
-  options: {
-    alsoInTransaction?: (tx: Tx, placed: OrderRow[]) => Promise<void>;
-    /** Placed by 'Checkout all': the orders share a checkout id even when there is one line. */
-    fromCart?: boolean;
-  } & Press = {},
-): Promise<PlacedOrders> {
-  if (lines.length === 0) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.nothingToOrder);
-  if (lines.length > MAX_CHECKOUT_LINES) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.tooManyLines(MAX_CHECKOUT_LINES));
-  const key = options.idempotencyKey;
-  // A press seen before answers what it placed, even if prices or stock have moved since.
-  if (key) {
-    const earlier = await pressedOrders(db, userId, key);
-    if (earlier.length) return replayed(replayOf(earlier, lines, details, method));
-  }
-  checkDetails(details);
-  const pincode = details.pincode.trim();
-  const area = await checkPincode(db, pincode);
-  if (!area.status) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.notDeliverable);
-  const priced: PricedLine[] = [];
-  for (const line of lines) {
-    if ('designId' in line) {
-      const designId = line.designId.toLowerCase();
-      if (priced.some((other) => other.designId === designId)) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.designTwice);
-      // Printed to order: the shop's delivery rule alone decides COD for a custom garment.
-      if (method === 'cod' && !area.codAvailable) throw new DomainError('NOT_ALLOWED', ORDER_MESSAGES.codNotAvailable);
-      const design = await designForOrder(db, userId, { ...line, designId });
-      const amounts = priceLine(design.unitPricePaise, line.quantity, line.price);
-      priced.push({ productId: null, variantId: null, designId, size: line.size, quantity: line.quantity, ...amounts, designPricedAt: design.updatedAt });
-      continue;
-    }
-    const productId = line.productId.toLowerCase();
-    const variantId = line.variantId.toLowerCase();
-    const product = await productFor(db, productId, variantId);
-    if (method === 'cod' && !(area.codAvailable && product.codAvailable)) throw new DomainError('NOT_ALLOWED', ORDER_MESSAGES.codNotAvailable);
-    priced.push({ productId, variantId, designId: null, size: line.size, quantity: line.quantity, ...priceLine(product.finalPricePaise, line.quantity, line.price) });
-  }
-  checkTotal(
-    priced.reduce((sum, line) => sum + line.totalPaise, 0),
-    totalAmount,
-  );
-  const online = method === 'online';
-  const alternative = details.alternativeNumber?.trim();
-  const checkoutId = options.fromCart || lines.length > 1 ? randomUUID() : null;
-  const lockOrder = [...priced].sort((a, b) => `${a.variantId ?? a.designId}:${a.size}`.localeCompare(`${b.variantId ?? b.designId}:${b.size}`));
+export async function placeOrders(db: Db, input: PlaceOrdersInput): Promise<PlacedOrders> {
+  checkLineCount(input.lines);
+  const earlier = await earlierPress(db, input);
+  if (earlier) return replayed(earlier);
+  checkDetails(input.details);
+  const area = await deliveryArea(db, input.details.pincode);
 
   return db.transaction(async (tx): Promise<PlacedOrders> => {
+    const key = input.press?.idempotencyKey;
     if (key) {
-      await lockName(tx, `order-press:${userId}:${key}`);
-      const earlier = await pressedOrders(tx, userId, key);
-      if (earlier.length) return replayed(replayOf(earlier, lines, details, method));
+      await lockName(tx, `order-press:${input.userId}:${key}`);
+      const first = await earlierPress(tx, input);
+      if (first) return replayed(first);
     }
-    if (options.fromCart) {
-      const open = await claimCartLines(tx, userId, priced, method);
+    const priced = await priceLines(tx, input, area);
+    if (input.fromCart) {
+      const open = await claimCartLines(tx, input.userId, priced.map(orderColumns), input.method);
       if (open.length) {
         // The same lines are being paid for already: the same order is answered again, another refused.
-        if (!samePress(open, priced, details, method)) throw new DomainError('CONFLICT', ORDER_MESSAGES.paymentOpen);
+        if (!samePress(open, priced, input.details, input.method)) throw new DomainError('CONFLICT', ORDER_MESSAGES.paymentOpen);
         return replayed(open);
       }
     }
-    if (online) {
-      const held = priced.filter((line) => line.variantId);
-      await checkUnpaidHolds(tx, userId, options.clientAddress, {
-        units: held.reduce((sum, line) => sum + line.quantity, 0),
-        valuePaise: held.reduce((sum, line) => sum + line.totalPaise, 0),
-      });
-    }
-    const stock = noStockChange();
-    for (const line of lockOrder) {
-      // Custom garments are printed to order on blanks the shop keeps no count of: no stock to take.
-      if (line.designId) {
-        await lockDesignAsPriced(tx, line.designId, line.designPricedAt!);
-        continue;
-      }
-      const { remaining } = await reserveStock(tx, line.variantId!, line.size, line.quantity);
-      noteStockMove(stock, line.productId, remaining === 0);
-    }
-    const placed = await tx
-      .insert(orders)
-      .values(
-        priced.map((line, index) => ({
-          trackingId: newTrackingId(),
-          // On the first order only: a checkout's orders share the key through their checkout id.
-          idempotencyKey: index === 0 ? (key ?? null) : null,
-          clientAddress: options.clientAddress ?? null,
-          userId,
-          checkoutId,
-          status: online ? ('Pending payment' as const) : ('Processing' as const),
-          paymentMethod: method,
-          paymentStatus: online ? ('Pending' as const) : ('COD pending' as const),
-          name: details.name.trim(),
-          email: details.email.trim(),
-          phoneNumber: details.phoneNumber.trim(),
-          alternativeNumber: alternative ? alternative : null,
-          deliveryAddress: details.deliveryAddress.trim(),
-          pincode,
-          city: details.city.trim(),
-          state: details.state.trim(),
-          productId: line.productId,
-          variantId: line.variantId,
-          designId: line.designId,
-          size: line.size,
-          quantity: line.quantity,
-          unitPricePaise: line.unitPricePaise,
-          totalPaise: line.totalPaise,
-          expiresAt: online ? new Date(Date.now() + PAYMENT_HOLD_MINUTES * 60_000) : null,
-        })),
-      )
-      .returning();
-    await options.alsoInTransaction?.(tx, placed);
+    if (input.method === 'online') await checkHolds(tx, input, priced);
+    const stock = await reserveLines(tx, priced);
+    const placed = await writeOrders(tx, input, priced, area);
+    await input.alsoInTransaction?.(tx, placed);
     return { orders: placed, stock, replayed: false };
   });
+}
+
+/** The one order of a Buy Now checkout. */
+function onlyOrder(placed: OrderRow[]): OrderRow {
+  const [order] = placed;
+  // An insert of one line answers one row; never seen, but not asserted blindly either.
+  if (!order) throw new DomainError('UNAVAILABLE', ORDER_MESSAGES.notWritten);
+  return order;
 }
 
 /** Places the single order of a Buy Now checkout (spec: Order draft). */
 export async function placeOrder(
   db: Db,
-  userId: string,
-  draft: OrderDraft,
-  method: PaymentMethod,
-  alsoInTransaction?: (tx: Tx, order: OrderRow) => Promise<void>,
-  press: Press = {},
+  input: { userId: string; draft: OrderDraft; method: PaymentMethod; press?: Press; alsoInTransaction?: (tx: Tx, order: OrderRow) => Promise<void> },
 ): Promise<{ order: OrderRow; stock: StockChange }> {
-  const { product, totalAmount, ...details } = draft;
-  const placed = await placeOrders(db, userId, details, [product], totalAmount, method, {
-    ...press,
-    ...(alsoInTransaction ? { alsoInTransaction: (tx: Tx, rows: OrderRow[]) => alsoInTransaction(tx, rows[0]!) } : {}),
+  const { product, totalAmount, ...details } = input.draft;
+  const { alsoInTransaction } = input;
+  const placed = await placeOrders(db, {
+    userId: input.userId,
+    details,
+    lines: [productLine(product)],
+    totalAmount,
+    method: input.method,
+    press: input.press,
+    ...(alsoInTransaction ? { alsoInTransaction: (tx: Tx, rows: OrderRow[]) => alsoInTransaction(tx, onlyOrder(rows)) } : {}),
   });
-  return { order: placed.orders[0]!, stock: placed.stock };
+  return { order: onlyOrder(placed.orders), stock: placed.stock };
 }

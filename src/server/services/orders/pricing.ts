@@ -1,12 +1,12 @@
 import { DomainError } from '../../errors';
-import { rupeesToPaise } from '../../../shared/money';
+import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
 import { ORDER_MESSAGES } from './order-messages';
 
 const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** An exact amount for a message (₹1,299 or ₹1,299.50): a refusal must show the real figure. */
-export const exactInr = (paise: number) => (paise % 100 === 0 ? whole : withPaise).format(paise / 100);
+export const exactInr = (paise: number) => (paise % 100 === 0 ? whole : withPaise).format(paiseToRupees(paise));
 
 export interface OrderAmounts {
   unitPricePaise: number;

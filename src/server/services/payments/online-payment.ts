@@ -5,7 +5,7 @@ import { DomainError } from '../../errors';
 import { startRefund } from '../orders/change-status';
 import { orderPlacedMail, queueOrderMails } from '../orders/order-mail';
 import { announceStockChange, type OrdersContext } from '../orders/orders-context';
-import { placeOrders, type DeliveryInput, type OrderDraft, type OrderLine, type OrderRow } from '../orders/place-order';
+import { placeOrders, productLine, type OrderDraft, type OrderRow, type PlaceOrdersInput } from '../orders/place-order';
 import { removeOrderedFromCart } from '../orders/cart-cleanup';
 import { noStockChange, noteStockMove, releaseStock, type Tx } from '../orders/stock';
 import { newTransactionId } from '../orders/tracking-id';
@@ -17,12 +17,14 @@ import { PAYMENT_MESSAGES } from './payment-messages';
 export interface PaymentUrls {
   /** The shop's address as shoppers reach it, for the provider's redirect and callback. */
   publicUrl: string;
+  /** Where the provider posts the payment's outcome, from the shop's address on (the route knows the contract's path). */
+  callbackPath: string;
 }
 
 /** Places one order as Pending payment with its payment attempt, and asks the provider where to send the shopper. */
 export function startOnlinePayment(ctx: OrdersContext, urls: PaymentUrls, userId: string, draft: OrderDraft, press: Press = {}) {
   const { product, totalAmount, ...details } = draft;
-  return startGroupPayment(ctx, urls, userId, details, [product], totalAmount, { ...press, fromCart: false });
+  return startGroupPayment(ctx, urls, { userId, details, lines: [productLine(product)], totalAmount, press, fromCart: false });
 }
 
 /**
@@ -31,21 +33,13 @@ export function startOnlinePayment(ctx: OrdersContext, urls: PaymentUrls, userId
  * answered again (same key, or the same cart lines already being paid for) sends the shopper
  * to the payment already open instead.
  */
-export async function startGroupPayment(
-  ctx: OrdersContext,
-  urls: PaymentUrls,
-  userId: string,
-  details: DeliveryInput,
-  lines: OrderLine[],
-  totalAmount: number,
-  options: Press & { fromCart?: boolean } = {},
-) {
+export async function startGroupPayment(ctx: OrdersContext, urls: PaymentUrls, checkout: Omit<PlaceOrdersInput, 'method' | 'alsoInTransaction'>) {
+  const { userId } = checkout;
   await settleOpenPaymentsOf(ctx, userId);
   const transactionId = newTransactionId();
-  const { orders: placed, stock, replayed } = await placeOrders(ctx.db, userId, details, lines, totalAmount, 'online', {
-    fromCart: options.fromCart ?? true,
-    idempotencyKey: options.idempotencyKey,
-    clientAddress: options.clientAddress,
+  const { orders: placed, stock, replayed } = await placeOrders(ctx.db, {
+    ...checkout,
+    method: 'online',
     alsoInTransaction: async (tx, rows) => {
       await tx.insert(payments).values({
         orderId: rows[0]!.id,
@@ -67,7 +61,7 @@ export async function startGroupPayment(
       merchantUserId: userId.replaceAll('-', ''),
       mobileNumber: first.phoneNumber,
       redirectUrl: `${urls.publicUrl}/status/${transactionId}/${first.id}`,
-      callbackUrl: `${urls.publicUrl}/api/api/v1/order/callback`,
+      callbackUrl: `${urls.publicUrl}${urls.callbackPath}`,
     });
     await ctx.db.update(payments).set({ redirectUrl }).where(and(eq(payments.provider, ctx.payments.name), eq(payments.transactionId, transactionId)));
     return { redirectUrl, orderId: first.id, transactionId, orders: placed };

@@ -1,11 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { banners, documents } from '../../db/schema';
 import { DomainError } from '../../errors';
-import { readFilePart, readParts } from '../documents/multipart-parts';
-import { checkedRendition, MAX_IMAGE_BYTES, tooLargeError } from '../products/product-images';
 import type { StaffMediaDeps } from './staff-form';
 
 /** The carousel's size, as the seed draws its banners. */
@@ -34,20 +31,18 @@ export function isShopLink(link: string): boolean {
   return /^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/.test(link) && link.length <= 200;
 }
 
-/** Reads the banner form (image, alt, link), checks and re-encodes the image, stores it and adds the banner last. */
-export async function addBanner(deps: Deps, request: FastifyRequest): Promise<StaffBanner> {
-  const fields = new Map<string, string>();
-  const files = new Map<'image', Buffer>();
-  await readParts(request.parts(), async (part) => {
-    if (part.type === 'field' && (part.fieldname === 'alt' || part.fieldname === 'link')) fields.set(part.fieldname, String(part.value));
-    else if (part.type === 'file' && part.fieldname === 'image' && !files.has('image')) {
-      files.set('image', await checkedRendition(await readFilePart(part, MAX_IMAGE_BYTES, tooLargeError), part.filename, BANNER_IMAGE));
-    }
-    else throw new DomainError('INVALID_DATA', `The form field ${part.fieldname} is not part of the banner form.`);
-  });
-  const image = files.get('image');
-  const alt = (fields.get('alt') ?? '').trim();
-  const link = (fields.get('link') ?? '').trim() || '/';
+/** The banner form as the route read it: the image already checked and re-encoded as it arrived. */
+export interface BannerForm {
+  image: Buffer | undefined;
+  alt: string | undefined;
+  link: string | undefined;
+}
+
+/** Checks the banner form (image, alt, link), stores the image and adds the banner last. */
+export async function addBanner(deps: Deps, form: BannerForm): Promise<StaffBanner> {
+  const { image } = form;
+  const alt = (form.alt ?? '').trim();
+  const link = (form.link ?? '').trim() || '/';
   if (!image) throw new DomainError('INVALID_DATA', 'image is required. Please add at least one image.');
   if (!alt) throw new DomainError('INVALID_DATA', 'Text for screen readers is required. Please fill the field.');
   if (alt.length > 160) throw new DomainError('INVALID_DATA', 'alt must be at most 160 characters.');

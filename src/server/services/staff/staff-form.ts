@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { DocumentStore } from '../../adapters/storage/store';
 import type { Db } from '../../db/client';
-import { DomainError } from '../../errors';
+import type { DomainError } from '../../errors';
 import type { CatalogueCache } from '../catalogue/cache';
-import { readFilePart, readParts } from '../documents/multipart-parts';
 
 /** What the staff's writes of the shop's media (banners, home video, studio garments and graphics) need. */
 export interface StaffMediaDeps {
@@ -17,6 +15,7 @@ export interface StaffUploadFile {
   filename: string | undefined;
 }
 
+/** A staff form as the route read it off the request: plain data, so a service can be called from anywhere. */
 export interface StaffForm {
   fields: Map<string, string>;
   files: Map<string, StaffUploadFile>;
@@ -30,33 +29,6 @@ export interface StaffFormShape {
   /** Each file is refused past this many bytes, with tooLarge's message. */
   maxFileBytes: number;
   tooLarge: (filename: string | undefined) => DomainError;
-}
-
-/**
- * Reads a small staff form (a few text fields and named files) off a multipart request. The
- * per-request limits replace the add-product form's, so a video may be larger than a photo
- * while a photo form still stops at its own size.
- */
-export async function readStaffForm(request: FastifyRequest, shape: StaffFormShape): Promise<StaffForm> {
-  const form: StaffForm = { fields: new Map(), files: new Map() };
-  await readParts(
-    request.parts({
-      limits: { fileSize: shape.maxFileBytes, files: shape.files.length, fields: shape.fields.length + 5, parts: shape.fields.length + shape.files.length + 5 },
-    }),
-    async (part) => {
-      if (part.type === 'field' && shape.fields.includes(part.fieldname) && !form.fields.has(part.fieldname)) {
-        form.fields.set(part.fieldname, String(part.value));
-      } else if (part.type === 'file' && shape.files.includes(part.fieldname) && !form.files.has(part.fieldname)) {
-        const bytes = await readFilePart(part, shape.maxFileBytes, shape.tooLarge);
-        // A file input left empty still sends a part with no name and no bytes.
-        if (bytes.length > 0 || part.filename) form.files.set(part.fieldname, { bytes, filename: part.filename });
-      } else {
-        throw new DomainError('INVALID_DATA', `The form field ${part.fieldname} is not part of ${shape.name}.`);
-      }
-    },
-    `The form has too many fields or files for ${shape.name}.`,
-  );
-  return form;
 }
 
 /** A text field, trimmed; '' when it was not sent. */

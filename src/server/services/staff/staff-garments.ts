@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customiserGarments, designs, documents } from '../../db/schema';
 import { DomainError } from '../../errors';
-import { GARMENT_TYPES, type GarmentType } from '../../../shared/catalogue-options';
+import type { GarmentType } from '../../../shared/catalogue-options';
+import { parsedOrFirstMessage } from '../../../shared/form-rules';
+import { garmentFieldsSchema } from '../../../shared/garment-rules';
+import { paiseToRupees } from '../../../shared/money';
 import { checkedRendition, MAX_IMAGE_BYTES, tooLargeError } from '../products/product-images';
-import { fieldOf, readStaffForm, type StaffMediaDeps } from './staff-form';
+import { fieldOf, type StaffForm, type StaffFormShape, type StaffMediaDeps } from './staff-form';
 
 /** The studio lays its print area over a square photo, as the seed draws its blanks. */
 export const GARMENT_IMAGE = { width: 1000, height: 1000, quality: 85, fit: 'contain' } as const;
@@ -34,7 +36,7 @@ type Deps = StaffMediaDeps;
 type GarmentRow = typeof customiserGarments.$inferSelect;
 
 function toStaffGarment(row: GarmentRow): StaffGarment {
-  return { _id: row.id, type: row.type, color: row.color, hex: row.hex, front: row.front, back: row.back, price: row.basePricePaise / 100, position: row.position, active: row.active };
+  return { _id: row.id, type: row.type, color: row.color, hex: row.hex, front: row.front, back: row.back, price: paiseToRupees(row.basePricePaise), position: row.position, active: row.active };
 }
 
 /** Every garment colour of the studio, hidden ones too, by garment then studio order. */
@@ -43,34 +45,28 @@ export async function listStaffGarments(db: Db): Promise<StaffGarment[]> {
   return rows.map(toStaffGarment);
 }
 
-/** The colour's fields checked: a garment the studio knows, a name, a swatch and a whole-rupee price. */
+/** The colour's fields checked by the shared rule: a garment the studio knows, a name, a swatch and a whole-rupee price. */
 function garmentFields(fields: { type: string; color: string; hex: string; price: string }) {
-  if (!fields.type) throw new DomainError('INVALID_DATA', 'type is required. Please fill the field.');
-  if (!(GARMENT_TYPES as readonly string[]).includes(fields.type)) throw new DomainError('INVALID_DATA', `type must be one of: ${GARMENT_TYPES.join(', ')}.`);
-  if (!fields.color) throw new DomainError('INVALID_DATA', 'color is required. Please fill the field.');
-  if (fields.color.length > 40 || !/^[\p{L}\p{N}][\p{L}\p{N} '&-]*$/u.test(fields.color)) {
-    throw new DomainError('INVALID_DATA', 'color must be a colour name of at most 40 letters, digits, spaces, hyphens or apostrophes.');
-  }
-  if (!/^#[0-9a-fA-F]{6}$/.test(fields.hex)) throw new DomainError('INVALID_DATA', 'hex must be a colour such as #1f2a44.');
-  if (!/^\d{1,6}$/.test(fields.price) || Number(fields.price) < 1 || Number(fields.price) > 100_000) {
-    throw new DomainError('INVALID_DATA', 'price must be a whole number of rupees from 1 to 100000.');
-  }
-  return { type: fields.type as GarmentType, color: fields.color, hex: fields.hex.toLowerCase(), basePricePaise: Number(fields.price) * 100 };
+  const checked = parsedOrFirstMessage(garmentFieldsSchema, fields);
+  if (!checked.ok) throw new DomainError('INVALID_DATA', checked.message);
+  return checked.value;
 }
+
+/** The add-garment form's parts, which the route reads off the request. */
+export const GARMENT_FORM: StaffFormShape = {
+  name: 'the garment form',
+  fields: ['type', 'color', 'hex', 'price'],
+  files: ['front', 'back'],
+  maxFileBytes: MAX_IMAGE_BYTES,
+  tooLarge: tooLargeError,
+};
 
 /**
  * Adds a garment colour to the studio from the staff form: type, color, hex, price (rupees)
  * and the front and back photos (JPEG, PNG or WebP, checked by content, re-encoded into a
  * 1000x1000 WebP). It goes last in its garment's colours.
  */
-export async function addGarment(deps: Deps, request: FastifyRequest): Promise<StaffGarment> {
-  const form = await readStaffForm(request, {
-    name: 'the garment form',
-    fields: ['type', 'color', 'hex', 'price'],
-    files: ['front', 'back'],
-    maxFileBytes: MAX_IMAGE_BYTES,
-    tooLarge: tooLargeError,
-  });
+export async function addGarment(deps: Deps, form: StaffForm): Promise<StaffGarment> {
   const values = garmentFields({ type: fieldOf(form, 'type'), color: fieldOf(form, 'color'), hex: fieldOf(form, 'hex'), price: fieldOf(form, 'price') });
   const photos = await Promise.all(
     (['front', 'back'] as const).map(async (side) => {

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
@@ -7,7 +6,7 @@ import { customiserGraphics, designs, documents } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { sniffContentType } from '../documents/sniff';
 import { fileLabel, imageReadError, MAX_IMAGE_BYTES, tooLargeError } from '../products/product-images';
-import { fieldOf, readStaffForm, type StaffMediaDeps } from './staff-form';
+import { fieldOf, type StaffForm, type StaffFormShape, type StaffMediaDeps } from './staff-form';
 
 /** A graphic is stored at most this many pixels on its long side: 2 400 px prints 8 in at 300 DPI. */
 export const GRAPHIC_MAX_SIDE = 2400;
@@ -67,9 +66,11 @@ export async function graphicRendition(bytes: Buffer, filename: string | undefin
   }
 }
 
+/** The add-graphic form's parts, which the route reads off the request. */
+export const GRAPHIC_FORM: StaffFormShape = { name: 'the graphic form', fields: ['name'], files: ['image'], maxFileBytes: MAX_IMAGE_BYTES, tooLarge: tooLargeError };
+
 /** Adds a graphic (name and image) last in the studio's graphic picker. */
-export async function addGraphic(deps: Deps, request: FastifyRequest): Promise<StaffGraphic> {
-  const form = await readStaffForm(request, { name: 'the graphic form', fields: ['name'], files: ['image'], maxFileBytes: MAX_IMAGE_BYTES, tooLarge: tooLargeError });
+export async function addGraphic(deps: Deps, form: StaffForm): Promise<StaffGraphic> {
   const name = fieldOf(form, 'name');
   if (!name) throw new DomainError('INVALID_DATA', 'name is required. Please fill the field.');
   if (name.length > 60) throw new DomainError('INVALID_DATA', 'name must be at most 60 characters.');

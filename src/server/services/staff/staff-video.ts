@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, videos } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { fileLabel } from '../products/product-images';
-import { readStaffForm, type StaffMediaDeps, type StaffUploadFile } from './staff-form';
+import type { StaffForm, StaffFormShape, StaffMediaDeps, StaffUploadFile } from './staff-form';
 import { checkVideo } from './video-check';
 
 /** A looping home video of 20-30 s at phone quality is 3-15 MB; 50 MB leaves room without inviting abuse. */
@@ -64,19 +63,21 @@ async function dropFiles(deps: Deps, keys: string[]): Promise<void> {
   for (const key of keys) await deps.store.delete(key).catch(() => {});
 }
 
+/** The home video form's parts, which the route reads off the request. */
+export const VIDEO_FORM: StaffFormShape = {
+  name: 'the home video form',
+  fields: [],
+  files: VIDEO_SCREENS,
+  maxFileBytes: MAX_VIDEO_BYTES,
+  tooLarge: (filename) => new DomainError('INVALID_DATA', `${fileLabel(filename)} is larger than 50 MB. Please upload a shorter or more compressed video (at most 50 MB).`),
+};
+
 /**
  * Replaces the home video with the uploaded file(s): `mobile` and/or `desktop`, each an MP4
  * or WebM checked by content, at most 50 MB. A screen without a new file keeps its current
  * file; when the shop has no video yet, one file serves both screens. The old files go.
  */
-export async function uploadHomeVideo(deps: Deps, request: FastifyRequest): Promise<StaffVideo> {
-  const form = await readStaffForm(request, {
-    name: 'the home video form',
-    fields: [],
-    files: VIDEO_SCREENS,
-    maxFileBytes: MAX_VIDEO_BYTES,
-    tooLarge: (filename) => new DomainError('INVALID_DATA', `${fileLabel(filename)} is larger than 50 MB. Please upload a shorter or more compressed video (at most 50 MB).`),
-  });
+export async function uploadHomeVideo(deps: Deps, form: StaffForm): Promise<StaffVideo> {
   const uploads = VIDEO_SCREENS.flatMap((screen) => {
     const file = form.files.get(screen);
     if (!file) return [];

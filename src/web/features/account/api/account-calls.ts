@@ -1,5 +1,5 @@
 import { api, unwrap, unwrapMessage } from '../../../../api/client';
-import type { ShopUser } from '../../../app/auth-atoms';
+import type { ShopUser } from '../../../stores/auth-atoms';
 
 /** The sign-up payload of spec section 3. */
 export interface SignUpPayload {

@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../api/client';
 import { ApiError } from '../../../../api/errors';
-import { queryTags } from '../../../../api/query';
-import type { ShopUser } from '../../../app/auth-atoms';
-
-/** The verify query's key; starts with the Auth tag so that one invalidation of the tag hits it. */
-export const currentUserKey = [queryTags.auth, 'verify'] as const;
+import type { ShopUser } from '../../../stores/auth-atoms';
+import { queryKeys } from '../../../../api/query-keys';
 
 /**
  * GET /auth/verify: the signed-in user, or null when there is no session (the server's 401 is
@@ -13,7 +10,7 @@ export const currentUserKey = [queryTags.auth, 'verify'] as const;
  */
 export function currentUserQuery() {
   return queryOptions({
-    queryKey: currentUserKey,
+    queryKey: queryKeys.auth.currentUser,
     queryFn: async ({ signal }): Promise<ShopUser | null> => {
       try {
         const { user } = await unwrap(api.GET('/auth/verify', { signal }));

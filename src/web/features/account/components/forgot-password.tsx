@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { ACCOUNT_MESSAGES, checkReset } from '../../../../shared/account-rules';
+import { accountProblem, resetRequestSchema, resetSchema } from '../../../../shared/account-rules';
 import { accountFailure } from '../api/account-errors';
 import { sendResetOtp } from '../api/account-calls';
 import { useAccountForm } from '../hooks/use-account-form';
@@ -12,18 +12,16 @@ import { FormMessages } from './form-messages';
 import type { LoginNotice } from './login';
 import { OtpField } from './otp-field';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import styles from './account-form.module.css';
 
-// The fields 'All fields are required.' covers; the OTP has its own message.
-const REQUIRED = ['email', 'password', 'confirmPassword'] as const;
 const EMPTY = { email: '', password: '', confirmPassword: '', otp: '' };
 const ERROR_ID = 'reset-error';
 const PASSWORD_UPDATED = 'Password updated. Please log in with your new password.';
 
 /** Forgot password (spec sections 2, 5): a code e-mailed with Send OTP, then the new password. */
 export function ForgotPasswordScreen() {
-  const form = useAccountForm('reset', EMPTY, REQUIRED);
+  const form = useAccountForm('reset', EMPTY);
   const { values, setField } = form;
   const otp = useOtpSender(sendResetOtp);
   const reset = useResetPassword();
@@ -32,8 +30,8 @@ export function ForgotPasswordScreen() {
 
   const sendOtp = () => {
     // The reset checks without the OTP, which is what this button is for.
-    const problem = checkReset(values);
-    if (problem && problem !== ACCOUNT_MESSAGES.otpRequired) return form.fail(problem);
+    const problem = accountProblem(resetRequestSchema, values);
+    if (problem) return form.fail(problem);
     form.clearMessages();
     otp.send(values.email.trim(), {
       onSent: (message) => {
@@ -47,7 +45,7 @@ export function ForgotPasswordScreen() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reset.isPending) return;
-    const problem = checkReset(values);
+    const problem = accountProblem(resetSchema, values);
     if (problem) return form.fail(problem);
     form.clearMessages();
     reset.mutate(
@@ -81,7 +79,7 @@ export function ForgotPasswordScreen() {
       }
     >
       <form className={styles.form} noValidate onSubmit={submit}>
-        <TextField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
+        <TextField classes={styles} required {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
         <PasswordField
           {...field('password')}
           label="New Password"

@@ -4,20 +4,19 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useGoBack } from '../../../hooks/use-go-back';
-import { checkLogin } from '../../../../shared/account-rules';
+import { accountProblem, loginSchema } from '../../../../shared/account-rules';
 import { loginFailure } from '../api/account-errors';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useLogIn } from '../hooks/use-account-mutations';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
-import { currentUserAtom } from '../../../app/auth-atoms';
+import { currentUserAtom } from '../../../stores/auth-atoms';
 import { AccountScreen } from './account-screen';
 import { FormMessages } from './form-messages';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import styles from './account-form.module.css';
 import screenStyles from './account-screen.module.css';
 
-const REQUIRED = ['email', 'password'] as const;
 const ERROR_ID = 'login-error';
 
 /** What another screen can hand the login screen (the reset's success message). */
@@ -33,7 +32,7 @@ function noticeOf(state: unknown): string | null {
 /** Login (spec sections 2, 5, 7): e-mail and password, then the `redirect` path or home. */
 export function LoginScreen() {
   const location = useLocation();
-  const form = useAccountForm('login', { email: '', password: '' }, REQUIRED);
+  const form = useAccountForm('login', { email: '', password: '' });
   const { values, setField } = form;
   const logIn = useLogIn();
   const navigate = useNavigate();
@@ -47,7 +46,7 @@ export function LoginScreen() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (logIn.isPending) return;
-    const problem = checkLogin(values);
+    const problem = accountProblem(loginSchema, values);
     if (problem) return form.fail(problem);
     form.clearMessages();
     logIn.mutate(
@@ -88,7 +87,7 @@ export function LoginScreen() {
       }
     >
       <form className={styles.form} noValidate onSubmit={submit}>
-        <TextField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
+        <TextField classes={styles} required {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
         <PasswordField {...field('password')} label="Password" autoComplete="current-password" />
         <Link to={{ pathname: '/forgot-password', search: location.search }} className={styles.inlineLink}>
           Forgot password?

@@ -2,29 +2,27 @@ import { useAtomValue } from 'jotai';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { ACCOUNT_MESSAGES, checkSignUp } from '../../../../shared/account-rules';
+import { accountProblem, signUpSchema, signUpWithOtpSchema } from '../../../../shared/account-rules';
 import { accountFailure } from '../api/account-errors';
 import { sendSignUpOtp } from '../api/account-calls';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useSignUp } from '../hooks/use-account-mutations';
 import { useOtpSender } from '../hooks/use-otp-sender';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
-import { currentUserAtom } from '../../../app/auth-atoms';
+import { currentUserAtom } from '../../../stores/auth-atoms';
 import { AccountScreen } from './account-screen';
 import { FormMessages } from './form-messages';
 import { OtpField } from './otp-field';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import styles from './account-form.module.css';
 
-// The fields 'All fields are required.' covers; the OTP has its own message.
-const REQUIRED = ['username', 'email', 'phone', 'address', 'password', 'confirmPassword'] as const;
 const EMPTY = { username: '', email: '', phone: '', address: '', password: '', confirmPassword: '', otp: '' };
 const ERROR_ID = 'signup-error';
 
 /** Sign-up (spec sections 2, 4, 5): the details, a code e-mailed with Send OTP, then the account. */
 export function SignupScreen() {
-  const form = useAccountForm('signup', EMPTY, REQUIRED);
+  const form = useAccountForm('signup', EMPTY);
   const { values, setField } = form;
   const otp = useOtpSender(sendSignUpOtp);
   const signUp = useSignUp();
@@ -35,7 +33,7 @@ export function SignupScreen() {
 
   const sendOtp = () => {
     // The same checks as the form itself run before a code is sent (spec section 5).
-    const problem = checkSignUp(values);
+    const problem = accountProblem(signUpSchema, values);
     if (problem) return form.fail(problem);
     form.clearMessages();
     otp.send(values.email.trim(), {
@@ -50,7 +48,7 @@ export function SignupScreen() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (signUp.isPending) return;
-    const problem = checkSignUp(values) ?? (values.otp.trim() ? null : ACCOUNT_MESSAGES.otpRequired);
+    const problem = accountProblem(signUpWithOtpSchema, values);
     if (problem) return form.fail(problem);
     form.clearMessages();
     const { confirmPassword: _confirm, ...payload } = values;
@@ -86,10 +84,10 @@ export function SignupScreen() {
       }
     >
       <form className={styles.form} noValidate onSubmit={submit}>
-        <TextField {...field('username')} label="Username" autoComplete="name" maxLength={60} />
-        <TextField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
-        <TextField {...field('phone')} label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} hint="10 digits, without +91." />
-        <TextField {...field('address')} label="Address" multiline autoComplete="street-address" maxLength={300} />
+        <TextField classes={styles} required {...field('username')} label="Username" autoComplete="name" maxLength={60} />
+        <TextField classes={styles} required {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
+        <TextField classes={styles} required {...field('phone')} label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} hint="10 digits, without +91." />
+        <TextField classes={styles} required {...field('address')} label="Address" multiline rows={2} autoComplete="street-address" maxLength={300} />
         <PasswordField
           {...field('password')}
           label="Password"

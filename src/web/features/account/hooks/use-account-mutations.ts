@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { queryTags } from '../../../../api/query';
-import { authStateAtom, type ShopUser } from '../../../app/auth-atoms';
+import { authStateAtom, type ShopUser } from '../../../stores/auth-atoms';
 import { logIn, logOut, resetPassword, signUp } from '../api/account-calls';
-import { currentUserKey } from '../api/auth-session';
+import { queryKeys } from '../../../../api/query-keys';
 
 // A new session: remember the user without another verify call, and refetch whatever was
 // loaded as a visitor (a cart that said 'Log in first', for example).
@@ -11,9 +10,9 @@ function useStartSession() {
   const queryClient = useQueryClient();
   const setAuthState = useSetAtom(authStateAtom);
   return (user: ShopUser) => {
-    queryClient.setQueryData(currentUserKey, user);
+    queryClient.setQueryData(queryKeys.auth.currentUser, user);
     setAuthState({ status: 'signed-in', user });
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== queryTags.auth });
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.auth.all[0] });
   };
 }
 
@@ -46,7 +45,7 @@ export function useLogOut() {
     mutationFn: logOut,
     onSuccess: () => {
       queryClient.clear();
-      queryClient.setQueryData(currentUserKey, null);
+      queryClient.setQueryData(queryKeys.auth.currentUser, null);
       setAuthState({ status: 'signed-out' });
     },
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { authStateAtom, authStateFromVerify } from '../../../app/auth-atoms';
+import { authStateAtom, authStateFromVerify } from '../../../stores/auth-atoms';
 import { currentUserQuery } from '../api/auth-session';
 
 /**

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap, unwrapMessage } from '../../../../api/client';
-import { liveQuery, queryTags } from '../../../../api/query';
+import { liveQuery } from '../../../../api/query';
+import { queryKeys } from '../../../../api/query-keys';
 
 /** GET /cart/getusercart: never served from cache (spec section 7: 0 for cart calls). */
 export const cartQuery = queryOptions({
-  queryKey: [queryTags.cart],
+  queryKey: queryKeys.cart.all,
   queryFn: ({ signal }) => unwrap(api.GET('/cart/getusercart', { signal })),
   ...liveQuery,
 });

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { authStateAtom } from '../../../app/auth-atoms';
+import { authStateAtom } from '../../../stores/auth-atoms';
 import { ButtonLink, Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useCart, useRemoveDesignFromCart, useRemoveFromCart } from '../hooks/use-cart';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { queryTags } from '../../../../api/query';
-import { authStateAtom } from '../../../app/auth-atoms';
+import { authStateAtom } from '../../../stores/auth-atoms';
 import { cartQuery, removeCartLine, removeDesignLine } from '../api/cart';
+import { queryKeys } from '../../../../api/query-keys';
 
 /** The signed-in user's cart; not asked for while signed out or unknown. */
 export function useCart() {
@@ -21,7 +21,7 @@ export function useRemoveFromCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeCartLine,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [queryTags.cart] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
   });
 }
 
@@ -29,6 +29,6 @@ export function useRemoveDesignFromCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeDesignLine,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [queryTags.cart] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
   });
 }

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../api/client';
 import { takePreloaded } from '../../../../api/preloaded';
 import { preloadedKeys } from '../../../../api/preloaded-keys';
-import { queryTags } from '../../../../api/query';
 import type { components } from '../../../../api/schema.gen';
+import { queryKeys } from '../../../../api/query-keys';
 
 export type HomeVideo = components['schemas']['Video'];
 export type Banner = components['schemas']['Banner'];
@@ -22,7 +22,7 @@ export function logFailure(what: string, signal?: AbortSignal) {
 
 /** The home carousel's banners, in order. */
 export const bannersQuery = queryOptions({
-  queryKey: [queryTags.catalogue, 'banners'],
+  queryKey: queryKeys.catalogue.banners,
   queryFn: ({ signal }) => unwrap(api.GET('/banner', { signal })).catch(logFailure('the banners', signal)),
   // The server puts the banners in the home page itself: the carousel draws without a call.
   initialData: () => takePreloaded<Banner[]>(preloadedKeys.banners),
@@ -30,7 +30,7 @@ export const bannersQuery = queryOptions({
 
 /** The home video's mobile and desktop files, or null when the shop has none. */
 export const homeVideoQuery = queryOptions({
-  queryKey: [queryTags.catalogue, 'home-video'],
+  queryKey: queryKeys.catalogue.homeVideo,
   // unwrap's type drops null, but the envelope's data is null when the shop has no video.
   queryFn: async ({ signal }): Promise<HomeVideo | null> =>
     (await unwrap(api.GET('/video/get-video', { signal })).catch(logFailure('the home video', signal))) ?? null,
@@ -38,7 +38,7 @@ export const homeVideoQuery = queryOptions({
 
 /** The blank tees of the design studio: the Customized tile shows one. */
 export const studioTeesQuery = queryOptions({
-  queryKey: [queryTags.catalogue, 'studio-garments', 'tshirt'],
+  queryKey: queryKeys.catalogue.studioGarments('tshirt'),
   queryFn: ({ signal }) =>
     unwrap(api.GET('/customized/getImage', { params: { query: { types: 'tshirt' } }, signal })).catch(
       logFailure('the studio garments', signal),

@@ -2,10 +2,10 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../api/client';
 import { takePreloaded } from '../../../../api/preloaded';
 import { preloadedKeys } from '../../../../api/preloaded-keys';
-import { queryTags } from '../../../../api/query';
 import type { components } from '../../../../api/schema.gen';
 import { LIST_PAGE_SIZE, type Tag } from '../../../../shared/catalogue-options';
-import { subCategoriesSegment, tabSlug, type UpperWearTab } from '../logic/upper-wear-tabs';
+import { tabSlug, type UpperWearTab } from '../logic/upper-wear-tabs';
+import { queryKeys } from '../../../../api/query-keys';
 
 export type ProductCard = components['schemas']['ProductCard'];
 export type ProductPage = components['schemas']['ProductPage'];
@@ -21,7 +21,7 @@ function pagedProducts(
   preloadedKey?: string,
 ) {
   return infiniteQueryOptions({
-    queryKey: [queryTags.catalogue, ...key],
+    queryKey: queryKeys.catalogue.list(key),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     getNextPageParam: (last, pages) => {
@@ -50,14 +50,15 @@ export function taggedProductsQuery(tag: Tag): PagedProductsQuery {
 
 /** One upper-wear tab's products, newest first: the whole category for All, else its sub-categories. */
 export function upperWearProductsQuery(tab: UpperWearTab): PagedProductsQuery {
-  const segment = subCategoriesSegment(tab);
+  const subCategories = tab.subCategories;
   return pagedProducts(['upperwear', tabSlug(tab)], (page, signal) => {
     const query = { page, limit: LIST_PAGE_SIZE };
-    return segment === null
+    return subCategories === null
       ? unwrap(api.GET('/product/category/{category}', { params: { path: { category: 'upperwear' }, query }, signal }))
       : unwrap(
           api.GET('/product/subcategory/{subcategories}/{category}', {
-            params: { path: { subcategories: segment, category: 'upperwear' }, query },
+            // openapi-fetch joins the list with commas (style simple, not exploded), as the contract describes it.
+            params: { path: { subcategories: [...subCategories], category: 'upperwear' }, query },
             signal,
           }),
         );
@@ -70,7 +71,7 @@ export const SCROLLER_SIZE = 12;
 /** The newest products with a tag, in one call (the home page's horizontal scroller). */
 export function latestTaggedQuery(tag: Tag, limit = SCROLLER_SIZE) {
   return queryOptions({
-    queryKey: [queryTags.catalogue, 'tag', tag, 'latest', limit],
+    queryKey: queryKeys.catalogue.tagLatest(tag, limit),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/product/tags/{tag}', { params: { path: { tag }, query: { page: 1, limit } }, signal })),
   });

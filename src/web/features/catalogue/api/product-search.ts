@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../api/client';
-import { queryTags } from '../../../../api/query';
 import { SEARCH_PAGE_SIZE } from '../../../../shared/catalogue-options';
 import { logFailure } from './home-media';
+import { queryKeys } from '../../../../api/query-keys';
 
 /**
  * The first four hits for a search term (spec sections 7 and 9). Not retried: a failure
@@ -11,7 +11,7 @@ import { logFailure } from './home-media';
  */
 export function productSearchQuery(term: string) {
   return queryOptions({
-    queryKey: [queryTags.catalogue, 'search', term],
+    queryKey: queryKeys.catalogue.search(term),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/product/search', { params: { query: { query: term, page: 1, limit: SEARCH_PAGE_SIZE } }, signal })).catch(
         logFailure('search results', signal),

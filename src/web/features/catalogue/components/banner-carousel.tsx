@@ -92,7 +92,8 @@ function Carousel({ banners }: { banners: Banner[] }) {
       <div className={styles.frame}>
         <div
           className={styles.track}
-          style={{ transform: `translateX(${-100 * index}%)` }}
+          // No style attribute for the first slide: the server's HTML may not carry one (CSP style-src).
+          style={index === 0 ? undefined : { transform: `translateX(${-100 * index}%)` }}
           aria-live={autoAdvance ? 'off' : 'polite'}
         >
           {banners.map((banner, slide) => (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { documentUrl } from '../../../../api/documents';
 import { homeVideoQuery } from '../api/home-media';
 import { useMediaQuery, usePrefersReducedMotion } from '../hooks/use-media-query';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { DESKTOP_VIDEO_QUERY, pickVideoFile, videoSource } from '../logic/home-video';
 import styles from './home-video.module.css';
 
@@ -15,7 +16,11 @@ export function HomeVideo() {
   const query = useQuery(homeVideoQuery);
   const wide = useMediaQuery(DESKTOP_VIDEO_QUERY);
   const reducedMotion = usePrefersReducedMotion();
-  if (!query.data) return null;
+  // Only in the browser, once hydrated: the server cannot know the screen's width, and a page
+  // rendered with the phone's file would have a desktop fetch it and then swap it (the video sits
+  // below the fold, so its late arrival moves nothing the shopper sees first).
+  const hydrated = useHydrated();
+  if (!query.data || !hydrated) return null;
   const src = videoSource(pickVideoFile(query.data, wide), documentUrl);
   return (
     <section className={styles.section} aria-label="Lookbook video">

@@ -1,6 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { useLocation } from 'react-router-dom';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import type { PagedProductsQuery } from '../api/product-lists';
 import { ProductGrid, ProductGridError, ProductGridSkeleton } from './product-grid';
 import styles from './product-grid.module.css';
@@ -18,6 +20,8 @@ interface Props {
  */
 export function PagedProductGrid({ query: options, empty }: Props) {
   const query = useInfiniteQuery(options);
+  const hydrated = useHydrated();
+  const { search } = useLocation();
   if (query.isPending) return <ProductGridSkeleton />;
   if (query.isError) return <ProductGridError onRetry={() => void query.refetch()} />;
 
@@ -25,10 +29,19 @@ export function PagedProductGrid({ query: options, empty }: Props) {
   if (products.length === 0) return <>{empty}</>;
 
   const allLoaded = !query.hasNextPage;
+  // Without JavaScript (the server's HTML, until the page hydrates) View More is a link to the
+  // next page, `?page=2`, which the server renders with the pages before it.
+  const next = new URLSearchParams(search);
+  next.set('page', String(query.data.pages.length + 1));
   return (
     <>
       <ProductGrid products={products} />
       <div className={styles.more}>
+        {!hydrated && !allLoaded ? (
+          <ButtonLink variant="secondary" to={{ search: `?${next.toString()}` }} preventScrollReset>
+            View More
+          </ButtonLink>
+        ) : (
         <Button
           variant="secondary"
           disabled={allLoaded || query.isFetchingNextPage}
@@ -36,6 +49,7 @@ export function PagedProductGrid({ query: options, empty }: Props) {
         >
           {allLoaded ? 'All Products Loaded' : query.isFetchingNextPage ? 'Loading...' : 'View More'}
         </Button>
+        )}
       </div>
     </>
   );

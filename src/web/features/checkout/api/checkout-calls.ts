@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../api/client';
-import { queryTags } from '../../../../api/query';
 import type { components, paths } from '../../../../api/schema.gen';
 import { liveQuery } from '../../../../api/query';
+import { queryKeys } from '../../../../api/query-keys';
 
 export type OrderDraft = components['schemas']['OrderDraft'];
 export type CartCheckoutBody = NonNullable<paths['/order/cart-checkout']['post']['requestBody']>['content']['application/json'];
@@ -10,7 +10,7 @@ export type CartCheckoutBody = NonNullable<paths['/order/cart-checkout']['post']
 /** The product being bought, for the summary (same key as the product page, so it is usually cached). */
 export function checkoutProductQuery(productId: string) {
   return queryOptions({
-    queryKey: [queryTags.catalogue, 'product', productId.toLowerCase()] as const,
+    queryKey: queryKeys.catalogue.product(productId),
     queryFn: ({ signal }) => unwrap(api.GET('/product/product/{productId}', { params: { path: { productId } }, signal })),
     retry: 1,
   });
@@ -18,7 +18,7 @@ export function checkoutProductQuery(productId: string) {
 
 /** The cart, for 'Checkout all' (same key as the cart screen). */
 export const checkoutCartQuery = queryOptions({
-  queryKey: [queryTags.cart],
+  queryKey: queryKeys.cart.all,
   queryFn: ({ signal }) => unwrap(api.GET('/cart/getusercart', { signal })),
   ...liveQuery,
 });

@@ -2,14 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../../api/errors';
 import { CHECKOUT_MESSAGES, checkDeliveryDetails, type DeliveryDetails, type DeliveryField } from '../../../../shared/checkout-rules';
 import { formatInr } from '../../../../shared/money';
-import type { ShopUser } from '../../../app/auth-atoms';
+import type { ShopUser } from '../../../stores/auth-atoms';
 import { Button } from '../../../components/ui/button';
 import { usePincodeDetails } from '../hooks/use-pincode-details';
 import { clearDetailsDraft, readDetailsDraft, writeDetailsDraft } from '../logic/details-draft';
 import { usePlaceOrder, type PlaceRequest } from '../hooks/use-place-order';
-import { CheckoutField } from './checkout-field';
 import { PaymentChoice, type PaymentMethod } from './payment-choice';
 import styles from './checkout.module.css';
+import { TextField } from '../../../components/ui/text-field';
 
 /** The delivery details as the server takes them (alternative number only when given). */
 export type DeliveryFields = Omit<DeliveryDetails, 'alternativeNumber'> & { alternativeNumber?: string };
@@ -119,12 +119,12 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
       <h2 id="details-title" className={styles.sectionTitle}>
         Delivery details
       </h2>
-      <CheckoutField {...field('name')} label="Name" autoComplete="name" maxLength={100} />
-      <CheckoutField {...field('email')} label="Email" type="email" autoComplete="email" maxLength={254} />
-      <CheckoutField {...field('phoneNumber')} label="Phone number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} />
-      <CheckoutField {...field('alternativeNumber')} label="Alternative number" type="tel" inputMode="numeric" maxLength={10} optional />
-      <CheckoutField {...field('deliveryAddress')} label="Delivery address" multiline autoComplete="street-address" maxLength={500} />
-      <CheckoutField
+      <TextField classes={styles} required {...field('name')} label="Name" autoComplete="name" maxLength={100} />
+      <TextField classes={styles} required {...field('email')} label="Email" type="email" autoComplete="email" maxLength={254} />
+      <TextField classes={styles} required {...field('phoneNumber')} label="Phone number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} />
+      <TextField classes={styles} required {...field('alternativeNumber')} label="Alternative number" type="tel" inputMode="numeric" maxLength={10} optional />
+      <TextField classes={styles} required {...field('deliveryAddress')} label="Delivery address" multiline autoComplete="street-address" maxLength={500} />
+      <TextField classes={styles} required
         {...field('pincode')}
         label="Pincode"
         inputMode="numeric"
@@ -136,8 +136,8 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
         {serviceMessage?.text ?? ''}
       </p>
       <div className={styles.pair}>
-        <CheckoutField {...field('city')} label="City" autoComplete="address-level2" maxLength={100} />
-        <CheckoutField {...field('state')} label="State" autoComplete="address-level1" maxLength={100} />
+        <TextField classes={styles} required {...field('city')} label="City" autoComplete="address-level2" maxLength={100} />
+        <TextField classes={styles} required {...field('state')} label="State" autoComplete="address-level1" maxLength={100} />
       </div>
       <PaymentChoice method={method} onChange={setMethod} codAllowed={codAllowed} codNote={codNote} />
       {failure ? (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLocation, useParams } from 'react-router-dom';
-import { authStateAtom } from '../../../app/auth-atoms';
+import { authStateAtom } from '../../../stores/auth-atoms';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { checkoutProductQuery } from '../api/checkout-calls';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../../api/errors';
-import { queryTags } from '../../../../api/query';
 import { CHECKOUT_MESSAGES } from '../../../../shared/checkout-rules';
 import { checkoutCart, placeCodOrder, startOnlinePayment, type CartCheckoutBody, type OrderDraft } from '../api/checkout-calls';
 import type { PaymentMethod } from '../components/payment-choice';
 import { newPressKey } from '../logic/press-key';
+import { queryKeys } from '../../../../api/query-keys';
 
 /** One Buy Now order, or the whole cart ('Checkout all'). */
 export type PlaceRequest = { kind: 'single'; method: PaymentMethod; draft: OrderDraft } | { kind: 'cart'; body: CartCheckoutBody };
@@ -25,8 +25,8 @@ export function usePlaceOrder() {
       if (method === 'cod') {
         if (request.kind === 'single') await placeCodOrder(request.draft, pressKey);
         else await checkoutCart(request.body, pressKey);
-        await queryClient.invalidateQueries({ queryKey: [queryTags.cart] });
-        await queryClient.invalidateQueries({ queryKey: [queryTags.paymentStatus] });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.paymentStatus.all });
         await navigate('/user-orders', { state: { notice: CHECKOUT_MESSAGES.codPlaced } });
         return;
       }

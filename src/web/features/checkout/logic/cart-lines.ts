@@ -1,5 +1,6 @@
 import { PRODUCT_PAGE_SIZES } from '../../../../shared/catalogue-options';
 import { MAX_LINE_QUANTITY } from '../../../../shared/checkout-rules';
+import { linesTotalPaise, paiseToRupees } from '../../../../shared/money';
 
 export type PageSize = (typeof PRODUCT_PAGE_SIZES)[number];
 
@@ -17,9 +18,9 @@ export function sizesInStock(sizes: { size: string; stock: number }[]): { size: 
   return PRODUCT_PAGE_SIZES.map((size) => ({ size, stock: sizes.find((entry) => entry.size === size)?.stock ?? 0 })).filter((entry) => entry.stock > 0);
 }
 
-/** The cart's total for the chosen quantities, to the paisa. */
+/** The cart's total for the chosen quantities, in rupees (as the API takes it), summed in whole paise. */
 export function cartTotal(lines: { price: number; quantity: number }[]): number {
-  return Math.round(lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0)) / 100;
+  return paiseToRupees(linesTotalPaise(lines));
 }
 
 /** The most of a size a line can take: its stock, at most the per-line limit, never below 1. */

@@ -1,4 +1,5 @@
 import { PRODUCT_PAGE_SIZES } from '../../../../shared/catalogue-options';
+import { linesTotalPaise, paiseToRupees } from '../../../../shared/money';
 
 /** What Buy Now carries to the checkout as navigation state (spec section 2). */
 export interface CheckoutState {
@@ -17,5 +18,5 @@ export function readCheckoutState(state: unknown): CheckoutState | null {
   return { size: size as CheckoutState['size'], price, quantity };
 }
 
-/** The total the checkout shows and sends: price x quantity, to the paisa. */
-export const orderTotal = (state: CheckoutState) => Math.round(state.price * state.quantity * 100) / 100;
+/** The total the checkout shows and sends: price x quantity, worked out in whole paise. */
+export const orderTotal = (state: CheckoutState) => paiseToRupees(linesTotalPaise([state]));

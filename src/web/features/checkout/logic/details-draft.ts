@@ -1,4 +1,4 @@
-import { browserStorage } from '../../../app/browser-storage';
+import { browserStorage } from '../../../stores/browser-storage';
 import type { DeliveryDetails } from '../../../../shared/checkout-rules';
 
 /**

@@ -3,12 +3,13 @@ import { api, unwrap } from '../../../../api/client';
 import { ApiError } from '../../../../api/errors';
 import { liveQuery } from '../../../../api/query';
 import type { components } from '../../../../api/schema.gen';
+import { queryKeys } from '../../../../api/query-keys';
 
 export type SavedDesignSummary = components['schemas']['SavedDesign'];
 
 /** The signed-in shopper's saved designs; an empty list for a visitor (401 is not an error here). */
 export const savedDesignsQuery = queryOptions({
-  queryKey: ['designs', 'mine'],
+  queryKey: queryKeys.designs.mine,
   ...liveQuery,
   queryFn: async ({ signal }): Promise<SavedDesignSummary[]> => {
     try {
@@ -23,7 +24,7 @@ export const savedDesignsQuery = queryOptions({
 /** One saved design of the signed-in shopper (GET /designs/{id}): the cart's 'Edit design' opens it. */
 export const savedDesignQuery = (designId: string) =>
   queryOptions({
-    queryKey: ['designs', 'one', designId],
+    queryKey: queryKeys.designs.one(designId),
     ...liveQuery,
     retry: false,
     queryFn: ({ signal }): Promise<SavedDesignSummary> => unwrap(api.GET('/designs/{designId}', { params: { path: { designId } }, signal })),

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../api/client';
 import { documentUrl } from '../../../../api/documents';
-import { queryTags } from '../../../../api/query';
 import type { GarmentType } from '../../../../shared/catalogue-options';
 import type { GarmentColourOption, GraphicOption } from '../../../../customiser/types';
+import { queryKeys } from '../../../../api/query-keys';
 
 /** A garment's colours with their front and back photos (`GET /customized/getImage`). */
 export const garmentColoursQuery = (garment: GarmentType) =>
   queryOptions({
-    queryKey: [queryTags.catalogue, 'studio-garments', garment],
+    queryKey: queryKeys.catalogue.studioGarments(garment),
     queryFn: async ({ signal }): Promise<GarmentColourOption[]> => {
       const rows = await unwrap(api.GET('/customized/getImage', { params: { query: { types: garment } }, signal }));
       return rows.map((row) => ({ color: row.color, hex: row.hex, frontUrl: documentUrl(row.front), backUrl: documentUrl(row.back), price: row.price }));
@@ -17,7 +17,7 @@ export const garmentColoursQuery = (garment: GarmentType) =>
 
 /** The graphics a shopper can place (`GET /customized/getGraphic`). */
 export const graphicsQuery = queryOptions({
-  queryKey: [queryTags.catalogue, 'studio-graphics'],
+  queryKey: queryKeys.catalogue.studioGraphics,
   queryFn: async ({ signal }): Promise<GraphicOption[]> => {
     const rows = await unwrap(api.GET('/customized/getGraphic', { signal }));
     return rows.map((row) => ({ id: row._id, name: row.name, src: row.Image, url: documentUrl(row.Image) }));

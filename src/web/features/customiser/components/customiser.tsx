@@ -17,7 +17,7 @@ import { SavedDesigns } from './saved-designs';
 import { AddDesignToCart } from './add-design-to-cart';
 import { SaveDesignButton } from './save-design-button';
 import { writeSavedId } from '../logic/saved-design-id';
-import { browserStorage } from '../../../app/browser-storage';
+import { browserStorage } from '../../../stores/browser-storage';
 import styles from './customiser.module.css';
 
 const garmentNames: Record<GarmentType, string> = { tshirt: 'T-Shirt', hoodie: 'Hoodie' };

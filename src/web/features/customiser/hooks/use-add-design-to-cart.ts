@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../../../api/errors';
-import { queryTags } from '../../../../api/query';
 import type { Design } from '../../../../engine/model/design';
-import { isPopupOpenAtom } from '../../../app/popup-atoms';
+import { isPopupOpenAtom } from '../../../stores/popup-atoms';
 import { addSavedDesignToCart } from '../api/design-cart';
 import { saveDesignToAccount } from '../api/saved-designs';
 import { savedDesignsQuery } from '../api/saved-designs-query';
+import { queryKeys } from '../../../../api/query-keys';
 
 export type AddToCartStatus = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; message: string } | { kind: 'error'; message: string };
 
@@ -32,7 +32,7 @@ export function useAddDesignToCart(latest: { current: Design | null }) {
       const id = await saveDesignToAccount(design);
       void queryClient.invalidateQueries({ queryKey: savedDesignsQuery.queryKey });
       await addSavedDesignToCart(id);
-      void queryClient.invalidateQueries({ queryKey: [queryTags.cart] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
       setStatus({ kind: 'added', message: 'Product added to cart successfully' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../../../api/errors';
 import type { Design } from '../../../../engine/model/design';
-import { isPopupOpenAtom } from '../../../app/popup-atoms';
+import { isPopupOpenAtom } from '../../../stores/popup-atoms';
 import { saveDesignToAccount } from '../api/saved-designs';
 import { savedDesignsQuery } from '../api/saved-designs-query';
 import { isSaveAfterLoginPending, markSaveAfterLogin } from '../logic/saved-design-id';

@@ -1,4 +1,4 @@
-import { browserStorage } from '../../../app/browser-storage';
+import { browserStorage } from '../../../stores/browser-storage';
 
 /** The account design this browser's draft was last saved as, and a save waiting for login. */
 const SAVED_ID_KEY = 'bhopal-threads.studio.saved-id';

@@ -1,8 +1,9 @@
 import type { Design } from '../../../../engine/model/design';
 import { designUnitPricePaise, PRINT_PRICE_PER_SIDE_PAISE, printedSidesOf } from '../../../../shared/design-price';
+import { paiseToRupees, rupeesToPaise } from '../../../../shared/money';
 
+/** Rupees for display (formatInr rounds them down); worked out in whole paise. */
 export interface StudioPrice {
-  /** Rupees. */
   garment: number;
   printPerSide: number;
   printedSides: number;
@@ -16,12 +17,12 @@ export interface StudioPrice {
  */
 export function studioPrice(design: Pick<Design, 'sides'>, garmentPrice: number | undefined): StudioPrice | null {
   if (garmentPrice === undefined) return null;
-  const garmentPaise = Math.round(garmentPrice * 100);
+  const garmentPaise = rupeesToPaise(garmentPrice);
   const printedSides = printedSidesOf(design.sides);
   return {
-    garment: garmentPrice,
-    printPerSide: PRINT_PRICE_PER_SIDE_PAISE / 100,
+    garment: paiseToRupees(garmentPaise),
+    printPerSide: paiseToRupees(PRINT_PRICE_PER_SIDE_PAISE),
     printedSides,
-    total: designUnitPricePaise(garmentPaise, printedSides) / 100,
+    total: paiseToRupees(designUnitPricePaise(garmentPaise, printedSides)),
   };
 }

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { authStateAtom } from '../../../app/auth-atoms';
+import { authStateAtom } from '../../../stores/auth-atoms';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useOrders } from '../hooks/use-orders';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { queryTags } from '../../../../api/query';
-import { authStateAtom } from '../../../app/auth-atoms';
+import { authStateAtom } from '../../../stores/auth-atoms';
 import { cancelOrder, ordersQuery, returnOrder, type OrderRef } from '../api/order-calls';
+import { queryKeys } from '../../../../api/query-keys';
 
 /** The signed-in shopper's orders; not asked for while signed out or unknown. */
 export function useOrders() {
@@ -15,6 +15,6 @@ export function useOrderAction(kind: 'cancel' | 'return') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ref: OrderRef) => (kind === 'cancel' ? cancelOrder(ref) : returnOrder(ref)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [queryTags.paymentStatus] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.paymentStatus.all }),
   });
 }

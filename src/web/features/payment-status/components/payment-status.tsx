@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { messageOf } from '../../../../api/errors';
 import { CHECKOUT_MESSAGES, PAYMENT_RESULT_MESSAGES } from '../../../../shared/checkout-rules';
-import { authStateAtom } from '../../../app/auth-atoms';
+import { authStateAtom } from '../../../stores/auth-atoms';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';

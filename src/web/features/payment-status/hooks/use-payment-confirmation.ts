@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryTags } from '../../../../api/query';
 import { confirmPayment } from '../api/payment-calls';
+import { queryKeys } from '../../../../api/query-keys';
 
 const POLL_MS = 3000;
 const GIVE_UP_AFTER = 40;
@@ -11,7 +11,7 @@ const GIVE_UP_AFTER = 40;
  */
 export function usePaymentConfirmation(transactionId: string, orderId: string, enabled: boolean) {
   return useQuery({
-    queryKey: [queryTags.paymentStatus, transactionId, orderId],
+    queryKey: queryKeys.paymentStatus.confirmation(transactionId, orderId),
     queryFn: () => confirmPayment(transactionId, orderId),
     enabled,
     staleTime: 0,

@@ -3,14 +3,9 @@ import { api, unwrap, unwrapMessage } from '../../../../api/client';
 import { ApiError } from '../../../../api/errors';
 import { takePreloaded } from '../../../../api/preloaded';
 import { preloadedKeys } from '../../../../api/preloaded-keys';
-import { queryTags } from '../../../../api/query';
 import type { components } from '../../../../api/schema.gen';
 import type { PageSize } from '../logic/sizes';
-
-/** The product page's query key; a review invalidates it so the new review shows. */
-export function productKey(productId: string) {
-  return [queryTags.catalogue, 'product', productId.toLowerCase()] as const;
-}
+import { queryKeys } from '../../../../api/query-keys';
 
 /**
  * Whether a failed product load means the product is not there: a 404, or a 400 for an id
@@ -23,12 +18,15 @@ export function isMissingProduct(error: unknown): boolean {
 /** GET /product/product/{productId}: the product with its colours, stock, details and reviews. */
 export function productQuery(productId: string) {
   return queryOptions({
-    queryKey: productKey(productId),
+    queryKey: queryKeys.catalogue.product(productId),
     queryFn: ({ signal }) => unwrap(api.GET('/product/product/{productId}', { params: { path: { productId } }, signal })),
     // A product page served by the shop carries its product: it draws without a call.
     initialData: () => takePreloaded<components['schemas']['ProductDetail']>(preloadedKeys.product(productId.toLowerCase())),
     // A missing product stays missing; only a failure of the network or the server is retried.
     retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status !== null && error.status < 500),
+    // A missing product the server rendered (its 404 is in the page's state) keeps its not-found
+    // screen through hydration instead of flipping to the skeleton for a second look.
+    retryOnMount: false,
   });
 }
 

@@ -38,13 +38,12 @@ export function useProductHead(product: ProductDetail | undefined, variant: Prod
     };
   }, [description]);
 
-  const jsonLd = product
-    ? jsonLdText(
-        productJsonLd(product, variant, (key) => absolute(documentUrl(key)), absolute(productPath(product._id, variant?._id ?? product.variants[0]?._id ?? ''))),
-      )
-    : null;
+  // Addresses are made in the effect: the page's origin is the browser's (the server writes its own head).
   useEffect(() => {
-    if (jsonLd === null) return undefined;
+    if (!product) return undefined;
+    const jsonLd = jsonLdText(
+      productJsonLd(product, variant, (key) => absolute(documentUrl(key)), absolute(productPath(product._id, variant?._id ?? product.variants[0]?._id ?? ''))),
+    );
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.id = JSON_LD_ID;
@@ -52,5 +51,5 @@ export function useProductHead(product: ProductDetail | undefined, variant: Prod
     document.getElementById(JSON_LD_ID)?.remove();
     document.head.append(script);
     return () => script.remove();
-  }, [jsonLd]);
+  }, [product, variant]);
 }

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { ApiError } from '../../../../api/errors';
-import { queryTags } from '../../../../api/query';
-import { isPopupOpenAtom } from '../../../app/popup-atoms';
-import { addReview, addToCart, productKey } from '../api/product-calls';
+import { isPopupOpenAtom } from '../../../stores/popup-atoms';
+import { addReview, addToCart } from '../api/product-calls';
+import { queryKeys } from '../../../../api/query-keys';
 
 /** POST /product/{id}/addreview; on success the product is fetched again so the review shows. */
 export function useAddReview(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: { rating: number; comment: string }) => addReview({ productId, ...review }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKey(productId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.catalogue.product(productId) }),
   });
 }
 
@@ -27,11 +27,11 @@ export function useAddToCart() {
   const openLoginPopup = useSetAtom(isPopupOpenAtom);
   return useMutation({
     mutationFn: addToCart,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [queryTags.cart] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
     onError: (error) => {
       if (!isSignedOutError(error)) return;
       openLoginPopup(true);
-      void queryClient.invalidateQueries({ queryKey: [queryTags.auth] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auth.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
-import { authStateAtom, type AuthState } from '../../../app/auth-atoms';
-import { togglePopupAtom } from '../../../app/popup-atoms';
+import { authStateAtom, type AuthState } from '../../../stores/auth-atoms';
+import { togglePopupAtom } from '../../../stores/popup-atoms';
 
 /**
  * Runs an action for a signed-in shopper, and opens the login-required popup for a visitor

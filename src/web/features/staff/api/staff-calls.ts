@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap, unwrapMessage } from '../../../../api/client';
 import { liveQuery } from '../../../../api/query';
 import type { components, operations } from '../../../../api/schema.gen';
+import { queryKeys } from '../../../../api/query-keys';
 
 type Json<K extends 'staffListProducts' | 'staffListOrders'> = operations[K]['responses'][200]['content']['application/json'];
 
@@ -12,13 +13,11 @@ export type StaffOrder = StaffOrderPage['orders'][number];
 export type OrderStatus = components['schemas']['OrderStatus'];
 export type ShopSize = components['schemas']['Size'];
 
-/** The key every staff query starts with, so that one invalidation refreshes them all. */
-export const STAFF_KEY = 'Staff';
 export const STAFF_PAGE_SIZE = 20;
 
 export function staffProductsQuery(query: string, page: number) {
   return queryOptions({
-    queryKey: [STAFF_KEY, 'products', query, page],
+    queryKey: queryKeys.staff.products(query, page),
     queryFn: ({ signal }) => unwrap(api.GET('/staff/products', { params: { query: { ...(query ? { query } : {}), page, limit: STAFF_PAGE_SIZE } }, signal })),
     placeholderData: keepPreviousData,
     ...liveQuery,
@@ -27,7 +26,7 @@ export function staffProductsQuery(query: string, page: number) {
 
 export function staffOrdersQuery(filter: { status: OrderStatus | ''; trackingId: string }, page: number) {
   return queryOptions({
-    queryKey: [STAFF_KEY, 'orders', filter.status, filter.trackingId, page],
+    queryKey: queryKeys.staff.orders(filter.status, filter.trackingId, page),
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/staff/orders', {
@@ -57,7 +56,7 @@ export const editProduct = ({ productId, edit }: { productId: string; edit: Prod
 export type StaffBanner = operations['staffListBanners']['responses'][200]['content']['application/json']['data'][number];
 
 export const staffBannersQuery = queryOptions({
-  queryKey: [STAFF_KEY, 'banners'],
+  queryKey: queryKeys.staff.banners,
   queryFn: ({ signal }) => unwrap(api.GET('/staff/banners', { signal })),
   ...liveQuery,
 });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap, unwrapMessage } from '../../../../api/client';
 import { liveQuery } from '../../../../api/query';
 import type { components } from '../../../../api/schema.gen';
-import { STAFF_KEY } from './staff-calls';
+import { queryKeys } from '../../../../api/query-keys';
 
 export type StaffVideo = components['schemas']['StaffVideo'];
 export type StaffGarment = components['schemas']['StaffGarment'];
@@ -10,7 +10,7 @@ export type StaffGraphic = components['schemas']['StaffGraphic'];
 
 /** The home video, or null when the shop has none. */
 export const staffVideoQuery = queryOptions({
-  queryKey: [STAFF_KEY, 'video'],
+  queryKey: queryKeys.staff.video,
   // The contract answers null for "no video"; unwrap's type forgets that.
   queryFn: async ({ signal }): Promise<StaffVideo | null> => (await unwrap(api.GET('/staff/video', { signal }))) ?? null,
   ...liveQuery,
@@ -19,7 +19,7 @@ export const staffVideoQuery = queryOptions({
 export const removeVideo = () => unwrapMessage(api.DELETE('/staff/video'));
 
 export const staffGarmentsQuery = queryOptions({
-  queryKey: [STAFF_KEY, 'studio-garments'],
+  queryKey: queryKeys.staff.studioGarments,
   queryFn: ({ signal }) => unwrap(api.GET('/staff/studio/garments', { signal })),
   ...liveQuery,
 });
@@ -30,7 +30,7 @@ export const setGarmentShown = ({ id, active }: { id: string; active: boolean })
 export const deleteGarment = (id: string) => unwrapMessage(api.DELETE('/staff/studio/garments/{garmentId}', { params: { path: { garmentId: id } } }));
 
 export const staffGraphicsQuery = queryOptions({
-  queryKey: [STAFF_KEY, 'studio-graphics'],
+  queryKey: queryKeys.staff.studioGraphics,
   queryFn: ({ signal }) => unwrap(api.GET('/staff/studio/graphics', { signal })),
   ...liveQuery,
 });

@@ -1,15 +1,9 @@
-import { API_BASE } from '../../../../api/client';
+import { API_BASE, readDocumentCookie, XSRF_COOKIE, XSRF_HEADER, type MultipartPath } from '../../../../api/client';
 import { ApiError } from '../../../../api/errors';
 
 export interface CreatedProduct {
   _id: string;
   variants: { _id: string; color: string; images: string[] }[];
-}
-
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
 }
 
 /**
@@ -20,15 +14,15 @@ export function uploadProduct(form: FormData, onProgress: (fraction: number) => 
   return uploadForm<CreatedProduct>('/product/create', form, onProgress).then(({ message, data }) => ({ message, product: data }));
 }
 
-/** A multipart POST to a staff call, with upload progress; resolves with the envelope's message and data. */
-export function uploadForm<T>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<{ message: string; data: T }> {
+/** A multipart POST to a staff call of the contract, with upload progress; resolves with the envelope's message and data. */
+export function uploadForm<T>(path: MultipartPath, form: FormData, onProgress: (fraction: number) => void): Promise<{ message: string; data: T }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
     xhr.withCredentials = true;
     xhr.responseType = 'json';
-    const token = readCookie('XSRF-TOKEN');
-    if (token) xhr.setRequestHeader('X-XSRF-TOKEN', token);
+    const token = readDocumentCookie(XSRF_COOKIE);
+    if (token) xhr.setRequestHeader(XSRF_HEADER, token);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button';
-import { FieldError, TextArea, TextInput } from './form-controls';
+import { TextField } from '../../../components/ui/text-field';
+import { FieldError } from './form-controls';
 import type { SectionProps } from './product-basics';
 import styles from './staff.module.css';
 
@@ -11,7 +12,7 @@ function ListEditor({ name, label, items, onChange, error }: { name: ListName; l
       <legend className={styles.label}>{label}</legend>
       {items.map((item, i) => (
         <div key={i} className={styles.row}>
-          <TextInput id={`${name}-${i}`} label={`${label} ${i + 1}`} value={item} onChange={(value) => onChange(items.map((old, j) => (j === i ? value : old)))} />
+          <TextField classes={styles} id={`${name}-${i}`} label={`${label} ${i + 1}`} value={item} onChange={(value) => onChange(items.map((old, j) => (j === i ? value : old)))} />
           {items.length > 1 ? (
             <Button variant="ghost" onClick={() => onChange(items.filter((_, j) => j !== i))} aria-label={`Remove ${label} ${i + 1}`}>
               Remove
@@ -35,7 +36,7 @@ export function DetailsFields({ state, update, errors }: SectionProps) {
   return (
     <fieldset className={styles.section}>
       <legend>Product details</legend>
-      <TextArea id="overview" label="Overview" value={state.overview} onChange={(overview) => update((s) => ({ ...s, overview }))} error={errors.get('productDetails.overview')} />
+      <TextField classes={styles} multiline id="overview" label="Overview" value={state.overview} onChange={(overview) => update((s) => ({ ...s, overview }))} error={errors.get('productDetails.overview')} />
       <ListEditor name="features" label="Feature" items={state.features} onChange={(features) => update((s) => ({ ...s, features }))} error={errors.get('productDetails.features')} />
       <ListEditor
         name="materialAndCare"
@@ -48,13 +49,13 @@ export function DetailsFields({ state, update, errors }: SectionProps) {
         <legend className={styles.label}>Specifications</legend>
         {state.specifications.map((spec, i) => (
           <div key={i} className={styles.row}>
-            <TextInput
+            <TextField classes={styles}
               id={`spec-name-${i}`}
               label={`Specification ${i + 1} name`}
               value={spec.name}
               onChange={(name) => update((s) => ({ ...s, specifications: s.specifications.map((old, j) => (j === i ? { ...old, name } : old)) }))}
             />
-            <TextInput
+            <TextField classes={styles}
               id={`spec-value-${i}`}
               label={`Specification ${i + 1} value`}
               value={spec.value}

@@ -1,4 +1,3 @@
-import type { InputHTMLAttributes } from 'react';
 import styles from './staff.module.css';
 
 interface FieldProps {
@@ -21,54 +20,6 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
 
 function describedBy(id: string, error: string | undefined, hint: string | undefined) {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
-
-/** A labelled one-line input with its message. */
-export function TextInput({ id, label, value, onChange, error, hint, ...rest }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={id}
-        className={styles.input}
-        value={value}
-        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...rest}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} error={error} />
-    </div>
-  );
-}
-
-export function TextArea({ id, label, value, onChange, error, hint, rows = 3 }: FieldProps & { rows?: number }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={id}
-        className={styles.input}
-        rows={rows}
-        value={value}
-        onChange={(event) => onChange?.(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-      />
-      <FieldError id={id} error={error} />
-    </div>
-  );
 }
 
 /** A labelled select over a fixed option list (spec section 9). */

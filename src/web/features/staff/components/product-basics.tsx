@@ -1,6 +1,7 @@
 import { CATEGORIES, SUB_CATEGORIES, TAGS, type Category, type SubCategory, type Tag } from '../../../../shared/catalogue-options';
 import { withPrices, type ProductFormState } from '../logic/product-form';
-import { FieldError, SelectInput, TextArea, TextInput } from './form-controls';
+import { TextField } from '../../../components/ui/text-field';
+import { FieldError, SelectInput } from './form-controls';
 import styles from './staff.module.css';
 
 export interface SectionProps {
@@ -17,10 +18,10 @@ export function ProductBasics({ state, update, errors }: SectionProps) {
   return (
     <fieldset className={styles.section}>
       <legend>Product</legend>
-      <TextInput id="name" label="Name" value={state.name} onChange={(name) => set({ name })} error={errors.get('name')} maxLength={120} />
-      <TextArea id="description" label="Description" value={state.description} onChange={(description) => set({ description })} error={errors.get('description')} />
+      <TextField classes={styles} id="name" label="Name" value={state.name} onChange={(name) => set({ name })} error={errors.get('name')} maxLength={120} />
+      <TextField classes={styles} multiline id="description" label="Description" value={state.description} onChange={(description) => set({ description })} error={errors.get('description')} />
       <div className={styles.grid}>
-        <TextInput
+        <TextField classes={styles}
           id="price"
           label="Price (M.R.P., ₹)"
           inputMode="decimal"
@@ -28,7 +29,7 @@ export function ProductBasics({ state, update, errors }: SectionProps) {
           onChange={(price) => update((current) => withPrices(current, { price }))}
           error={errors.get('price')}
         />
-        <TextInput
+        <TextField classes={styles}
           id="discount"
           label="Discount (%)"
           inputMode="numeric"
@@ -36,8 +37,8 @@ export function ProductBasics({ state, update, errors }: SectionProps) {
           onChange={(discount) => update((current) => withPrices(current, { discount }))}
           error={errors.get('discount')}
         />
-        <TextInput id="finalPrice" label="Final price (₹)" value={state.finalPrice} readOnly hint="Price minus the discount; worked out for you." error={errors.get('finalPrice')} />
-        <TextInput
+        <TextField classes={styles} id="finalPrice" label="Final price (₹)" value={state.finalPrice} readOnly hint="Price minus the discount; worked out for you." error={errors.get('finalPrice')} />
+        <TextField classes={styles}
           id="returnPolicy"
           label="Return policy (days)"
           inputMode="numeric"

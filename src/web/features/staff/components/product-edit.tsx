@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../../../api/errors';
 import { CATEGORIES, SUB_CATEGORIES, TAGS, type Category, type SubCategory, type Tag } from '../../../../shared/catalogue-options';
 import { computeFinalPrice, productEditProblems } from '../../../../shared/product-rules';
 import { Button } from '../../../components/ui/button';
-import { editProduct, type StaffProduct } from '../api/staff-calls';
-import { SelectInput, TextArea, TextInput } from './form-controls';
+import type { StaffProduct } from '../api/staff-calls';
+import { useEditProduct } from '../hooks/use-staff-writes';
+import { TextField } from '../../../components/ui/text-field';
+import { SelectInput } from './form-controls';
 import styles from './staff.module.css';
 
 /** Edits a listed product's details by the add-product rules (colours and stock are edited beside it). */
 export function ProductEdit({ product, onDone }: { product: StaffProduct; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const [fields, setFields] = useState({
     name: product.name,
     description: product.description,
@@ -23,7 +23,7 @@ export function ProductEdit({ product, onDone }: { product: StaffProduct; onDone
     codAvailable: product.codAvailable,
   });
   const [errors, setErrors] = useState(new Map<string, string>());
-  const save = useMutation({ mutationFn: editProduct, onSuccess: () => queryClient.invalidateQueries().then(onDone) });
+  const save = useEditProduct(onDone);
   const finalPrice = computeFinalPrice(fields.price, fields.discount);
   const id = (name: string) => `edit-${product._id}-${name}`;
 
@@ -40,13 +40,13 @@ export function ProductEdit({ product, onDone }: { product: StaffProduct; onDone
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={`Edit ${product.name}`}>
-      <TextInput id={id('name')} label="Name" value={fields.name} onChange={(name) => setFields({ ...fields, name })} error={errors.get('name')} />
-      <TextArea id={id('description')} label="Description" value={fields.description} onChange={(description) => setFields({ ...fields, description })} error={errors.get('description')} />
+      <TextField classes={styles} id={id('name')} label="Name" value={fields.name} onChange={(name) => setFields({ ...fields, name })} error={errors.get('name')} />
+      <TextField classes={styles} multiline id={id('description')} label="Description" value={fields.description} onChange={(description) => setFields({ ...fields, description })} error={errors.get('description')} />
       <div className={styles.grid}>
-        <TextInput id={id('price')} label="Price (M.R.P., ₹)" inputMode="decimal" value={fields.price} onChange={(price) => setFields({ ...fields, price })} error={errors.get('price')} />
-        <TextInput id={id('discount')} label="Discount (%)" inputMode="numeric" value={fields.discount} onChange={(discount) => setFields({ ...fields, discount })} error={errors.get('discount')} />
-        <TextInput id={id('finalPrice')} label="Final price (₹)" readOnly value={finalPrice === null ? '' : String(finalPrice)} error={errors.get('finalPrice')} />
-        <TextInput id={id('returnPolicy')} label="Return policy (days)" inputMode="numeric" value={fields.returnPolicy} onChange={(returnPolicy) => setFields({ ...fields, returnPolicy })} error={errors.get('returnPolicy')} />
+        <TextField classes={styles} id={id('price')} label="Price (M.R.P., ₹)" inputMode="decimal" value={fields.price} onChange={(price) => setFields({ ...fields, price })} error={errors.get('price')} />
+        <TextField classes={styles} id={id('discount')} label="Discount (%)" inputMode="numeric" value={fields.discount} onChange={(discount) => setFields({ ...fields, discount })} error={errors.get('discount')} />
+        <TextField classes={styles} id={id('finalPrice')} label="Final price (₹)" readOnly value={finalPrice === null ? '' : String(finalPrice)} error={errors.get('finalPrice')} />
+        <TextField classes={styles} id={id('returnPolicy')} label="Return policy (days)" inputMode="numeric" value={fields.returnPolicy} onChange={(returnPolicy) => setFields({ ...fields, returnPolicy })} error={errors.get('returnPolicy')} />
         <SelectInput id={id('category')} label="Category" options={CATEGORIES} value={fields.category} onChange={(category) => setFields({ ...fields, category: category as Category })} />
         <SelectInput id={id('subCategory')} label="Sub-category" options={SUB_CATEGORIES} value={fields.subCategory} onChange={(subCategory) => setFields({ ...fields, subCategory: subCategory as SubCategory })} />
         <SelectInput id={id('cod')} label="COD available" options={['Yes', 'No']} value={fields.codAvailable ? 'Yes' : 'No'} onChange={(value) => setFields({ ...fields, codAvailable: value === 'Yes' })} />

@@ -1,22 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { documentUrl } from '../../../../api/documents';
 import { messageOf } from '../../../../api/errors';
 import { Button } from '../../../components/ui/button';
-import { changeBanner, deleteBanner, STAFF_KEY, staffBannersQuery, type StaffBanner } from '../api/staff-calls';
-import { uploadForm } from '../api/upload-product';
+import { changeBanner, deleteBanner, staffBannersQuery, type StaffBanner } from '../api/staff-calls';
+import { useStaffUpload } from '../hooks/use-staff-upload';
+import { useStaffMutation } from '../hooks/use-staff-writes';
 import { imageProblem } from '../logic/product-form';
-import { TextInput } from './form-controls';
+import { TextField } from '../../../components/ui/text-field';
 import styles from './staff.module.css';
 
-function useBannerWrite<T>(write: (input: T) => Promise<string>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries() });
-}
-
 function BannerRow({ banner, first, last }: { banner: StaffBanner; first: boolean; last: boolean }) {
-  const change = useBannerWrite(changeBanner);
-  const remove = useBannerWrite(deleteBanner);
+  const change = useStaffMutation(changeBanner);
+  const remove = useStaffMutation(deleteBanner);
   const busy = change.isPending || remove.isPending;
   const failure = change.error ?? remove.error;
   return (
@@ -49,12 +45,10 @@ function BannerRow({ banner, first, last }: { banner: StaffBanner; first: boolea
 }
 
 function AddBanner() {
-  const queryClient = useQueryClient();
   const [alt, setAlt] = useState('');
   const [link, setLink] = useState('/');
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { progress, notice, setNotice, send } = useStaffUpload('/staff/banners');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return setNotice({ ok: false, text: 'image is required. Please add at least one image.' });
@@ -63,17 +57,9 @@ function AddBanner() {
     form.append('alt', alt);
     form.append('link', link);
     form.append('image', file, file.name);
-    setProgress(0);
-    try {
-      const { message } = await uploadForm('/staff/banners', form, setProgress);
-      setNotice({ ok: true, text: message });
+    if (await send(form)) {
       setAlt('');
       setFile(null);
-      await queryClient.invalidateQueries({ queryKey: [STAFF_KEY] });
-    } catch (error) {
-      setNotice({ ok: false, text: messageOf(error, 'Something went wrong. Please try again.') });
-    } finally {
-      setProgress(null);
     }
   };
   return (
@@ -95,8 +81,8 @@ function AddBanner() {
           }}
         />
       </div>
-      <TextInput id="banner-alt" label="Text for screen readers" value={alt} onChange={setAlt} maxLength={160} />
-      <TextInput id="banner-link" label="Link (a path in the shop)" value={link} onChange={setLink} maxLength={200} />
+      <TextField classes={styles} id="banner-alt" label="Text for screen readers" value={alt} onChange={setAlt} maxLength={160} />
+      <TextField classes={styles} id="banner-link" label="Link (a path in the shop)" value={link} onChange={setLink} maxLength={200} />
       {progress !== null ? (
         <div className={styles.progress} role="status">
           <label htmlFor="banner-progress">Uploading… {Math.round(progress * 100)}%</label>

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { authStateAtom } from '../../../app/auth-atoms';
-import { ScreenSkeleton } from '../../../app/screen-skeleton';
+import { authStateAtom } from '../../../stores/auth-atoms';
+import { ScreenSkeleton } from '../../../components/screen-skeleton';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import styles from './staff.module.css';

@@ -1,26 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { API_BASE } from '../../../../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiUrl } from '../../../../api/client';
 import { documentUrl } from '../../../../api/documents';
 import { messageOf } from '../../../../api/errors';
 import { formatInr } from '../../../../shared/money';
 import { ORDER_STATUSES } from '../../../../shared/order-states';
 import { Button } from '../../../components/ui/button';
-import { moveOrder, STAFF_KEY, staffOrdersQuery, type OrderStatus, type StaffOrder } from '../api/staff-calls';
+import { staffOrdersQuery, type OrderStatus, type StaffOrder } from '../api/staff-calls';
+import { useMoveOrder } from '../hooks/use-staff-writes';
 import { Pager } from './pager';
+import { SearchForm } from './search-form';
 import styles from './staff.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function OrderRow({ order }: { order: StaffOrder }) {
-  const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const move = useMutation({
-    mutationFn: moveOrder,
-    onSuccess: (message) => setNotice({ ok: true, text: message }),
-    onError: (error) => setNotice({ ok: false, text: messageOf(error, 'Something went wrong. Please try again.') }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [STAFF_KEY] }),
-  });
+  const { mutation: move, notice } = useMoveOrder();
   return (
     <li className={styles.section} aria-label={`Order ${order.trackingId}`}>
       <div className={styles.field}>
@@ -48,7 +43,7 @@ function OrderRow({ order }: { order: StaffOrder }) {
                 {preview ? (
                   <>
                     <img src={documentUrl(preview)} alt={`Design ${side}`} width={96} height={120} loading="lazy" />
-                    <a href={`${API_BASE}/staff/orders/${order._id}/print/${side}`} download>
+                    <a href={apiUrl('/staff/orders/{orderId}/print/{side}', { orderId: order._id, side })} download>
                       Print file ({side}, 300 DPI)
                     </a>
                   </>
@@ -85,8 +80,7 @@ export function StaffOrders() {
   const [trackingId, setTrackingId] = useState('');
   const [page, setPage] = useState(1);
   const list = useQuery(staffOrdersQuery({ status, trackingId }, page));
-  const find = (event: FormEvent) => {
-    event.preventDefault();
+  const find = () => {
     setTrackingId(draft.trim());
     setPage(1);
   };
@@ -114,15 +108,7 @@ export function StaffOrders() {
             ))}
           </select>
         </div>
-        <form role="search" className={styles.row} onSubmit={find}>
-          <div className={styles.field}>
-            <label htmlFor="staff-order-tracking" className={styles.label}>
-              Tracking id
-            </label>
-            <input id="staff-order-tracking" className={styles.input} type="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
-          </div>
-          <Button type="submit">Find</Button>
-        </form>
+        <SearchForm id="staff-order-tracking" label="Tracking id" button="Find" value={draft} onChange={setDraft} onSearch={find} />
       </div>
       {list.isPending ? <p role="status">Loading...</p> : null}
       {list.isError ? <p role="alert" className={styles.failure}>{messageOf(list.error, 'Could not load the orders. Please try again.')}</p> : null}

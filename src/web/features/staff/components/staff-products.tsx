@@ -1,26 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { documentUrl } from '../../../../api/documents';
 import { messageOf } from '../../../../api/errors';
 import { formatInr } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { setProductHidden, setStock, staffProductsQuery, type ShopSize, type StaffProduct } from '../api/staff-calls';
+import { useStaffWrite } from '../hooks/use-staff-writes';
 import { Pager } from './pager';
+import { SearchForm } from './search-form';
 import { ProductEdit } from './product-edit';
 import styles from './staff.module.css';
-
-function useStaffWrite<T>(write: (input: T) => Promise<string>) {
-  const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const mutation = useMutation({
-    mutationFn: write,
-    onSuccess: (message) => setNotice({ ok: true, text: message }),
-    onError: (error) => setNotice({ ok: false, text: messageOf(error, 'Something went wrong. Please try again.') }),
-    // Staff lists and the storefront's cached catalogue both change.
-    onSettled: () => queryClient.invalidateQueries(),
-  });
-  return { mutation, notice };
-}
 
 function StockInput({ product, variantId, size, stock }: { product: StaffProduct; variantId: string; size: ShopSize; stock: number }) {
   const [value, setValue] = useState(String(stock));
@@ -95,22 +84,13 @@ export function StaffProducts() {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const list = useQuery(staffProductsQuery(query, page));
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = () => {
     setQuery(draft.trim());
     setPage(1);
   };
   return (
     <div className={styles.form}>
-      <form role="search" className={styles.row} onSubmit={search}>
-        <div className={styles.field}>
-          <label htmlFor="staff-product-search" className={styles.label}>
-            Search products by name
-          </label>
-          <input id="staff-product-search" className={styles.input} type="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
-        </div>
-        <Button type="submit">Search</Button>
-      </form>
+      <SearchForm id="staff-product-search" label="Search products by name" button="Search" value={draft} onChange={setDraft} onSearch={search} />
       {list.isPending ? <p role="status">Loading...</p> : null}
       {list.isError ? <p role="alert" className={styles.failure}>{messageOf(list.error, 'Could not load the products. Please try again.')}</p> : null}
       {list.data ? (

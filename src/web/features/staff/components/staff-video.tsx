@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { documentUrl } from '../../../../api/documents';
 import { messageOf } from '../../../../api/errors';
 import { Button } from '../../../components/ui/button';
 import { removeVideo, staffVideoQuery, type StaffVideo } from '../api/staff-media-calls';
 import { useStaffUpload } from '../hooks/use-staff-upload';
+import { useStaffMutation } from '../hooks/use-staff-writes';
 import { fileSize, videoProblem, VIDEO_TYPES } from '../logic/media-rules';
 import { UploadProgress } from './upload-progress';
 import styles from './staff.module.css';
@@ -16,8 +17,7 @@ const SCREENS = [
 type Screen = (typeof SCREENS)[number]['key'];
 
 function CurrentVideo({ video }: { video: StaffVideo }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({ mutationFn: removeVideo, onSettled: () => queryClient.invalidateQueries() });
+  const remove = useStaffMutation(removeVideo);
   return (
     <section className={styles.section} aria-labelledby="current-video-title">
       <h2 id="current-video-title" className={styles.lead}>

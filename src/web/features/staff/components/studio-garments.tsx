@@ -1,12 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { documentUrl } from '../../../../api/documents';
 import { GARMENT_TYPES } from '../../../../shared/catalogue-options';
+import { parsedOrFirstMessage } from '../../../../shared/form-rules';
+import { garmentFieldsSchema } from '../../../../shared/garment-rules';
 import { Button } from '../../../components/ui/button';
 import { deleteGarment, setGarmentShown, staffGarmentsQuery, type StaffGarment } from '../api/staff-media-calls';
 import { useStaffUpload } from '../hooks/use-staff-upload';
+import { useStaffMutation } from '../hooks/use-staff-writes';
 import { imageProblem } from '../logic/product-form';
-import { SelectInput, TextInput } from './form-controls';
+import { TextField } from '../../../components/ui/text-field';
+import { SelectInput } from './form-controls';
 import { StudioItem, StudioSection } from './studio-list';
 import { UploadProgress } from './upload-progress';
 import styles from './staff.module.css';
@@ -14,10 +18,8 @@ import styles from './staff.module.css';
 const GARMENT_NAMES: Record<StaffGarment['type'], string> = { tshirt: 'T-shirt', hoodie: 'Hoodie' };
 
 function GarmentRow({ garment }: { garment: StaffGarment }) {
-  const queryClient = useQueryClient();
-  const refresh = { onSettled: () => queryClient.invalidateQueries() };
-  const shown = useMutation({ mutationFn: setGarmentShown, ...refresh });
-  const remove = useMutation({ mutationFn: deleteGarment, ...refresh });
+  const shown = useStaffMutation(setGarmentShown);
+  const remove = useStaffMutation(deleteGarment);
   const busy = shown.isPending || remove.isPending;
   const failure = shown.error ?? remove.error;
   const name = `${garment.color} ${GARMENT_NAMES[garment.type].toLowerCase()}`;
@@ -48,8 +50,8 @@ function AddGarment() {
   const [formKey, setFormKey] = useState(0);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!color.trim()) return upload.setNotice({ ok: false, text: 'color is required. Please fill the field.' });
-    if (!price.trim()) return upload.setNotice({ ok: false, text: 'price is required. Please fill the field.' });
+    const checked = parsedOrFirstMessage(garmentFieldsSchema, { type, color, hex, price });
+    if (!checked.ok) return upload.setNotice({ ok: false, text: checked.message });
     if (!photos.front || !photos.back) return upload.setNotice({ ok: false, text: `${photos.front ? 'back' : 'front'} is required. Please add the ${photos.front ? 'back' : 'front'} photo.` });
     const form = new FormData();
     form.append('type', type);
@@ -70,14 +72,14 @@ function AddGarment() {
       <h3 className={styles.lead}>Add a garment colour</h3>
       <div className={styles.grid}>
         <SelectInput id="garment-type" label="Garment" value={type} onChange={setType} options={GARMENT_TYPES} />
-        <TextInput id="garment-color" label="Colour name" value={color} onChange={setColor} maxLength={40} />
+        <TextField classes={styles} id="garment-color" label="Colour name" value={color} onChange={setColor} maxLength={40} />
         <div className={styles.field}>
           <label htmlFor="garment-hex" className={styles.label}>
             Swatch colour
           </label>
           <input id="garment-hex" type="color" className={styles.input} value={hex} onChange={(event) => setHex(event.target.value)} />
         </div>
-        <TextInput id="garment-price" label="Price of the blank (₹)" value={price} onChange={setPrice} inputMode="numeric" />
+        <TextField classes={styles} id="garment-price" label="Price of the blank (₹)" value={price} onChange={setPrice} inputMode="numeric" />
       </div>
       {(['front', 'back'] as const).map((side) => (
         <div key={`${side}-${formKey}`} className={styles.field}>

@@ -1,21 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { documentUrl } from '../../../../api/documents';
 import { Button } from '../../../components/ui/button';
 import { deleteGraphic, setGraphicShown, staffGraphicsQuery, type StaffGraphic } from '../api/staff-media-calls';
 import { useStaffUpload } from '../hooks/use-staff-upload';
+import { useStaffMutation } from '../hooks/use-staff-writes';
 import { imageProblem } from '../logic/product-form';
-import { TextInput } from './form-controls';
+import { TextField } from '../../../components/ui/text-field';
 import { StudioItem, StudioSection } from './studio-list';
 import { UploadProgress } from './upload-progress';
 import styles from './staff.module.css';
 
 function GraphicRow({ graphic }: { graphic: StaffGraphic }) {
-  const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
-  const refresh = { onSettled: () => queryClient.invalidateQueries() };
-  const shown = useMutation({ mutationFn: setGraphicShown, ...refresh });
-  const remove = useMutation({ mutationFn: deleteGraphic, onSuccess: setNotice, ...refresh });
+  const shown = useStaffMutation(setGraphicShown);
+  const remove = useStaffMutation(deleteGraphic, { onSuccess: setNotice });
   const busy = shown.isPending || remove.isPending;
   const failure = shown.error ?? remove.error;
   return (
@@ -56,7 +55,7 @@ function AddGraphic() {
   return (
     <form className={styles.section} onSubmit={submit} noValidate aria-label="Add a graphic">
       <h3 className={styles.lead}>Add a graphic</h3>
-      <TextInput id="graphic-name" label="Graphic name" value={name} onChange={setName} maxLength={60} />
+      <TextField classes={styles} id="graphic-name" label="Graphic name" value={name} onChange={setName} maxLength={60} />
       <div key={formKey} className={styles.field}>
         <label htmlFor="graphic-image" className={styles.label}>
           Image (a PNG with a transparent background, at least 300 px)

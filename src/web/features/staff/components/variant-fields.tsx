@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { SHOP_SIZES, type ShopSize } from '../../../../shared/catalogue-options';
 import { Button } from '../../../components/ui/button';
 import { ACCEPTED_IMAGE_TYPES, imageProblem, type VariantState } from '../logic/product-form';
-import { FieldError, TextInput } from './form-controls';
+import { TextField } from '../../../components/ui/text-field';
+import { FieldError } from './form-controls';
 import styles from './staff.module.css';
 
 interface VariantFieldsProps {
@@ -47,7 +48,7 @@ export function VariantFields({ index, variant, onChange, onRemove, errors }: Va
   return (
     <fieldset className={styles.section} data-testid={id}>
       <legend>Colour {index + 1}</legend>
-      <TextInput id={`${id}-color`} label="Colour" value={variant.color} onChange={(color) => onChange({ ...variant, color })} error={errors.get(`${at}.color`)} maxLength={40} />
+      <TextField classes={styles} id={`${id}-color`} label="Colour" value={variant.color} onChange={(color) => onChange({ ...variant, color })} error={errors.get(`${at}.color`)} maxLength={40} />
 
       <fieldset className={styles.field}>
         <legend className={styles.label}>Sizes and stock</legend>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../../api/errors';
+import type { MultipartPath } from '../../../../api/client';
 import { uploadForm } from '../api/upload-product';
 
 export interface UploadNotice {
@@ -13,7 +14,7 @@ export interface UploadNotice {
  * query is refetched: the staff list and the shop's own reads (home video, studio lists)
  * that the server's catalogue cache has just dropped.
  */
-export function useStaffUpload(path: string) {
+export function useStaffUpload(path: MultipartPath) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useState<UploadNotice | null>(null);

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../errors';
-import { readFilePart, readParts } from '../documents/multipart-parts';
-import { productDraftProblems, toProductInput, type ProductInput } from '../../../shared/product-rules';
-import { ProductFormReader } from './form-fields';
-import { MAX_IMAGE_BYTES, productRendition, tooLargeError } from './product-images';
+import { DomainError } from '../errors';
+import { readFilePart, readParts } from './multipart-parts';
+import { productDraftProblems, toProductInput, type ProductInput } from '../../shared/product-rules';
+import { ProductFormReader } from '../services/products/form-fields';
+import { MAX_IMAGE_BYTES, productRendition, tooLargeError } from '../services/products/product-images';
 
 export interface ProductUpload {
   input: ProductInput;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../../errors';
+import { DomainError } from '../errors';
 
 type SecurityHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

@@ -1,5 +1,5 @@
 import type { Multipart, MultipartFile, MultipartValue } from '@fastify/multipart';
-import { DomainError } from '../../errors';
+import { DomainError } from '../errors';
 
 /** The parser's refusals of a form past the request's limits on files, fields or parts. */
 const LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);

@@ -8,6 +8,11 @@ import { computeFinalPrice, productEditProblems } from '../../../shared/product-
 import type { CatalogueCache } from '../catalogue/cache';
 import { variantSearchVector } from '../catalogue/search-text';
 
+/**
+ * Staff's moves on existing products: the list with stock, an edit of the details, hiding and
+ * stock per size. Creating one is create-product.ts; both live here, in services/products.
+ */
+
 export interface StaffProductRow {
   _id: string;
   name: string;

@@ -1,0 +1,50 @@
+import { queryTags } from './query';
+
+/**
+ * Every TanStack Query key of the storefront, in one place beside the API client. Two screens
+ * that read the same answer (the product page and Buy Now's summary, the cart and 'Checkout
+ * all', the home page's t-shirt colours and the studio's) share its cache only while their keys
+ * are equal: written here once, they cannot drift apart. Each key starts with its cache tag
+ * (spec section 7), so invalidating `all` of a group refreshes every query in it.
+ */
+export const queryKeys = {
+  auth: {
+    all: [queryTags.auth] as const,
+    currentUser: [queryTags.auth, 'verify'] as const,
+  },
+  cart: {
+    all: [queryTags.cart] as const,
+  },
+  paymentStatus: {
+    all: [queryTags.paymentStatus] as const,
+    orders: [queryTags.paymentStatus, 'orders'] as const,
+    confirmation: (transactionId: string, orderId: string) => [queryTags.paymentStatus, transactionId, orderId] as const,
+  },
+  catalogue: {
+    all: [queryTags.catalogue] as const,
+    /** Product ids are matched case-insensitively, so the key is lower-cased. */
+    product: (productId: string) => [queryTags.catalogue, 'product', productId.toLowerCase()] as const,
+    banners: [queryTags.catalogue, 'banners'] as const,
+    homeVideo: [queryTags.catalogue, 'home-video'] as const,
+    studioGarments: (garment: string) => [queryTags.catalogue, 'studio-garments', garment] as const,
+    studioGraphics: [queryTags.catalogue, 'studio-graphics'] as const,
+    search: (term: string) => [queryTags.catalogue, 'search', term] as const,
+    tagLatest: (tag: string, limit: number) => [queryTags.catalogue, 'tag', tag, 'latest', limit] as const,
+    /** A paged listing, named by its own parts (a tag, a category, a sort...). */
+    list: (parts: readonly unknown[]) => [queryTags.catalogue, ...parts] as const,
+  },
+  designs: {
+    mine: ['designs', 'mine'] as const,
+    one: (designId: string) => ['designs', 'one', designId] as const,
+  },
+  staff: {
+    /** The key every staff query starts with, so that one invalidation refreshes them all. */
+    all: ['Staff'] as const,
+    products: (query: string, page: number) => ['Staff', 'products', query, page] as const,
+    orders: (status: string, trackingId: string, page: number) => ['Staff', 'orders', status, trackingId, page] as const,
+    banners: ['Staff', 'banners'] as const,
+    video: ['Staff', 'video'] as const,
+    studioGarments: ['Staff', 'studio-garments'] as const,
+    studioGraphics: ['Staff', 'studio-graphics'] as const,
+  },
+} as const;

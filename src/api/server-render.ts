@@ -1,0 +1,51 @@
+import type { components } from './schema.gen';
+import type { Tag } from '../shared/catalogue-options';
+
+type Schemas = components['schemas'];
+
+/**
+ * The contract between the shop server and the storefront's server entry (src/web/entry-server.tsx,
+ * built by `vite build --ssr` into dist/ssr and loaded by plugins/web.ts): the server never
+ * imports the storefront's code, only this.
+ */
+
+/** The catalogue reads a first paint needs, answered by the server's own services (never HTTP to itself). */
+export interface ServerData {
+  banners(): Promise<Schemas['Banner'][]>;
+  homeVideo(): Promise<Schemas['Video'] | null>;
+  garments(type: 'tshirt' | 'hoodie'): Promise<Schemas['GarmentColour'][]>;
+  /** One page of a list: by tag, or by category with a comma list of sub-categories (null: all). */
+  productPage(filter: { tag: Tag } | { category: 'upperwear'; subCategories: string | null }, page: number, limit: number): Promise<Schemas['ProductPage']>;
+  /** A visible product, or null (missing or hidden). */
+  product(productId: string): Promise<Schemas['ProductDetail'] | null>;
+}
+
+/** The signed-in shopper as GET /auth/verify gives it. */
+export type PageUser = Schemas['User'];
+
+export interface RenderInput {
+  /** The path and query the browser asked for. */
+  url: string;
+  /** Where shoppers reach the shop ('https://bhopalthreads.in'), for canonical and og:url. */
+  origin: string;
+  data: ServerData;
+  /** The signed-in shopper, or null for a visitor (whose page may be cached and shared). */
+  user: PageUser | null;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The markup inside <div id="root">. */
+  body: string;
+  /** Tags for <head>: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+  head: string;
+  /** The dehydrated state, as the inert JSON element the browser hydrates from. */
+  state: string;
+}
+
+/** What dist/ssr/entry-server.js exports. */
+export interface ServerEntry {
+  renderPage(input: RenderInput): Promise<RenderedPage>;
+  /** Whether the route table has a screen for `pathname` (not the '*' of an unknown address). */
+  isKnownPath(pathname: string): boolean;
+}

@@ -1,0 +1,42 @@
+import type { Db } from '../db/client';
+import { envelope } from '../routes/handler';
+import { productKey, type CatalogueCache } from '../services/catalogue/cache';
+import * as content from '../services/catalogue/content-queries';
+import { getProduct, listProducts } from '../services/catalogue/queries';
+import type { SubCategory } from '../../shared/catalogue-options';
+import type { ServerData } from '../../api/server-render';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The catalogue reads of a server render, through the same services and the same cache entries
+ * as the API's handlers (routes/catalogue.ts), so a page and the calls it saves share one copy.
+ */
+export function serverData({ db, cache }: { db: Db; cache: CatalogueCache }): ServerData {
+  const cached = async <T>(key: string, load: () => Promise<T>): Promise<T> =>
+    (JSON.parse(await cache.get(key, async () => envelope(await load()))) as { data: T }).data;
+  return {
+    banners: () => cached('banners', () => content.listBanners(db)),
+    homeVideo: () => cached('video', () => content.getHomeVideo(db)),
+    garments: (type) => cached(`garments:${type}`, () => content.listGarments(db, type)),
+    productPage(filter, page, limit) {
+      if ('tag' in filter) return cached(`list:tag:${filter.tag}:${page}:${limit}`, () => listProducts(db, { tag: filter.tag }, page, limit));
+      if (filter.subCategories === null) {
+        return cached(`list:category:${filter.category}:${page}:${limit}`, () => listProducts(db, { category: filter.category }, page, limit));
+      }
+      const subCategories = [...new Set(filter.subCategories.split(',') as SubCategory[])].sort();
+      return cached(`list:sub:${filter.category}:${subCategories.join(',')}:${page}:${limit}`, () =>
+        listProducts(db, { category: filter.category, subCategories }, page, limit),
+      );
+    },
+    async product(productId) {
+      if (!UUID.test(productId)) return null;
+      const id = productId.toLowerCase();
+      const json = await cache.get(productKey(id), async () => {
+        const product = await getProduct(db, id);
+        return product ? envelope(product) : '';
+      });
+      return json ? (JSON.parse(json) as { data: NonNullable<Awaited<ReturnType<ServerData['product']>>> }).data : null;
+    },
+  };
+}

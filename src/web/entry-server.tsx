@@ -1,0 +1,326 @@
+import { Writable } from 'node:stream';
+import { dehydrate, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { ApiError } from '../api/errors';
+import { documentUrl } from '../api/documents';
+import type { components } from '../api/schema.gen';
+import { LIST_PAGE_SIZE, type Tag } from '../shared/catalogue-options';
+import { HeadSink, HeadSinkContext } from './hooks/head-sink';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { appRoutes, AppRoutes, resolveScreens } from './app/router';
+import { currentUserQuery } from './features/account/api/auth-session';
+import { bannersQuery, homeVideoQuery, studioTeesQuery } from './features/catalogue/api/home-media';
+import { taggedProductsQuery, upperWearProductsQuery } from './features/catalogue/api/product-lists';
+import { subCategoriesSegment, TAB_PARAM, tabFromSlug } from './features/catalogue/logic/upper-wear-tabs';
+import { productQuery } from './features/product/api/product-calls';
+import { jsonLdText, metaDescription, productJsonLd } from './features/product/logic/product-json-ld';
+import { productPath } from './features/product/logic/variants';
+import { documentTitle, SHOP_NAME } from './hooks/use-document-title';
+import { authStateAtom, authStateFromVerify, type ShopUser } from './stores/auth-atoms';
+import { SSR_STATE_ID, type SsrState } from './ssr-state';
+import type { RenderedPage, RenderInput, ServerData } from '../api/server-render';
+
+export type { RenderedPage, RenderInput, ServerData };
+
+type Schemas = components['schemas'];
+type ProductPage = Schemas['ProductPage'];
+type ProductCard = Schemas['ProductCard'];
+
+/** How many pages of a listing a `?page=N` address (View More without JavaScript) shows at most. */
+const MAX_SERVER_PAGES = 12;
+
+const LISTINGS: Record<string, Tag> = { 'new-arrivals': 'newarrival', trending: 'trending' };
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The leaf route of the table for a path ('*' for an unknown one), with its params. */
+function leafRoute(pathname: string) {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  const leaf = matches[matches.length - 1];
+  return { path: leaf?.route.path, index: leaf?.route.index === true, params: leaf?.params ?? {} };
+}
+
+function pagesRequested(search: URLSearchParams): number {
+  const page = Number.parseInt(search.get('page') ?? '1', 10);
+  return Number.isFinite(page) ? Math.min(Math.max(page, 1), MAX_SERVER_PAGES) : 1;
+}
+
+/**
+ * A list page as the page carries it: a card shows only its first picture, so the others stay
+ * out of the dehydrated state (the browser's later pages come whole from the API).
+ */
+function slim(page: ProductPage): ProductPage {
+  return { ...page, products: page.products.map((card) => ({ ...card, images: card.images.slice(0, 1) })) };
+}
+
+async function pagesOf(count: number, load: (page: number) => Promise<ProductPage>): Promise<InfiniteData<ProductPage, number>> {
+  const pages: ProductPage[] = [];
+  for (let page = 1; page <= count; page += 1) {
+    const next = slim(await load(page));
+    pages.push(next);
+    const loaded = pages.reduce((sum, entry) => sum + entry.products.length, 0);
+    if (next.products.length === 0 || loaded >= next.totalCount) break;
+  }
+  return { pages, pageParams: pages.map((_, index) => index + 1) };
+}
+
+interface PageFacts {
+  status: number;
+  kind: 'home' | 'listing' | 'product' | 'other' | 'not-found';
+  product?: Schemas['ProductDetail'];
+  variantId?: string;
+  cards?: ProductCard[];
+}
+
+/** Puts what the screen at `url` draws first into the query client, and says what the page is. */
+async function prefetch(client: QueryClient, url: URL, data: ServerData): Promise<PageFacts> {
+  const route = leafRoute(url.pathname);
+  if (route.path === '*') return { status: 404, kind: 'not-found' };
+  if (route.index) {
+    // The 'Fresh This Week' scroller at the foot of the page is left to the browser: its cards
+    // repeat the new arrivals above, and the page stays light for the first paint.
+    const [banners, video, tees, newest, trending] = await Promise.all([
+      data.banners(),
+      data.homeVideo(),
+      data.garments('tshirt'),
+      data.productPage({ tag: 'newarrival' }, 1, LIST_PAGE_SIZE).then(slim),
+      data.productPage({ tag: 'trending' }, 1, LIST_PAGE_SIZE).then(slim),
+    ]);
+    client.setQueryData(bannersQuery.queryKey, banners);
+    client.setQueryData(homeVideoQuery.queryKey, video);
+    client.setQueryData(studioTeesQuery.queryKey, tees);
+    client.setQueryData(taggedProductsQuery('newarrival').queryKey, { pages: [newest], pageParams: [1] });
+    client.setQueryData(taggedProductsQuery('trending').queryKey, { pages: [trending], pageParams: [1] });
+    return { status: 200, kind: 'home', cards: newest.products };
+  }
+  const path = route.path?.toLowerCase();
+  const tag = path ? LISTINGS[path] : undefined;
+  if (tag) {
+    const pages = await pagesOf(pagesRequested(url.searchParams), (page) => data.productPage({ tag }, page, LIST_PAGE_SIZE));
+    client.setQueryData(taggedProductsQuery(tag).queryKey, pages);
+    return { status: 200, kind: 'listing', cards: pages.pages.flatMap((page) => page.products) };
+  }
+  if (path === 'upper-wear') {
+    const tab = tabFromSlug(url.searchParams.get(TAB_PARAM));
+    const subCategories = subCategoriesSegment(tab);
+    const pages = await pagesOf(pagesRequested(url.searchParams), (page) =>
+      data.productPage({ category: 'upperwear', subCategories }, page, LIST_PAGE_SIZE),
+    );
+    client.setQueryData(upperWearProductsQuery(tab).queryKey, pages);
+    return { status: 200, kind: 'listing', cards: pages.pages.flatMap((page) => page.products) };
+  }
+  if (path === 'display/:productid/:variantid') {
+    const productId = route.params.productId ?? '';
+    const product = await data.product(productId);
+    if (!product) {
+      // The screen shows its not-found shape; the error is handed to the browser with the state.
+      await client.prefetchQuery({
+        ...productQuery(productId),
+        retry: false,
+        queryFn: () => Promise.reject(new ApiError(404, 'Product not found. Please try again later.', 'NOT_FOUND')),
+      });
+      return { status: 404, kind: 'not-found' };
+    }
+    client.setQueryData(productQuery(productId).queryKey, product);
+    return { status: 200, kind: 'product', product, variantId: route.params.variantId };
+  }
+  return { status: 200, kind: 'other' };
+}
+
+const DEFAULT_DESCRIPTION =
+  'Bhopal Threads: streetwear t-shirts, hoodies and shackets from Bhopal, Madhya Pradesh. Design your own tee or hoodie, pay online or cash on delivery, prices in ₹.';
+
+function meta(attribute: 'name' | 'property', key: string, value: string | number): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}">`;
+}
+
+function jsonLdScript(data: unknown, id?: string): string {
+  return `<script type="application/ld+json"${id ? ` id="${id}"` : ''}>${jsonLdText(data)}</script>`;
+}
+
+/** The product's JSON-LD element has the id the browser's useProductHead replaces, so there is one. */
+const PRODUCT_JSON_LD_ID = 'product-json-ld';
+
+/** The page's head tags (the shop's own address from `origin`). */
+function headTags(url: URL, origin: string, facts: PageFacts, sink: HeadSink): string {
+  const absolute = (path: string) => new URL(path, origin).href;
+  const title = sink.title ?? SHOP_NAME;
+  let description = sink.description ?? DEFAULT_DESCRIPTION;
+  const tags: string[] = [];
+  let canonicalPath = url.pathname;
+  let ogType = 'website';
+  let image: { url: string; width: number; height: number; alt: string } | null = null;
+  // Each a JSON-LD object, or an element already made (the product's, with its id).
+  const ld: unknown[] = [];
+
+  if (facts.kind === 'product' && facts.product) {
+    const product = facts.product;
+    const variant = product.variants.find((entry) => entry._id === facts.variantId) ?? product.variants[0];
+    canonicalPath = productPath(product._id, variant?._id ?? '');
+    description = metaDescription(product);
+    ogType = 'product';
+    const pageUrl = absolute(canonicalPath);
+    image = { url: absolute(`/og/product/${product._id}.jpg`), width: 1200, height: 630, alt: product.name };
+    ld.push(jsonLdScript(productJsonLd(product, variant, (key) => absolute(documentUrl(key)), pageUrl), PRODUCT_JSON_LD_ID));
+    ld.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: absolute('/') },
+        { '@type': 'ListItem', position: 2, name: 'Upper Wear', item: absolute('/upper-wear') },
+        { '@type': 'ListItem', position: 3, name: product.name, item: pageUrl },
+      ],
+    });
+    tags.push(meta('property', 'product:price:amount', product.finalPrice), meta('property', 'product:price:currency', 'INR'));
+  } else {
+    const cover = facts.cards?.[0]?.images[0];
+    if (cover) image = { url: absolute(documentUrl(cover, 960)), width: 960, height: 1200, alt: facts.cards![0]!.name };
+  }
+  if (facts.kind === 'listing' || facts.kind === 'home') {
+    ld.push({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      itemListElement: (facts.cards ?? []).map((card, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absolute(productPath(card._id, card.variantId)),
+        name: card.name,
+      })),
+    });
+  }
+  if (facts.kind === 'home') {
+    ld.push({ '@context': 'https://schema.org', '@type': 'Organization', name: SHOP_NAME, url: absolute('/'), logo: absolute('/favicon.svg') });
+    ld.push({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SHOP_NAME,
+      url: absolute('/'),
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${absolute('/')}?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  }
+
+  const notFound = facts.status === 404;
+  tags.unshift(`<title>${escapeHtml(notFound ? documentTitle('Page not found') : title)}</title>`, meta('name', 'description', description));
+  if (notFound) {
+    tags.push(meta('name', 'robots', 'noindex'));
+    return tags.join('');
+  }
+  // A listing's later pages (?page=2) are the same list: its canonical address is the first page.
+  const tab = url.searchParams.get(TAB_PARAM);
+  const canonical = absolute(canonicalPath) + (facts.kind === 'listing' && tab ? `?${TAB_PARAM}=${encodeURIComponent(tab)}` : '');
+  tags.push(
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:type', ogType),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+  );
+  if (image) {
+    tags.push(
+      meta('property', 'og:image', image.url),
+      meta('property', 'og:image:width', image.width),
+      meta('property', 'og:image:height', image.height),
+      meta('property', 'og:image:alt', image.alt),
+      meta('name', 'twitter:image', image.url),
+    );
+  }
+  for (const entry of ld) tags.push(typeof entry === 'string' ? entry : jsonLdScript(entry));
+  return tags.join('');
+}
+
+function collect(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    stream.on('error', reject);
+    stream.pipe(sink);
+  });
+}
+
+/** The dehydrated state as text safe inside a <script> element ('<' escaped). */
+function stateText(client: QueryClient, user: ShopUser | null): string {
+  const dehydrated = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
+    shouldRedactErrors: () => false,
+  });
+  for (const query of dehydrated.queries) {
+    const error = query.state.error;
+    if (error instanceof ApiError) {
+      (query.state as { error: unknown }).error = { kind: error.kind, message: error.message, code: error.code };
+    }
+    // A promise of a running fetch is never handed over.
+    delete (query as { promise?: unknown }).promise;
+  }
+  const state: SsrState = { queries: dehydrated, signedIn: user !== null };
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+/**
+ * Renders the storefront at `url` on the server: the same route table as the browser, its lazy
+ * screens resolved (prerender waits for every one), with the data of the first paint fetched
+ * through the services into a fresh query client and one jotai store for this request alone.
+ */
+export async function renderPage({ url: target, origin, data, user }: RenderInput): Promise<RenderedPage> {
+  const url = new URL(target, 'http://shop.local');
+  const client = createQueryClient();
+  const store = createStore();
+  const facts = await prefetch(client, url, data);
+  // A visitor's page is drawn signed out (no one's data); a signed-in shopper's page is their own.
+  // The browser starts from the same auth state (main.tsx), so hydration matches either way.
+  client.setQueryData(currentUserQuery().queryKey, user);
+  store.set(authStateAtom, authStateFromVerify('success', user));
+
+  await resolveScreens((matchRoutes(appRoutes, url.pathname) ?? []).map((match) => match.route));
+  const sink = new HeadSink();
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <HeadSinkContext.Provider value={sink}>
+        <AppProviders queryClient={client} store={store}>
+          {/* The browser's router in its server form, around the same routes (main.tsx): the trees match, so do useId's ids. */}
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </HeadSinkContext.Provider>
+    </StrictMode>,
+    {
+      // Every boundary inline, however large: React otherwise moves big finished boundaries to the
+      // end of the HTML with an inline script to reveal them, which the CSP refuses and which
+      // leaves a page without JavaScript on its skeleton.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // A screen that fails on the server is drawn by the browser instead (React's client fallback): say which.
+      onError(error) {
+        console.error(`Server render of ${url.pathname} failed in a boundary:`, error);
+      },
+    },
+  );
+  const body = await collect(prelude);
+  const state = `<script type="application/json" id="${SSR_STATE_ID}">${stateText(client, user)}</script>`;
+  const page = { status: facts.status, body, head: headTags(url, origin, facts, sink), state };
+  client.clear();
+  return page;
+}
+
+/** Whether the route table has a screen for `pathname` (not the '*' of an unknown address). */
+export function isKnownPath(pathname: string): boolean {
+  return leafRoute(pathname).path !== '*';
+}

@@ -1,0 +1,12 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** The element of a server-rendered page that carries its dehydrated state (inert JSON, never run). */
+export const SSR_STATE_ID = 'shop-state';
+
+/** What the server hands the browser with a rendered page. */
+export interface SsrState {
+  /** TanStack Query's dehydrated cache: the first paint's data, nothing more. */
+  queries: DehydratedState;
+  /** Whether the page was rendered for a signed-in shopper (their user is in the auth query). */
+  signedIn: boolean;
+}

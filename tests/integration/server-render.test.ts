@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureStorefrontBuilt } from '../../src/server/cli/storefront-build';
+import { products } from '../../src/server/db/schema';
+import { WEB_ROOT } from '../../src/server/runtime';
+import { getProduct, listProducts } from '../../src/server/services/catalogue/queries';
+import { OG_IMAGE_MAX_BYTES } from '../../src/server/ssr/og-image';
+import { PROFILE, signUp } from './support/accounts';
+import { startTestShop, type TestShop } from './support/test-app';
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  // The real storefront build (client and server entry), made once if missing or stale.
+  expect(ensureStorefrontBuilt()).toBe(true);
+  shop = await startTestShop({ webRoot: WEB_ROOT });
+}, 300_000);
+afterAll(async () => {
+  await shop?.close();
+});
+
+const page = (url: string, headers: Record<string, string> = { accept: 'text/html' }) => shop.app.inject({ method: 'GET', url, headers });
+
+function metaContent(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:name|property)="${key.replace(/[:]/g, '\\:')}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+}
+
+async function firstProduct() {
+  const list = await listProducts(shop.database.db, { tag: 'newarrival' }, 1, 8);
+  const card = list.products[0]!;
+  return { card, detail: (await getProduct(shop.database.db, card._id))!, path: `/display/${card._id}/${card.variantId}` };
+}
+
+describe('a product page', () => {
+  it('carries its head tags and JSON-LD, as the database has the product', async () => {
+    const { detail, path } = await firstProduct();
+    const answer = await page(path);
+    expect(answer.statusCode).toBe(200);
+    const html = answer.body;
+    expect(html).toContain(`<title>${detail.name} · Bhopal Threads</title>`);
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'product:price:amount')).toBe(String(detail.finalPrice));
+    expect(metaContent(html, 'product:price:currency')).toBe('INR');
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(/<link rel="canonical" href="([^"]+)">/.exec(html)?.[1]).toMatch(new RegExp(`${path}$`));
+    // The product's name and price are in the page itself, not only after scripts run.
+    expect(html).toContain(`<div id="root">`);
+    expect(html.slice(html.indexOf('<div id="root">'))).toContain(detail.name);
+
+    const ld = jsonLd(html);
+    const product = ld.find((entry) => entry['@type'] === 'Product') as {
+      name: string;
+      offers: { price: number; priceCurrency: string; availability: string };
+      aggregateRating?: { ratingValue: number; ratingCount: number };
+    };
+    expect(product.name).toBe(detail.name);
+    expect(product.offers.price).toBe(detail.finalPrice);
+    expect(product.offers.priceCurrency).toBe('INR');
+    const variant = detail.variants[0]!;
+    expect(product.offers.availability).toBe(variant.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+    const rated = detail.reviews.filter((review) => review.rating > 0).length;
+    if (rated > 0) expect(product.aggregateRating).toMatchObject({ ratingValue: detail.averageRating, ratingCount: rated });
+    else expect(product.aggregateRating).toBeUndefined();
+    expect(ld.some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  it('has a 1200x630 JPEG preview under 300 KB', async () => {
+    const { card } = await firstProduct();
+    const answer = await page(`/og/product/${card._id}.jpg`, {});
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/jpeg');
+    expect(answer.rawPayload.length).toBeLessThan(OG_IMAGE_MAX_BYTES);
+    const { default: sharp } = await import('sharp');
+    expect(await sharp(answer.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
+  });
+
+  it('answers 404 with the not-found screen for a missing or hidden product', async () => {
+    const missing = await page('/display/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('This piece is not in the shop');
+  });
+});
+
+describe('listings and home', () => {
+  it('list the first page as an ItemList, and the home page names the shop and its search', async () => {
+    const list = await listProducts(shop.database.db, { tag: 'trending' }, 1, 8);
+    const trending = jsonLd((await page('/trending')).body).find((entry) => entry['@type'] === 'ItemList') as { itemListElement: { name: string }[] };
+    expect(trending.itemListElement.map((item) => item.name)).toEqual(list.products.map((card) => card.name));
+
+    const home = jsonLd((await page('/')).body);
+    expect(home.find((entry) => entry['@type'] === 'Organization')).toBeDefined();
+    expect(home.find((entry) => entry['@type'] === 'WebSite')).toMatchObject({ potentialAction: { '@type': 'SearchAction' } });
+  });
+
+  it('links View More to ?page=2 in the HTML, and renders ?page=2 with the first two pages', async () => {
+    const total = (await listProducts(shop.database.db, { tag: 'newarrival' }, 1, 8)).totalCount;
+    const listed = (html: string) => (jsonLd(html).find((entry) => entry['@type'] === 'ItemList') as { itemListElement: unknown[] }).itemListElement.length;
+    const first = (await page('/new-arrivals')).body;
+    expect(listed(first)).toBe(Math.min(8, total));
+    if (total > 8) expect(first).toMatch(/<a [^>]*href="\/new-arrivals\?page=2"[^>]*>View More<\/a>/);
+    const second = (await page('/new-arrivals?page=2')).body;
+    expect(listed(second)).toBe(Math.min(16, total));
+    expect(second).toContain(total > 16 ? 'View More' : 'All Products Loaded');
+  });
+});
+
+describe('addresses', () => {
+  it('answer HTML to */* and to no Accept; the API and asset paths answer JSON 404s', async () => {
+    for (const headers of [{ accept: '*/*' }, {}] as Record<string, string>[]) {
+      const answer = await page('/', headers);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toContain('text/html');
+    }
+    const api = await page('/api/nothing-here', {});
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+    const asset = await page('/assets/nothing-here.js', { accept: '*/*' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.headers['content-type']).toContain('application/json');
+  });
+
+  it('answers an unknown path 404 with the error screen', async () => {
+    const answer = await page('/no-such-page');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).toContain('Unexpected Application Error!');
+    expect(answer.body).toContain('404 Not Found');
+  });
+
+  it('never rate-limits plain GET / polls as 404 probes', async () => {
+    for (let poll = 0; poll < 120; poll += 1) {
+      const answer = await page('/', {});
+      expect(answer.statusCode).toBe(200);
+    }
+  });
+});
+
+describe("visitors' pages", () => {
+  it('are finished bytes: the same ETag again, gzip and brotli ready, 304 on revalidation', async () => {
+    const first = await page('/terms');
+    const again = await page('/terms');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect((await page('/terms', { accept: 'text/html', 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+    expect((await page('/terms', { accept: 'text/html', 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await page('/terms', { accept: 'text/html', 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('show an edited product at once: a catalogue write drops the cached page', async () => {
+    const { card, path } = await firstProduct();
+    expect((await page(path)).body).toContain(card.name);
+    const renamed = `${card.name} Reloaded`;
+    await shop.database.db.update(products).set({ name: renamed }).where(eq(products.id, card._id));
+    await shop.app.catalogueCache.changed();
+    expect((await page(path)).body).toContain(renamed);
+    await shop.database.db.update(products).set({ name: card.name }).where(eq(products.id, card._id));
+    await shop.app.catalogueCache.changed();
+  });
+
+  it("never carry a signed-in shopper's name or email", async () => {
+    const { browser, email } = await signUp(shop);
+    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const mine = await page('/', { accept: 'text/html', cookie });
+    expect(mine.headers['cache-control']).toContain('no-store');
+    expect(mine.body).toContain(email);
+    for (const url of ['/', '/cart', '/terms']) {
+      const visitor = await page(url);
+      expect(visitor.body).not.toContain(email);
+      expect(visitor.body).not.toContain(PROFILE.address);
+    }
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every visible product and no hidden one, and robots.txt names it', async () => {
+    const { card } = await firstProduct();
+    await shop.database.db.update(products).set({ hidden: true }).where(eq(products.id, card._id));
+    await shop.app.catalogueCache.changed();
+    try {
+      const xml = (await page('/sitemap.xml', {})).body;
+      const rows = await shop.database.db.select({ id: products.id }).from(products).where(eq(products.hidden, false));
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(xml).toContain(`/display/${row.id}/`);
+      expect(xml).not.toContain(`/display/${card._id}/`);
+      expect(xml).toContain('<lastmod>');
+      expect((await page(`/display/${card._id}/${card.variantId}`)).statusCode).toBe(404);
+    } finally {
+      await shop.database.db.update(products).set({ hidden: false }).where(eq(products.id, card._id));
+      await shop.app.catalogueCache.changed();
+    }
+    const robots = (await page('/robots.txt', {})).body;
+    expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
+  });
+});
