@@ -62,12 +62,31 @@ function vitestCounts(file: string): Counts {
   }
 }
 
-function playwrightCounts(file: string): Counts {
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; tests: { projectName: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** 'file > describe > test [project]' of every test that failed first and passed on its retry (CI only). */
+function flakyTests(suites: PlaywrightSuite[], trail: string[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((t) => t.status === 'flaky').map((t) => `${[...trail, suite.title, spec.title].join(' > ')} [${t.projectName}]`),
+    ),
+    ...flakyTests(suite.suites ?? [], [...trail, suite.title]),
+  ]);
+}
+
+function playwrightCounts(file: string): Counts & { flaky: string[] } {
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
-    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number };
+      suites: PlaywrightSuite[];
+    };
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, flaky: flakyTests(report.suites) };
   } catch {
-    return { passed: 0, failed: 1 };
+    return { passed: 0, failed: 1, flaky: [] };
   }
 }
 
@@ -98,6 +117,12 @@ const unitAndIntegration = vitestCounts(path.join(tmp, 'vitest.json'));
 const endToEnd = playwrightCounts(e2eReport);
 const passed = unitAndIntegration.passed + endToEnd.passed;
 const failed = unitAndIntegration.failed + endToEnd.failed + (vitestStatus !== 0 && unitAndIntegration.failed === 0 ? 1 : 0) + (playwrightStatus !== 0 && endToEnd.failed === 0 ? 1 : 0);
-console.log(`\nunit+integration: ${unitAndIntegration.passed} passed, ${unitAndIntegration.failed} failed; end-to-end: ${endToEnd.passed} passed, ${endToEnd.failed} failed`);
+if (endToEnd.flaky.length) {
+  console.log(`\nflaky (failed, then passed on the retry; fix these):\n${endToEnd.flaky.map((name) => `  - ${name}`).join('\n')}`);
+}
+console.log(
+  `\nunit+integration: ${unitAndIntegration.passed} passed, ${unitAndIntegration.failed} failed; ` +
+    `end-to-end: ${endToEnd.passed} passed (${endToEnd.flaky.length} of them on a retry), ${endToEnd.failed} failed`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && vitestStatus === 0 && playwrightStatus === 0 ? 0 : 1);

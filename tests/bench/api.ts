@@ -7,10 +7,12 @@
  * A noisy neighbour on the machine moves the ceiling and the shop alike, so the ratio holds
  * where a ratio from runs minutes apart moved by 2x (issue 14).
  *
- * `npm run bench:api -- --check` is the guard CI runs: fewer rounds, and exit 1 when a route's
- * median ratio is below three quarters of its baseline in tests/bench/api-baseline.json, or any
- * answer is not a 2xx. `-- --record` raises the baseline where this run is faster; it never
- * lowers one (a fall is fixed in the code, not in the baseline).
+ * `npm run bench:api -- --check` is the guard CI runs: exit 1 when a route's median ratio is below
+ * three quarters of its baseline in tests/bench/api-baseline.json (after as many rounds again for
+ * a route that fell below it in the first ones), or any answer is not a 2xx. `-- --record` raises
+ * the baseline where this run is faster; it never lowers one (a fall is fixed in the code, not in
+ * the baseline). Record on a quiet machine: a run that reads high by chance raises a floor that
+ * the same code then fails.
  *
  * PostgreSQL: BENCH_DATABASE_URL, else a fresh database on postgres://postgres@127.0.0.1:5432.
  * BENCH_ROUNDS and BENCH_SECONDS (per burst) override the defaults. `-- --vs DIR` also starts the
@@ -90,11 +92,12 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+type Samples = Map<string, { ratio: number; rps: number; p99: number; bad: number }[]>;
+
 /** Runs the rounds: groups of up to three routes with a hello-world burst before and after each group. */
-async function measure(hello: Route, routes: Route[]): Promise<RouteFigure[]> {
+async function measure(hello: Route, routes: Route[], samples: Samples = new Map()): Promise<Samples> {
   const groups: Route[][] = [];
   for (let i = 0; i < routes.length; i += 3) groups.push(routes.slice(i, i + 3));
-  const samples = new Map<string, { ratio: number; rps: number; p99: number; bad: number }[]>();
   for (let round = 0; round < rounds; round++) {
     // Each round starts with another group, so no route always follows the same neighbour.
     const order = groups.map((_, i) => groups[(i + round) % groups.length]!);
@@ -113,6 +116,11 @@ async function measure(hello: Route, routes: Route[]): Promise<RouteFigure[]> {
     }
     process.stdout.write(`round ${round + 1}/${rounds} done\n`);
   }
+  return samples;
+}
+
+/** Each route's figure: the medians over every round it was measured in. */
+function summarise(routes: Route[], samples: Samples): RouteFigure[] {
   return routes.map((route) => {
     const list = samples.get(route.name)!;
     return {
@@ -165,7 +173,22 @@ async function main(): Promise<void> {
     }
     // Warm-up at full load: JIT, caches and the pages' image renditions, then the measured rounds.
     for (const route of [hello, ...routes]) await burst(route, 2);
-    const figures = await measure(hello, routes);
+    const samples = await measure(hello, routes);
+    let figures = summarise(routes, samples);
+    if (check) {
+      // A route below its floor is measured again, as many rounds more, and judged on the median
+      // of all its rounds: a real fall stays below (the one issue 14 found was a factor of three),
+      // while one slow minute on a shared CI machine (the run that read pglite product by id at
+      // 37 % where quiet runs read 43-48 %) is outvoted instead of failing the build.
+      const baseline = await readBaseline();
+      const below = new Set(compareWithBaseline(baseline, figures).map((failure) => failure.split(':')[0]!));
+      const again = routes.filter((route) => below.has(route.name));
+      if (again.length) {
+        console.log(`\nbelow the floor after ${rounds} rounds: ${again.map((route) => route.name).join(', ')}; measuring those again`);
+        await measure(hello, again, samples);
+        figures = summarise(routes, samples);
+      }
+    }
     const memory: Record<string, number> = { fastify: helloServer.rssMiB(), pglite: pglite.rssMiB(), postgres: postgres.rssMiB() };
     if (vsCheckout) Object.assign(memory, { 'vs pglite': servers[3]!.rssMiB(), 'vs postgres': servers[4]!.rssMiB() });
 

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { unwrap } from '../../src/api/client';
+import { shopApi } from './support/api';
 
 async function firstProductPath(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/api/v1/product/tags/newarrival?page=1&limit=1');
-  const card = (await response.json()).data.products[0];
+  const list = await unwrap(shopApi(request).GET('/product/tags/{tag}', { params: { path: { tag: 'newarrival' }, query: { page: 1, limit: 1 } } }));
+  const card = list.products[0]!;
   return `/display/${card._id}/${card.variantId}`;
 }
 

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { unwrap } from '../../src/api/client';
+import { shopApi } from './support/api';
 
 /** The page's scroll position once two reads a frame apart agree (a smooth scroll has ended). */
 async function settledScrollY(page: Page): Promise<number> {
@@ -115,10 +117,8 @@ test.describe('new arrivals', () => {
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/display\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
     const [, , productId] = href!.split('/');
-    const response = await request.get(`/api/api/v1/product/product/${productId}`);
-    expect(response.ok()).toBe(true);
-    const body = await response.json();
-    expect(body.data.variants.length).toBeGreaterThan(1);
+    const product = await unwrap(shopApi(request).GET('/product/product/{productId}', { params: { path: { productId: productId! } } }));
+    expect(product.variants.length).toBeGreaterThan(1);
   });
 });
 

@@ -3,9 +3,12 @@ import sharp from 'sharp';
 import { textNodeAttrs } from '../../src/engine/kernels/node-attrs';
 import type { Design, TextLayer } from '../../src/engine/model/design';
 import { printArea } from '../../src/engine/model/print-area';
+import { parseDesign } from '../../src/engine/model/validate';
 import { konvaInNode } from '../../src/server/services/designs/konva-node';
 import { PRINT_PIXELS_PER_UNIT } from '../../src/server/services/designs/print-file';
 import { apiPost, signUpThroughApi } from './support/session';
+import { shopApi } from './support/api';
+import { unwrap } from '../../src/api/client';
 
 const SAMPLE = 'Bhopal ♥ ₹499 नमस्ते 😀';
 // No print font has U+10900 (Phoenician): it draws the empty box a missing glyph leaves.
@@ -57,9 +60,12 @@ test.describe('print fonts (QA: "Bhopal ♥" printed as "Bhopal ▯")', () => {
     await page.getByRole('button', { name: 'Save design' }).click();
     // The server draws both previews before it answers: seconds on a busy machine.
     await expect(page.getByText('Saved to your account.')).toBeVisible({ timeout: 30_000 });
-    const saved = (await (await page.request.get('/api/api/v1/designs')).json()).data as Array<{ _id: string; document: Design }>;
+    const saved = await unwrap(shopApi(page.request).GET('/designs'));
     expect(saved).toHaveLength(1);
-    const { _id: id, document: design } = saved[0]!;
+    const { _id: id, document: savedDocument } = saved[0]!;
+    const parsed = parseDesign(savedDocument);
+    if (!parsed.ok) throw new Error(`the saved design does not parse: ${parsed.errors.join('; ')}`);
+    const { design } = parsed;
     const layer = design.sides.front.find((l): l is TextLayer => l.kind === 'text')!;
     expect(layer.content).toBe(SAMPLE);
 

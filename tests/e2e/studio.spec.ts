@@ -12,6 +12,7 @@ import { parseDesign } from '../../src/engine/model/validate';
 import { shopApi } from './support/api';
 import { trackRequests } from './support/network';
 import { signUpThroughApi } from './support/session';
+import { drag } from './support/gestures';
 
 const DRAFT_KEY = 'bhopal-threads.studio.draft';
 
@@ -47,24 +48,6 @@ async function pagePoint(page: Page, design: Design, side: 'front' | 'back', uni
   if (!box) throw new Error('no stage');
   const g = stageGeometry(box.width, design.garment, side);
   return { x: box.x + g.left + units.x * g.scale, y: box.y + g.top + units.y * g.scale };
-}
-
-/** A drag as the device makes it: a finger on phones (real touch events), the mouse elsewhere. */
-async function drag(page: Page, touch: boolean, from: { x: number; y: number }, by: { x: number; y: number }) {
-  const steps = 10;
-  if (!touch) {
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(from.x + by.x, from.y + by.y, { steps });
-    await page.mouse.up();
-    return;
-  }
-  const cdp = await page.context().newCDPSession(page);
-  const at = (i: number) => [{ x: from.x + (by.x * i) / steps, y: from.y + (by.y * i) / steps }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
-  for (let i = 1; i <= steps; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 function layerById(design: Design, id: string): Layer | undefined {

@@ -223,12 +223,10 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
       const { module } = await serverEntry();
       const key = cacheKey(request.url, module.isKnownPath(request.url.split('?')[0] ?? '/'));
       if (key) {
-        const page =
-          pages.get(key) ??
-          (await pages.load(key, async () => {
-            const rendered = await renderDocument(request, null);
-            return finishPage(rendered.status, rendered.html, rendered.productId);
-          }));
+        const page = await pages.load(key, async () => {
+          const rendered = await renderDocument(request, null);
+          return finishPage(rendered.status, rendered.html, rendered.productId);
+        });
         return sendFinished(request, reply, page);
       }
     }

@@ -40,8 +40,10 @@ export class PageCache {
     return this.pages.get(key);
   }
 
-  /** The page at key, rendered once even when many visitors ask for it at the same moment. */
+  /** The page at key: kept, or rendered once even when many visitors ask for it at the same moment. */
   async load(key: string, render: () => Promise<FinishedPage>): Promise<FinishedPage> {
+    const kept = this.pages.get(key);
+    if (kept) return kept;
     const running = this.renders.get(key);
     if (running) return running;
     const startedAt = this.generation;

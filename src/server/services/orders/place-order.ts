@@ -287,10 +287,12 @@ export async function placeOrders(db: Db, input: PlaceOrdersInput): Promise<Plac
   });
 }
 
-/** The one order of a Buy Now checkout. */
-function onlyOrder(placed: OrderRow[]): OrderRow {
+/**
+ * The first order of a checkout: a Buy Now's only one, the one a group payment links to. A
+ * checkout of at least one line writes a row per line; never seen empty, but not asserted blindly.
+ */
+export function firstOrder(placed: OrderRow[]): OrderRow {
   const [order] = placed;
-  // An insert of one line answers one row; never seen, but not asserted blindly either.
   if (!order) throw new DomainError('UNAVAILABLE', ORDER_MESSAGES.notWritten);
   return order;
 }
@@ -309,7 +311,7 @@ export async function placeOrder(
     totalAmount,
     method: input.method,
     press: input.press,
-    ...(alsoInTransaction ? { alsoInTransaction: (tx: Tx, rows: OrderRow[]) => alsoInTransaction(tx, onlyOrder(rows)) } : {}),
+    ...(alsoInTransaction ? { alsoInTransaction: (tx: Tx, rows: OrderRow[]) => alsoInTransaction(tx, firstOrder(rows)) } : {}),
   });
-  return { order: onlyOrder(placed.orders), stock: placed.stock };
+  return { order: firstOrder(placed.orders), stock: placed.stock };
 }

@@ -5,7 +5,7 @@ import { DomainError } from '../../errors';
 import { startRefund } from '../orders/change-status';
 import { orderPlacedMail, queueOrderMails } from '../orders/order-mail';
 import { announceStockChange, type OrdersContext } from '../orders/orders-context';
-import { placeOrders, productLine, type OrderDraft, type OrderRow, type PlaceOrdersInput } from '../orders/place-order';
+import { firstOrder, placeOrders, productLine, type OrderDraft, type OrderRow, type PlaceOrdersInput } from '../orders/place-order';
 import { removeOrderedFromCart } from '../orders/cart-cleanup';
 import { noStockChange, noteStockMove, releaseStock, type Tx } from '../orders/stock';
 import { newTransactionId } from '../orders/tracking-id';
@@ -42,7 +42,7 @@ export async function startGroupPayment(ctx: OrdersContext, urls: PaymentUrls, c
     method: 'online',
     alsoInTransaction: async (tx, rows) => {
       await tx.insert(payments).values({
-        orderId: rows[0]!.id,
+        orderId: firstOrder(rows).id,
         provider: ctx.payments.name,
         transactionId,
         amountPaise: rows.reduce((sum, row) => sum + row.totalPaise, 0),
@@ -52,7 +52,7 @@ export async function startGroupPayment(ctx: OrdersContext, urls: PaymentUrls, c
   });
   if (replayed) return { ...(await openPaymentOf(ctx, placed)), orders: placed };
   await announceStockChange(ctx, stock);
-  const first = placed[0]!;
+  const first = firstOrder(placed);
   try {
     const { redirectUrl } = await ctx.payments.startPayment({
       transactionId,
