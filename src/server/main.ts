@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   if (seeded) await app.catalogueCache.changed();
   // The demo video takes ffmpeg some seconds: made after the shop is up; the home shows it once it exists.
   if (seeded) {
-    seedDemoVideo({ db: database.db, store, log: (message) => app.log.info(message) })
+    seedDemoVideo({ db: database.db, store, log: (message) => app.log.info(message), imageCache: config.seedImageCache })
       .then((made) => (made ? app.catalogueCache.changed() : undefined))
       .catch((error: unknown) => app.log.warn({ err: error }, 'the demo home video could not be made; the home page leaves it out'));
   }

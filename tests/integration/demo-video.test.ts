@@ -1,7 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskStore } from '../../src/server/adapters/storage/disk';
 import { seedDemoVideo } from '../../src/server/db/seed';
+import { DEMO_VIDEO_KEYS } from '../../src/server/db/seed/video';
+import { videos } from '../../src/server/db/schema';
 import { startTestShop, testDocumentsFolder, type TestShop } from './support/test-app';
 
 const API = '/api/api/v1';
@@ -50,5 +55,28 @@ describe('the demo home video', () => {
     }
 
     expect(await seedDemoVideo({ db: shop.database.db, store })).toBe(false);
+  });
+
+  it('is kept in the seed cache folder: a second fresh shop takes the same files from it instead of running ffmpeg', { timeout: 120_000 }, async () => {
+    const cache = await mkdtemp(path.join(tmpdir(), 'video-cache-'));
+    const second = await startTestShop();
+    try {
+      const store = diskStore(testDocumentsFolder());
+      await second.database.db.delete(videos);
+      expect(await seedDemoVideo({ db: second.database.db, store, imageCache: cache })).toBe(true);
+      const kept = (await readdir(cache)).filter((name) => name.endsWith('.mp4')).sort();
+      expect(kept).toHaveLength(2);
+      // Marked copies in the cache: a seed that reads them stores the marks, one that runs ffmpeg does not.
+      for (const name of kept) await writeFile(path.join(cache, name), Buffer.concat([await readFile(path.join(cache, name)), Buffer.from('cached')]));
+      await second.database.db.delete(videos);
+      expect(await seedDemoVideo({ db: second.database.db, store, imageCache: cache })).toBe(true);
+      for (const key of Object.values(DEMO_VIDEO_KEYS)) {
+        const body = await store.read(key);
+        expect(body?.subarray(-6).toString()).toBe('cached');
+      }
+    } finally {
+      await second.close();
+      await rm(cache, { recursive: true, force: true });
+    }
   });
 });

@@ -3,12 +3,12 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { E2E_MAIL_DIR, E2E_SMTP_PORT, type CaughtMail } from './mail-paths';
+import { E2E_MAIL_DIR, E2E_SMTP_PORT, mailFolderOf, type CaughtMail } from './mail-paths';
 
 /**
  * A real SMTP server on loopback for the whole run: the shop sends its OTP mail through
  * nodemailer to it (SMTP_URL in the config's webServer env), and each mail lands as JSON in
- * .tmp/e2e-mail for the specs to read. nodemailer connects only when it sends, so whether the
+ * .tmp/e2e-mail-<port>/<recipient> for the specs to read. nodemailer connects only when it sends, so whether the
  * shop or this server starts first does not matter.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -31,11 +31,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
               text: email.text ?? '',
               receivedAt: Date.now(),
             };
-            // Written under a temporary name and renamed, so a reader never sees half a file.
+            // In the recipient's folder, written under a temporary name and renamed, so a reader
+            // never sees half a file.
+            const folder = mailFolderOf(mail.to);
+            await mkdir(folder, { recursive: true });
             const name = `${mail.receivedAt}-${randomUUID()}.json`;
-            const partial = path.join(E2E_MAIL_DIR, `.${name}`);
+            const partial = path.join(folder, `.${name}`);
             await writeFile(partial, JSON.stringify(mail));
-            await rename(partial, path.join(E2E_MAIL_DIR, name));
+            await rename(partial, path.join(folder, name));
           })
           .then(
             () => callback(),

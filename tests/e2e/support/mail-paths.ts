@@ -20,3 +20,11 @@ export interface CaughtMail {
   /** When the catcher received it, ms since the epoch. */
   receivedAt: number;
 }
+
+/**
+ * The folder of one recipient's mail: a spec waiting for its shopper's code reads only that
+ * shopper's files, not every mail of the run (hundreds by the end, read every 100 ms).
+ */
+export function mailFolderOf(address: string): string {
+  return path.join(E2E_MAIL_DIR, encodeURIComponent(address.toLowerCase()));
+}

@@ -1,11 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { E2E_MAIL_DIR, type CaughtMail } from './mail-paths';
+import { mailFolderOf, type CaughtMail } from './mail-paths';
 
 async function mailsTo(address: string): Promise<CaughtMail[]> {
-  const names = (await readdir(E2E_MAIL_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.json') && !name.startsWith('.'));
-  const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(E2E_MAIL_DIR, name), 'utf8')) as CaughtMail));
-  return mails.filter((mail) => mail.to === address.toLowerCase()).sort((a, b) => b.receivedAt - a.receivedAt);
+  const folder = mailFolderOf(address);
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json') && !name.startsWith('.'));
+  const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8')) as CaughtMail));
+  return mails.sort((a, b) => b.receivedAt - a.receivedAt);
 }
 
 /**

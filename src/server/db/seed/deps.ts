@@ -6,6 +6,6 @@ export interface SeedDeps {
   db: Db;
   store: DocumentStore;
   log?: (msg: string) => void;
-  /** A folder that keeps drawn images between seeds (config's seedImageCache); tests and benches only. */
+  /** A folder that keeps drawn images and the demo video between seeds (config's seedImageCache); tests and benches only. */
   imageCache?: string;
 }

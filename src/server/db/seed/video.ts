@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -80,12 +80,42 @@ export async function makeDemoVideos(ffmpeg: string, stillSvg: string): Promise<
   }
 }
 
+/** ffmpeg's own version line: a cached video is used only with the ffmpeg that made it. */
+function ffmpegVersion(ffmpeg: string): string {
+  return spawnSync(ffmpeg, ['-hide_banner', '-version'], { encoding: 'utf8' }).stdout.split('\n')[0] ?? '';
+}
+
+/**
+ * The demo videos, from `cacheDir` when an earlier seed made them from the same still with the
+ * same cuts and ffmpeg, else made now (and kept there). As for the drawn images: tests and
+ * benches start many fresh shops (the e2e run three at once); a real shop passes no folder.
+ */
+async function demoVideos(ffmpeg: string, stillSvg: string, cacheDir: string | undefined): Promise<{ mobile: Buffer; desktop: Buffer }> {
+  if (!cacheDir) return makeDemoVideos(ffmpeg, stillSvg);
+  const name = createHash('sha256')
+    .update(`${ffmpegVersion(ffmpeg)}|${sharp.versions.vips}|${LOOP_SECONDS}|${JSON.stringify(CUTS)}|${makeDemoVideos.toString()}|`)
+    .update(stillSvg)
+    .digest('hex');
+  const files = { mobile: path.join(cacheDir, `${name}-mobile.mp4`), desktop: path.join(cacheDir, `${name}-desktop.mp4`) };
+  const [mobile, desktop] = await Promise.all([readFile(files.mobile).catch(() => null), readFile(files.desktop).catch(() => null)]);
+  if (mobile && desktop) return { mobile, desktop };
+  const made = await makeDemoVideos(ffmpeg, stillSvg);
+  // Written under temporary names and renamed: two seeds at once never read half a file.
+  await mkdir(cacheDir, { recursive: true });
+  for (const cut of ['mobile', 'desktop'] as const) {
+    const partial = `${files[cut]}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await writeFile(partial, made[cut]);
+    await rename(partial, files[cut]);
+  }
+  return made;
+}
+
 /**
  * Adds the demo home video when the shop has none and ffmpeg is available: the still is the
  * first home banner. Without ffmpeg the home page simply leaves the video section out.
  * Returns whether it added one.
  */
-export async function seedDemoVideo({ db, store, log = () => {} }: SeedDeps): Promise<boolean> {
+export async function seedDemoVideo({ db, store, log = () => {}, imageCache }: SeedDeps): Promise<boolean> {
   const [existing] = await db.select({ id: videos.id }).from(videos).limit(1);
   if (existing) return false;
   const ffmpeg = findFfmpeg();
@@ -94,7 +124,7 @@ export async function seedDemoVideo({ db, store, log = () => {} }: SeedDeps): Pr
     return false;
   }
   const started = performance.now();
-  const files = await makeDemoVideos(ffmpeg, BANNERS[0]!.svg());
+  const files = await demoVideos(ffmpeg, BANNERS[0]!.svg(), imageCache);
   const rows = (Object.keys(DEMO_VIDEO_KEYS) as (keyof typeof DEMO_VIDEO_KEYS)[]).map((name) => {
     const key = DEMO_VIDEO_KEYS[name];
     const body = files[name];
