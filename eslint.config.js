@@ -130,6 +130,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every end-to-end spec takes `test` from support/test.ts, which fails a test on any React
+    // hydration warning on the pages it visits (issue 17); types still come from Playwright.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './support/test' (it watches every page for hydration warnings).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests, CLIs and scripts may throw plain errors: they are not request paths.
     files: ['tests/**', '**/*.test.ts', '**/*.test.tsx', 'src/server/cli/**', 'src/server/db/seed/**', 'src/server/config.ts', 'src/server/adapters/storage/**', 'src/server/db/client.ts', '*.config.*'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -41,6 +41,8 @@ export interface RenderedPage {
   head: string;
   /** The dehydrated state, as the inert JSON element the browser hydrates from. */
   state: string;
+  /** A path on this site the screen sent the shopper to on its first render: answer a redirect there, not the page. */
+  redirect?: string;
 }
 
 /** What dist/ssr/entry-server.js exports. */

@@ -111,6 +111,11 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     routerOptions: { maxParamLength: 500 },
     // Finish in-flight requests on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
+    // A request that reached the server as it began to close (a load balancer's connection
+    // accepted just before the listener closed) is served like the others, not answered 503:
+    // the balancer cannot tell that 503 from one that did work, so it cannot retry it elsewhere
+    // (the rolling-restart test saw one). close() waits for it; the 10 s shutdown bound stays.
+    return503OnClosing: false,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     // What the router and Node's HTTP parser refuse gets the error envelope too.

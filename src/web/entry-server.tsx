@@ -177,8 +177,10 @@ function headTags(url: URL, origin: string, facts: PageFacts, sink: HeadSink): s
     });
     tags.push(meta('property', 'product:price:amount', product.finalPrice), meta('property', 'product:price:currency', 'INR'));
   } else {
-    const cover = facts.cards?.[0]?.images[0];
-    if (cover) image = { url: absolute(documentUrl(cover, 960)), width: 960, height: 1200, alt: facts.cards![0]!.name };
+    // The first product's link preview: the 1200x630 card a chat app shows large (a portrait
+    // photo is cropped to a sliver or shown as a thumbnail).
+    const first = facts.cards?.[0];
+    if (first) image = { url: absolute(`/og/product/${first._id}.jpg`), width: 1200, height: 630, alt: first.name };
   }
   if (facts.kind === 'listing' || facts.kind === 'home') {
     ld.push({
@@ -315,7 +317,7 @@ export async function renderPage({ url: target, origin, data, user }: RenderInpu
   );
   const body = await collect(prelude);
   const state = `<script type="application/json" id="${SSR_STATE_ID}">${stateText(client, user)}</script>`;
-  const page = { status: facts.status, body, head: headTags(url, origin, facts, sink), state };
+  const page: RenderedPage = { status: facts.status, body, head: headTags(url, origin, facts, sink), state, ...(sink.redirect ? { redirect: sink.redirect } : {}) };
   client.clear();
   return page;
 }

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { unwrap } from '../../src/api/client';
 import type { components } from '../../src/api/schema.gen';
 import { shopApi } from './support/api';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';
 import { apiPost, signUpThroughApi } from './support/session';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Cookie, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Cookie, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitForOtp } from './support/mail';
 
 // The product page end to end against the real shop and its seeded catalogue. Products are

@@ -1,4 +1,5 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test as base } from './support/test';
 import sharp from 'sharp';
 import { apiPost, signUpThroughApi } from './support/session';
 import { createAdmin, SHOPPER_SHOP } from './support/shops';

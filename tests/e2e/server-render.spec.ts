@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, HYDRATION_TROUBLE, test } from './support/test';
 
 const API = '/api/api/v1';
 
@@ -7,9 +8,6 @@ interface Card {
   variantId: string;
   name: string;
 }
-
-/** What React says in the console when the server's HTML and the browser's first render differ. */
-const HYDRATION_TROUBLE = /hydrat|did not match|didn't match|server rendered|Minified React error #(418|419|423|425)/i;
 
 /** Console errors and warnings, and uncaught errors, about hydration on this page. */
 function watchHydration(page: Page): string[] {

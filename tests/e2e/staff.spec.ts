@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { textNodeAttrs } from '../../src/engine/kernels/node-attrs';
 import type { Design, TextLayer } from '../../src/engine/model/design';

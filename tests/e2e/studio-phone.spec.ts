@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { HANDLE_PADDING_PX, removeButtonPosition } from '../../src/customiser/canvas/remove-button-position';
 import { layerBox } from '../../src/engine/kernels/layer-box';

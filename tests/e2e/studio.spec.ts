@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { removeButtonPosition } from '../../src/customiser/canvas/remove-button-position';
 import { stageGeometry } from '../../src/customiser/canvas/stage-geometry';

@@ -92,6 +92,13 @@ describe('listings and home', () => {
     const list = await listProducts(shop.database.db, { tag: 'trending' }, 1, 8);
     const trending = jsonLd((await page('/trending')).body).find((entry) => entry['@type'] === 'ItemList') as { itemListElement: { name: string }[] };
     expect(trending.itemListElement.map((item) => item.name)).toEqual(list.products.map((card) => card.name));
+    // Its link preview is the first product's 1200x630 card, which the shop serves as a JPEG.
+    const trendingHtml = (await page('/trending')).body;
+    const preview = new URL(metaContent(trendingHtml, 'og:image')!);
+    expect(preview.pathname).toBe(`/og/product/${list.products[0]!._id}.jpg`);
+    expect([metaContent(trendingHtml, 'og:image:width'), metaContent(trendingHtml, 'og:image:height')]).toEqual(['1200', '630']);
+    const previewAnswer = await shop.app.inject({ method: 'GET', url: preview.pathname });
+    expect(previewAnswer.headers['content-type']).toBe('image/jpeg');
 
     const home = jsonLd((await page('/')).body);
     expect(home.find((entry) => entry['@type'] === 'Organization')).toBeDefined();
@@ -132,6 +139,18 @@ describe('addresses', () => {
     expect(answer.body).toContain('404 Not Found');
   });
 
+  it('answers a moved or guessed page address 301 to the page it means', async () => {
+    const faq = await page('/faq');
+    expect(faq.statusCode).toBe(301);
+    expect(faq.headers.location).toBe('/faquetions');
+    const slash = await page('/trending/?page=2', {});
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers.location).toBe('/trending?page=2');
+    // The spec's own address answers its screen, and the API never redirects.
+    expect((await page('/faquetions')).statusCode).toBe(200);
+    expect((await page('/api/api/v1/banner/', { accept: 'application/json' })).statusCode).not.toBe(301);
+  });
+
   it('never rate-limits plain GET / polls as 404 probes', async () => {
     for (let poll = 0; poll < 120; poll += 1) {
       const answer = await page('/', {});
@@ -159,6 +178,19 @@ describe("visitors' pages", () => {
     expect((await page(path)).body).toContain(renamed);
     await shop.database.db.update(products).set({ name: card.name }).where(eq(products.id, card._id));
     await shop.app.catalogueCache.changed();
+  });
+
+  it('send a signed-in shopper from login and sign-up on with a redirect, only ever within the shop', async () => {
+    const { browser } = await signUp(shop);
+    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const login = await page('/login?redirect=%2Fcart', { accept: 'text/html', cookie });
+    expect([login.statusCode, login.headers.location, login.headers['cache-control']]).toEqual([302, '/cart', 'private, no-store']);
+    const signup = await page('/signup?redirect=//evil.example/', { accept: 'text/html', cookie });
+    expect([signup.statusCode, signup.headers.location]).toEqual([302, '/']);
+    // A visitor gets the screen itself.
+    const visitor = await page('/login?redirect=%2Fcart');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain('Log In');
   });
 
   it("never carry a signed-in shopper's name or email", async () => {

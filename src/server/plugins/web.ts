@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors';
+import { movedTo } from '../ssr/moved-paths';
 import { PageCache, finishPage, type FinishedPage } from '../ssr/page-cache';
 import type { PageUser, ServerData, ServerEntry } from '../../api/server-render';
 import { API_PREFIX } from './openapi';
@@ -210,6 +211,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
       status: page.status,
       html: `${before.replace('</head>', `${head}</head>`)}<div id="root">${page.body}</div>${page.state}${after}`,
       productId: /^\/display\/([^/?]+)/i.exec(request.url)?.[1],
+      redirect: page.redirect,
     };
   };
 
@@ -232,6 +234,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
     }
     // A signed-in shopper's page is their own: rendered for them, never kept or shared.
     const rendered = await renderDocument(request, user);
+    // A screen that sends the shopper on at once (login when signed in): the redirect itself.
+    if (rendered.redirect) return reply.code(302).header('location', rendered.redirect).header('cache-control', 'private, no-store').header('vary', 'Cookie').send();
     return reply
       .code(rendered.status)
       .type('text/html; charset=utf-8')
@@ -263,6 +267,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
       return reply.sendFile(`assets/${asset}`);
     }
     const wantsPage = isPageRequest(request.method, request.url, request.headers.accept);
+    const moved = wantsPage ? movedTo(request.url) : null;
+    if (moved) return reply.code(301).header('location', moved).header('cache-control', 'public, max-age=86400').send();
     if (wantsPage && ssr) return answerPage(request, reply);
     if (wantsPage && hasBuild) {
       const pathname = request.url.split('?')[0] ?? '/';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useGoBack } from '../../../hooks/use-go-back';
@@ -16,6 +16,7 @@ import { PasswordField } from './password-field';
 import { TextField } from '../../../components/ui/text-field';
 import styles from './account-form.module.css';
 import screenStyles from './account-screen.module.css';
+import { RedirectOnRender } from '../../../components/redirect-on-render';
 
 const ERROR_ID = 'login-error';
 
@@ -67,7 +68,7 @@ export function LoginScreen() {
   });
 
   // Already signed in (another tab, or Back after logging in): on to where the shopper was going.
-  if (user && !logIn.isPending && !logIn.isSuccess) return <Navigate to={target} replace />;
+  if (user && !logIn.isPending && !logIn.isSuccess) return <RedirectOnRender to={target} />;
 
   return (
     <AccountScreen

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { accountProblem, signUpSchema, signUpWithOtpSchema } from '../../../../shared/account-rules';
 import { accountFailure } from '../api/account-errors';
@@ -16,6 +16,7 @@ import { OtpField } from './otp-field';
 import { PasswordField } from './password-field';
 import { TextField } from '../../../components/ui/text-field';
 import styles from './account-form.module.css';
+import { RedirectOnRender } from '../../../components/redirect-on-render';
 
 const EMPTY = { username: '', email: '', phone: '', address: '', password: '', confirmPassword: '', otp: '' };
 const ERROR_ID = 'signup-error';
@@ -70,7 +71,7 @@ export function SignupScreen() {
   });
 
   // Already signed in (another tab, or Back after logging in): on to where the shopper was going.
-  if (user && !signUp.isPending && !signUp.isSuccess) return <Navigate to={target} replace />;
+  if (user && !signUp.isPending && !signUp.isSuccess) return <RedirectOnRender to={target} />;
 
   return (
     <AccountScreen

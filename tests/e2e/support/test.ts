@@ -1,0 +1,27 @@
+import { expect, test as base } from '@playwright/test';
+
+export { expect };
+
+/** What React says when the server's HTML and the browser's first render differ (production builds say it by number). */
+export const HYDRATION_TROUBLE = /hydrat|did not match|didn't match|server rendered|Minified React error #(418|419|423|425)/i;
+
+/**
+ * Playwright's test, with every page watched for hydration trouble (issue 17): a React warning
+ * or error about hydration in the console, or thrown, on any page a test visits fails that test,
+ * naming what React said. Every spec imports `test` from here.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const troubles: string[] = [];
+    page.on('console', (message) => {
+      if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_TROUBLE.test(message.text())) {
+        troubles.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_TROUBLE.test(error.message)) troubles.push(`${page.url()}: ${error.message}`);
+    });
+    await provide(page);
+    expect(troubles, 'React hydration warnings or errors on the pages this test visited').toEqual([]);
+  },
+});
