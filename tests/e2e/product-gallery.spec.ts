@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page, type Tes
 import { unwrap } from '../../src/api/client';
 import { SIZE_CHARTS, sizeChartTypeOf, toInches } from '../../src/shared/size-charts';
 import { shopApi } from './support/api';
-import { drag } from './support/gestures';
+import { doubleTap, drag } from './support/gestures';
 
 // Swipe and zoom through the touch emulation (phone: real touch events through the DevTools
 // protocol) or the mouse (desktop), the viewer by keyboard alone, and the size chart.
@@ -70,12 +70,7 @@ test('the gallery swipes to photo 2; a tap opens the viewer, which swipes, zooms
   const third = count >= 3 ? 3 : 1;
   await expect(viewer.getByText(`Photo ${third} of ${count}`)).toBeVisible();
 
-  if (touch) {
-    await page.touchscreen.tap(stage.x, stage.y);
-    await page.touchscreen.tap(stage.x, stage.y);
-  } else {
-    await page.mouse.dblclick(stage.x, stage.y);
-  }
+  await doubleTap(page, touch, stage);
   await expect.poll(() => photoScale(photo)).toBeCloseTo(2, 2);
   await expect(viewer.getByText('200%')).toBeVisible();
   // A drag while zoomed pans the photo (as far as it overflows the stage) rather than changing it.
