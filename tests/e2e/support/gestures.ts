@@ -24,3 +24,22 @@ export async function drag(page: Page, touch: boolean, from: Point, by: Point, s
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
+
+/**
+ * A double tap (a finger on phones, a double click elsewhere) as one burst of DevTools protocol
+ * events sent without waiting on each other: taken one round trip at a time, the two taps could
+ * drift past a page's double-tap window (300 ms) on a busy machine.
+ */
+export async function doubleTap(page: Page, touch: boolean, at: Point): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  if (touch) {
+    const down = { type: 'touchStart' as const, touchPoints: [{ x: at.x, y: at.y }] };
+    const up = { type: 'touchEnd' as const, touchPoints: [] };
+    await Promise.all([down, up, down, up].map((event) => cdp.send('Input.dispatchTouchEvent', event)));
+  } else {
+    const press = (type: 'mousePressed' | 'mouseReleased', clickCount: number) =>
+      cdp.send('Input.dispatchMouseEvent', { type, x: at.x, y: at.y, button: 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount });
+    await Promise.all([press('mousePressed', 1), press('mouseReleased', 1), press('mousePressed', 2), press('mouseReleased', 2)]);
+  }
+  await cdp.detach();
+}

@@ -5,6 +5,7 @@ import { documentSrcSet, documentUrl } from '../../../../api/documents';
 import { BANNER_IMAGE_SIZES } from '../../../../shared/image-widths';
 import type { components } from '../../../../api/schema.gen';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
+import { useSwipe } from '../../../hooks/use-swipe';
 import { bannersQuery } from '../api/home-media';
 import { usePrefersReducedMotion } from '../hooks/use-media-query';
 import { AUTO_ADVANCE_MS, initialCarousel, moveCarousel, shouldAutoAdvance, type CarouselMove } from '../logic/carousel';
@@ -29,15 +30,27 @@ export function BannerCarousel() {
 }
 
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
-  if (/^https?:\/\//.test(banner.link)) return <a href={banner.link}>{children}</a>;
-  return <Link to={banner.link}>{children}</Link>;
+  if (/^https?:\/\//.test(banner.link)) {
+    return (
+      <a href={banner.link} draggable={false}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={banner.link} draggable={false}>
+      {children}
+    </Link>
+  );
 }
 
 /**
  * A carousel that moves on every 5 s, wraps around at both ends, and ignores a move while the
- * last one is still sliding (300 ms). It holds still while the pointer is over it, while focus
- * is inside it, after Pause, and always for shoppers who ask for reduced motion. The slides
- * not shown are inert, so Tab reaches only the visible banner's link.
+ * last one is still sliding (300 ms). It holds still while the pointer is over it, while a
+ * finger drags it, while focus is inside it, after Pause, and always for shoppers who ask for
+ * reduced motion. A sideways swipe moves it like the arrows (by the same guard); the page
+ * still scrolls under a vertical one. The slides not shown are inert, so Tab reaches only the
+ * visible banner's link.
  */
 function Carousel({ banners }: { banners: Banner[] }) {
   const count = banners.length;
@@ -46,17 +59,22 @@ function Carousel({ banners }: { banners: Banner[] }) {
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  const autoAdvance = shouldAutoAdvance({ count, hovered, focused, reducedMotion, paused });
-  const index = carousel.index;
-  // The other banners wait until the first has arrived (or the shopper moves on), so that on a
-  // slow connection they do not share its bandwidth: the first banner is the page's largest picture.
-  const [firstArrived, setFirstArrived] = useState(false);
-  const showAll = firstArrived || index !== 0;
-
   // `at` is the event's timeStamp: the same clock as performance.now(), which the timer uses.
   const move = (step: CarouselMove, at: number) => {
     setCarousel((state) => moveCarousel(state, step, count, at));
   };
+  const swipe = useSwipe((direction, at) => move({ type: direction }, at), count > 1);
+  const dragging = swipe.dragX !== 0;
+  const autoAdvance = shouldAutoAdvance({ count, hovered: hovered || dragging, focused, reducedMotion, paused });
+  const index = carousel.index;
+  // The other banners wait until the first has arrived (or the shopper moves on), so that on a
+  // slow connection they do not share its bandwidth: the first banner is the page's largest picture.
+  const [firstArrived, setFirstArrived] = useState(false);
+  const showAll = firstArrived || index !== 0 || dragging;
+  // Past either end there is no slide to show under the finger (the move wraps round on release):
+  // the track gives a little, not a full blank width.
+  const pastEnd = (index === 0 && swipe.dragX > 0) || (index === count - 1 && swipe.dragX < 0);
+  const trackDrag = pastEnd ? swipe.dragX / 4 : swipe.dragX;
 
   // Restarted after every move, so a banner the shopper just chose gets its full 5 s.
   useEffect(() => {
@@ -89,11 +107,11 @@ function Carousel({ banners }: { banners: Banner[] }) {
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <div className={styles.frame}>
+      <div className={styles.frame} {...swipe.handlers}>
         <div
-          className={styles.track}
-          // No style attribute for the first slide: the server's HTML may not carry one (CSP style-src).
-          style={index === 0 ? undefined : { transform: `translateX(${-100 * index}%)` }}
+          className={dragging ? `${styles.track} ${styles.dragging}` : styles.track}
+          // No style attribute for the first slide at rest: the server's HTML may not carry one (CSP style-src).
+          style={index === 0 && !dragging ? undefined : { transform: `translateX(calc(${-100 * index}% + ${trackDrag}px))` }}
           aria-live={autoAdvance ? 'off' : 'polite'}
         >
           {banners.map((banner, slide) => (
@@ -107,6 +125,7 @@ function Carousel({ banners }: { banners: Banner[] }) {
             >
               <BannerLink banner={banner}>
                 {slide === 0 || showAll ? (
+                  // Not draggable: a mouse drag would start the browser's own image drag instead of a swipe.
                   <img
                     src={documentUrl(banner.imagePath, 960)}
                     srcSet={documentSrcSet(banner.imagePath)}
@@ -117,6 +136,7 @@ function Carousel({ banners }: { banners: Banner[] }) {
                     loading={slide === 0 ? 'eager' : 'lazy'}
                     fetchPriority={slide === 0 ? 'high' : 'auto'}
                     decoding="async"
+                    draggable={false}
                     onLoad={slide === 0 ? () => setFirstArrived(true) : undefined}
                     onError={slide === 0 ? () => setFirstArrived(true) : undefined}
                   />

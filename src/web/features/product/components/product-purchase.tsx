@@ -6,6 +6,7 @@ import { ColourPicker } from './colour-picker';
 import { Notice } from './notice';
 import { PURCHASE_MESSAGES, PurchaseButtons } from './purchase-buttons';
 import { QuantityStepper } from './quantity-stepper';
+import { SizeChart } from './size-chart';
 import { SizePicker } from './size-picker';
 import styles from './product-purchase.module.css';
 
@@ -40,7 +41,14 @@ export function ProductPurchase({ product, variant, onChooseVariant }: ProductPu
   return (
     <div className={styles.purchase}>
       <ColourPicker variants={product.variants} chosenId={variant._id} onChoose={onChooseVariant} />
-      <SizePicker choices={choices} chosen={size} onChoose={chooseSize} invalid={sizeMissing} describedBy={sizeMissing ? alertId : undefined} />
+      <SizePicker
+        choices={choices}
+        chosen={size}
+        onChoose={chooseSize}
+        invalid={sizeMissing}
+        describedBy={sizeMissing ? alertId : undefined}
+        action={<SizeChart subCategory={product.subCategory} />}
+      />
       {variant.inStock ? null : <p className={styles.soldOut}>This colour is sold out in every size. Try another colour.</p>}
       <QuantityStepper quantity={quantity} stock={stock} onChange={(next) => setPickedQuantity(clampQuantity(next, stock))} />
       {sizeMissing ? (

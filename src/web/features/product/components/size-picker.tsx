@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { stockNote, type PageSize, type SizeChoice } from '../logic/sizes';
 import styles from './size-picker.module.css';
 
@@ -10,20 +10,25 @@ export interface SizePickerProps {
   invalid?: boolean;
   /** The id of a message that describes the group (the 'Please select a size' alert). */
   describedBy?: string;
+  /** Beside the 'Size' heading (the size chart's button). */
+  action?: ReactNode;
 }
 
 /**
  * The size boxes M, L, XL and XXL as one radio group: native radios, so the arrow keys move
  * between sizes and skip sold-out ones, which are disabled and struck through.
  */
-export function SizePicker({ choices, chosen, onChoose, invalid = false, describedBy }: SizePickerProps) {
+export function SizePicker({ choices, chosen, onChoose, invalid = false, describedBy, action }: SizePickerProps) {
   const id = useId();
   const headingId = `${id}-heading`;
   return (
     <div className={styles.picker}>
-      <p id={headingId} className={styles.heading}>
-        Size
-      </p>
+      <div className={styles.head}>
+        <p id={headingId} className={styles.heading}>
+          Size
+        </p>
+        {action}
+      </div>
       <div role="radiogroup" aria-labelledby={headingId} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={styles.boxes}>
         {choices.map((choice) => {
           const note = stockNote(choice);

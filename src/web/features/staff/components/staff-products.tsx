@@ -8,10 +8,20 @@ import { setProductHidden, setStock, staffProductsQuery, type ShopSize, type Sta
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import { Pager } from './pager';
 import { SearchForm } from './search-form';
+import { StudioSizeNote } from './studio-size-note';
 import { ProductEdit } from './product-edit';
 import styles from './staff.module.css';
 
-function StockInput({ product, variantId, size, stock }: { product: StaffProduct; variantId: string; size: ShopSize; stock: number }) {
+interface StockInputProps {
+  product: StaffProduct;
+  variantId: string;
+  size: ShopSize;
+  stock: number;
+  /** The id of a note about this size (S: studio only). */
+  noteId?: string;
+}
+
+function StockInput({ product, variantId, size, stock, noteId }: StockInputProps) {
   const [value, setValue] = useState(String(stock));
   const { mutation, notice } = useStaffWrite(setStock);
   const save = () => {
@@ -25,7 +35,15 @@ function StockInput({ product, variantId, size, stock }: { product: StaffProduct
       <label htmlFor={id} className={styles.label}>
         {size}
       </label>
-      <input id={id} className={styles.input} inputMode="numeric" value={value} onChange={(event) => setValue(event.target.value)} onBlur={save} aria-describedby={notice ? `${id}-note` : undefined} />
+      <input
+        id={id}
+        className={styles.input}
+        inputMode="numeric"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={save}
+        aria-describedby={[noteId, notice ? `${id}-note` : ''].filter(Boolean).join(' ') || undefined}
+      />
       {notice ? (
         <span id={`${id}-note`} className={notice.ok ? styles.hint : styles.error}>
           {notice.ok ? 'Saved' : notice.text}
@@ -38,6 +56,8 @@ function StockInput({ product, variantId, size, stock }: { product: StaffProduct
 function ProductRow({ product }: { product: StaffProduct }) {
   const { mutation, notice } = useStaffWrite(setProductHidden);
   const [editing, setEditing] = useState(false);
+  const studioNoteId = `studio-size-${product._id}`;
+  const hasStudioSize = product.variants.some((variant) => variant.sizes.some((entry) => entry.size === 'S'));
   return (
     <li className={styles.section}>
       <div className={styles.row}>
@@ -68,12 +88,20 @@ function ProductRow({ product }: { product: StaffProduct }) {
             <span className={styles.label}>Stock of {variant.color}</span>
             <div className={styles.sizes}>
               {variant.sizes.map((entry) => (
-                <StockInput key={entry.size} product={product} variantId={variant._id} size={entry.size} stock={entry.stock} />
+                <StockInput
+                  key={entry.size}
+                  product={product}
+                  variantId={variant._id}
+                  size={entry.size}
+                  stock={entry.stock}
+                  noteId={entry.size === 'S' ? studioNoteId : undefined}
+                />
               ))}
             </div>
           </div>
         </div>
       ))}
+      {hasStudioSize ? <StudioSizeNote id={studioNoteId} /> : null}
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ACCEPTED_IMAGE_TYPES, imageProblem, type VariantState } from '../logic/product-form';
 import { TextField } from '../../../components/ui/text-field';
 import { FieldError } from './form-controls';
+import { StudioSizeNote } from './studio-size-note';
 import styles from './staff.module.css';
 
 interface VariantFieldsProps {
@@ -69,10 +70,12 @@ export function VariantFields({ index, variant, onChange, onRemove, errors }: Va
                 disabled={!variant.sizes[size].on}
                 value={variant.sizes[size].stock}
                 onChange={(event) => setSize(size, { stock: event.target.value })}
+                aria-describedby={size === 'S' ? `${id}-s-note` : undefined}
               />
             </div>
           ))}
         </div>
+        <StudioSizeNote id={`${id}-s-note`} />
         {sizeErrors.map((message) => (
           <p key={message} className={styles.error}>
             {message}
