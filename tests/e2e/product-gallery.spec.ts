@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
 import { unwrap } from '../../src/api/client';
 import { SIZE_CHARTS, sizeChartTypeOf, toInches } from '../../src/shared/size-charts';
 import { shopApi } from './support/api';
