@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../src/server/db/schema';
+import { createCatalogueCache } from '../../src/server/services/catalogue/cache';
+import { getProduct } from '../../src/server/services/catalogue/queries';
+import { updateProductDetails } from '../../src/server/services/products/manage-products';
 import { contractErrors } from './support/contract';
 import { startTestShop, type TestShop } from './support/test-app';
 
@@ -86,6 +89,34 @@ describe('search with typos and partial words', () => {
     expect(kinds.length).toBeGreaterThan(0);
     const firstOther = kinds.findIndex((kind) => kind !== 'hoodie');
     if (firstOther !== -1) expect(kinds.slice(firstOther).every((kind) => kind !== 'hoodie')).toBe(true);
+  });
+});
+
+describe('staff edits', () => {
+  it('are found at once, typos included: a renamed product is searched by its new words', async () => {
+    const [row] = await shop.database.db.select({ id: products.id }).from(products).where(and(eq(products.hidden, false), eq(products.subCategory, 'shacket'))).limit(1);
+    const product = (await getProduct(shop.database.db, row!.id))!;
+    expect((await search('windcheeter', 1, 4)).body.data.totalCount).toBe(0);
+    // A cache of its own: its write notifies the shop's cache, as another app server's would.
+    const cache = await createCatalogueCache(shop.database);
+    try {
+      await updateProductDetails({ db: shop.database.db, cache }, product._id, {
+        name: 'Zanzibar Windcheater Shacket',
+        description: product.description,
+        price: product.price,
+        discount: product.discount,
+        category: product.category,
+        subCategory: product.subCategory,
+        returnPolicy: product.returnPolicy,
+        tags: product.tags,
+        codAvailable: product.codAvailable,
+      });
+    } finally {
+      await cache.close();
+    }
+    await expect.poll(async () => (await search('windcheeter', 1, 4)).body.data.data.map((hit: Hit) => hit.productId)).toContain(product._id);
+    const { body } = await search('windcheeter', 1, 50);
+    expect(body.data.totalCount).toBe(product.variants.length);
   });
 });
 
