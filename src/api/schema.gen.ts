@@ -130,7 +130,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search variants by product name, colour, sub-category and tags (prefix match). */
+        /**
+         * Search colours by product name, colour, sub-category and tags, by word prefix or near spelling.
+         * @description Every word typed must find the colour: as the start of one of its words ('hood' finds
+         *     hoodies, 'oversize tee' oversize t-shirts) or, from three letters on, as a near spelling
+         *     of one (PostgreSQL's pg_trgm word similarity: 'hodie' finds hoodies). Whole-word prefix
+         *     matches come first, then the nearer spellings, then the newest. Only letters and digits
+         *     count (anything else separates words, so no input can break the search); a query with
+         *     none answers no hits. The home box asks for 4 a page, the results page (`/search?q=`) for 8.
+         *     When nothing matches, `suggestions` names words to search for instead.
+         */
         get: operations["searchProducts"];
         put?: never;
         post?: never;
@@ -996,14 +1005,27 @@ export interface components {
             variantId: string;
             name: string;
             color: string;
+            /** @description The colour's first picture. */
             image: string | null;
+            /** @description M.R.P. in rupees. */
+            price: number;
             finalPrice: number;
+            discount: number;
+            /** @description Whether any size of this colour is in stock. */
+            isAvailable: boolean;
         };
         SearchPage: {
             data: components["schemas"]["SearchHit"][];
+            /** @description Hits (colours) in all pages. */
             totalCount: number;
             page: number;
             limit: number;
+            /**
+             * @description Only when a query with words found nothing: up to three words to search for instead,
+             *     the catalogue's words nearest to the ones typed (trigram similarity), or the
+             *     sub-categories with the most products when none is near.
+             */
+            suggestions?: string[];
         };
         SizeStock: {
             size: components["schemas"]["Size"];

@@ -16,6 +16,8 @@ export interface ServerData {
   garments(type: 'tshirt' | 'hoodie'): Promise<Schemas['GarmentColour'][]>;
   /** One page of a list: by tag, or by category with a comma list of sub-categories (null: all). */
   productPage(filter: { tag: Tag } | { category: 'upperwear'; subCategories: string | null }, page: number, limit: number): Promise<Schemas['ProductPage']>;
+  /** One page of search hits for what a shopper typed (the API's searchProducts, same cache). */
+  search(query: string, page: number, limit: number): Promise<Schemas['SearchPage']>;
   /** A visible product, or null (missing or hidden). */
   product(productId: string): Promise<Schemas['ProductDetail'] | null>;
 }

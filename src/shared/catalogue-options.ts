@@ -23,6 +23,8 @@ export type GarmentType = (typeof GARMENT_TYPES)[number];
 export const LIST_PAGE_SIZE = 8;
 export const SEARCH_PAGE_SIZE = 4;
 export const MAX_PAGE_SIZE = 50;
+/** The longest search text the API takes (openapi.yaml's searchProducts query). */
+export const SEARCH_MAX_LENGTH = 100;
 
 /** The upper-wear filter tabs and the sub-categories each selects (spec section 2). */
 export const UPPER_WEAR_TABS = [

@@ -10,6 +10,7 @@ export const PRELOADED_SCREENS: readonly { path: RegExp; module: string }[] = [
   { path: /^\/new-arrivals\/?$/i, module: 'features/catalogue/components/new-arrivals.tsx' },
   { path: /^\/trending\/?$/i, module: 'features/catalogue/components/trending.tsx' },
   { path: /^\/upper-wear\/?$/i, module: 'features/catalogue/components/upper-wear.tsx' },
+  { path: /^\/search\/?$/i, module: 'features/catalogue/components/search-results.tsx' },
   { path: /^\/display\/[^/]+\/[^/]+\/?$/i, module: 'features/product/components/product-page.tsx' },
   // The other screens: the server renders every one, so each page names its chunk and its CSS.
   { path: /^\/bottom-wear\/?$/i, module: 'features/catalogue/components/bottom-wear.tsx' },

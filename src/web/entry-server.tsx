@@ -15,6 +15,8 @@ import { appRoutes, AppRoutes, resolveScreens } from './app/router';
 import { currentUserQuery } from './features/account/api/auth-session';
 import { bannersQuery, homeVideoQuery, studioTeesQuery } from './features/catalogue/api/home-media';
 import { taggedProductsQuery, upperWearProductsQuery } from './features/catalogue/api/product-lists';
+import { searchResultsQuery } from './features/catalogue/api/product-search';
+import { SEARCH_PARAM, SEARCH_PATH, searchTermFrom } from './features/catalogue/logic/search-path';
 import { subCategoriesSegment, TAB_PARAM, tabFromSlug } from './features/catalogue/logic/upper-wear-tabs';
 import { productQuery } from './features/product/api/product-calls';
 import { jsonLdText, metaDescription, productJsonLd } from './features/product/logic/product-json-ld';
@@ -29,6 +31,7 @@ export type { RenderedPage, RenderInput, ServerData };
 type Schemas = components['schemas'];
 type ProductPage = Schemas['ProductPage'];
 type ProductCard = Schemas['ProductCard'];
+type SearchPage = Schemas['SearchPage'];
 
 /** How many pages of a listing a `?page=N` address (View More without JavaScript) shows at most. */
 const MAX_SERVER_PAGES = 12;
@@ -68,9 +71,23 @@ async function pagesOf(count: number, load: (page: number) => Promise<ProductPag
   return { pages, pageParams: pages.map((_, index) => index + 1) };
 }
 
+/** A search's pages up to `count`, as its infinite query holds them (a hit carries one picture already). */
+async function searchPagesOf(count: number, load: (page: number) => Promise<SearchPage>): Promise<InfiniteData<SearchPage, number>> {
+  const pages: SearchPage[] = [];
+  for (let page = 1; page <= count; page += 1) {
+    const next = await load(page);
+    pages.push(next);
+    const loaded = pages.reduce((sum, entry) => sum + entry.data.length, 0);
+    if (next.data.length === 0 || loaded >= next.totalCount) break;
+  }
+  return { pages, pageParams: pages.map((_, index) => index + 1) };
+}
+
 interface PageFacts {
   status: number;
-  kind: 'home' | 'listing' | 'product' | 'other' | 'not-found';
+  kind: 'home' | 'listing' | 'search' | 'product' | 'other' | 'not-found';
+  /** A search page's term (its canonical address keeps it). */
+  term?: string;
   product?: Schemas['ProductDetail'];
   variantId?: string;
   cards?: ProductCard[];
@@ -112,6 +129,14 @@ async function prefetch(client: QueryClient, url: URL, data: ServerData): Promis
     );
     client.setQueryData(upperWearProductsQuery(tab).queryKey, pages);
     return { status: 200, kind: 'listing', cards: pages.pages.flatMap((page) => page.products) };
+  }
+  if (path === 'search') {
+    const term = searchTermFrom(url.searchParams);
+    if (term) {
+      const pages = await searchPagesOf(pagesRequested(url.searchParams), (page) => data.search(term, page, LIST_PAGE_SIZE));
+      client.setQueryData(searchResultsQuery(term).queryKey, pages);
+    }
+    return { status: 200, kind: 'search', term };
   }
   if (path === 'display/:productid/:variantid') {
     const productId = route.params.productId ?? '';
@@ -203,7 +228,7 @@ function headTags(url: URL, origin: string, facts: PageFacts, sink: HeadSink): s
       url: absolute('/'),
       potentialAction: {
         '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${absolute('/')}?q={search_term_string}` },
+        target: { '@type': 'EntryPoint', urlTemplate: `${absolute(SEARCH_PATH)}?${SEARCH_PARAM}={search_term_string}` },
         'query-input': 'required name=search_term_string',
       },
     });
@@ -215,9 +240,14 @@ function headTags(url: URL, origin: string, facts: PageFacts, sink: HeadSink): s
     tags.push(meta('name', 'robots', 'noindex'));
     return tags.join('');
   }
+  // Results pages are endless and say nothing a listing does not: kept out of search engines' indexes.
+  if (facts.kind === 'search') tags.push(meta('name', 'robots', 'noindex, follow'));
   // A listing's later pages (?page=2) are the same list: its canonical address is the first page.
   const tab = url.searchParams.get(TAB_PARAM);
-  const canonical = absolute(canonicalPath) + (facts.kind === 'listing' && tab ? `?${TAB_PARAM}=${encodeURIComponent(tab)}` : '');
+  const canonical =
+    absolute(canonicalPath) +
+    (facts.kind === 'listing' && tab ? `?${TAB_PARAM}=${encodeURIComponent(tab)}` : '') +
+    (facts.kind === 'search' && facts.term ? `?${new URLSearchParams({ [SEARCH_PARAM]: facts.term }).toString()}` : '');
   tags.push(
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     meta('property', 'og:site_name', SHOP_NAME),

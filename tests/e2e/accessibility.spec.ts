@@ -13,6 +13,7 @@ async function firstProductPath(request: APIRequestContext): Promise<string> {
 const pages: [string, (request: APIRequestContext) => Promise<string>][] = [
   ['home', async () => '/'],
   ['listing', async () => '/new-arrivals'],
+  ['search results', async () => '/search?q=hodie'],
   ['product', firstProductPath],
   ['login', async () => '/login'],
   ['sign-up', async () => '/signup'],

@@ -116,7 +116,7 @@ test('storefront pages: home (banners, grids, video), listings, search, product,
   const video = page.locator('video');
   await video.scrollIntoViewIfNeeded();
   await expect.poll(() => video.evaluate((node: HTMLVideoElement) => node.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.2);
-  await page.getByRole('searchbox').first().fill('hoodie');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('hoodie');
   await expect(page.getByRole('link', { name: /hoodie/i }).first()).toBeVisible();
   await settle(page);
 

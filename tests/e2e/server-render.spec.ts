@@ -31,7 +31,7 @@ test.describe('server-rendered pages', () => {
   test('hydrate without a warning on every page visited', async ({ page }) => {
     const troubles = watchHydration(page);
     const product = await firstNewArrival(page);
-    const visits = ['/', '/new-arrivals', '/trending', '/upper-wear', `/display/${product._id}/${product.variantId}`, '/terms', '/faquetions', '/cart', '/no-such-page'];
+    const visits = ['/', '/new-arrivals', '/trending', '/upper-wear', '/search?q=hodie', `/display/${product._id}/${product.variantId}`, '/terms', '/faquetions', '/cart', '/no-such-page'];
     for (const path of visits) {
       await page.goto(path);
       // Hydrated: the app's own View More button, the studio link and so on answer to clicks.

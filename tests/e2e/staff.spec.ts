@@ -122,7 +122,7 @@ test('staff add a product with two colours and images, and find it on /new-arriv
   // The product list shows its stock per size and can hide it from the shop.
   await page.goto('/admin/rahul?view=products');
   await page.getByLabel('Search products by name', { exact: true }).fill(name);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByLabel('M', { exact: true }).first()).toHaveValue('4');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: `Edit ${name}` }).click();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { diskStore } from '../../src/server/adapters/storage/disk';
 import { buildApp, type ShopApp } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../../src/server/db/client';
 import { seedDemoCatalogue } from '../../src/server/db/seed';
 import { filesIn, overlayStore } from './store';
 import { SEED_IMAGE_CACHE, TMP_ROOT, templateHash, templatePaths } from '../integration/support/template';
@@ -21,7 +21,7 @@ async function seededPglite(): Promise<PGlite> {
   if (!existsSync(paths.pgliteDump) || !existsSync(paths.documents)) {
     console.log('Making the seeded template database once (its images are drawn now)...');
     await mkdir(TMP_ROOT, { recursive: true });
-    const client = await PGlite.create('memory://');
+    const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
     const database = await openDatabase({ pglite: client });
     await database.migrate();
     await rm(paths.documents, { recursive: true, force: true });
@@ -32,7 +32,7 @@ async function seededPglite(): Promise<PGlite> {
     await rename(temp, paths.pgliteDump);
     await client.close();
   }
-  return PGlite.create({ loadDataDir: new Blob([await readFile(paths.pgliteDump)]) });
+  return PGlite.create({ loadDataDir: new Blob([await readFile(paths.pgliteDump)]), extensions: PGLITE_EXTENSIONS });
 }
 
 export const FUZZ_SECRET = 'fuzz-secret-that-is-at-least-32-characters-long';

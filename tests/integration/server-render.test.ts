@@ -4,6 +4,7 @@ import { ensureStorefrontBuilt } from '../../src/server/cli/storefront-build';
 import { products } from '../../src/server/db/schema';
 import { WEB_ROOT } from '../../src/server/runtime';
 import { getProduct, listProducts } from '../../src/server/services/catalogue/queries';
+import { searchVariants } from '../../src/server/services/catalogue/search';
 import { OG_IMAGE_MAX_BYTES } from '../../src/server/ssr/og-image';
 import { PROFILE, signUp } from './support/accounts';
 import { startTestShop, type TestShop } from './support/test-app';
@@ -114,6 +115,43 @@ describe('listings and home', () => {
     const second = (await page('/new-arrivals?page=2')).body;
     expect(listed(second)).toBe(Math.min(16, total));
     expect(second).toContain(total > 16 ? 'View More' : 'All Products Loaded');
+  });
+});
+
+describe('the search results page', () => {
+  const hitNames = (html: string) => [...html.matchAll(/<h3 class="[^"]*">([^<]*)<\/h3>/g)].map((match) => match[1]);
+
+  it('lists the first eight hits with the count, its own title, noindex and a ?page=2 link', async () => {
+    const found = await searchVariants(shop.database.db, 'hodie', 1, 8);
+    expect(found.totalCount).toBeGreaterThan(0);
+    const answer = await page('/search?q=hodie');
+    expect(answer.statusCode).toBe(200);
+    const html = answer.body;
+    expect(html).toContain(`<title>Search results for “hodie” · Bhopal Threads</title>`);
+    expect(metaContent(html, 'description')).toContain('“hodie”');
+    expect(metaContent(html, 'robots')).toBe('noindex, follow');
+    expect(html).toContain(`${found.totalCount} products for &quot;hodie&quot;`);
+    expect(hitNames(html)).toEqual(found.data.map((hit) => hit.name));
+    // The header's box holds the term, in a GET form to this page that works without JavaScript.
+    expect(html).toMatch(/<form[^>]*role="search"[^>]*action="\/search"[^>]*method="get"/);
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="hodie"/);
+    if (found.totalCount > 8) {
+      expect(html).toMatch(/<a [^>]*href="\/search\?q=hodie&amp;page=2"[^>]*>View More<\/a>/);
+      const second = (await page('/search?q=hodie&page=2')).body;
+      expect(hitNames(second)).toHaveLength(Math.min(16, found.totalCount));
+    }
+  });
+
+  it("says 'No results found' with suggestions to try, and asks for a term when there is none", async () => {
+    const html = (await page('/search?q=kurta')).body;
+    expect(html).toContain('No results found');
+    const { suggestions } = await searchVariants(shop.database.db, 'kurta', 1, 8);
+    for (const word of suggestions ?? []) expect(html).toContain(`>${word}</a>`);
+    expect(html).toContain('Try:');
+
+    const empty = await page('/search');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('Type what you are looking for');
   });
 });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { newestMigrationMillis, openDatabase } from './client';
+import { newestMigrationMillis, openDatabase, PGLITE_EXTENSIONS } from './client';
 import { serviceAreas } from './schema';
 
 const folders: string[] = [];
@@ -30,7 +30,7 @@ describe('embedded database', () => {
   }, 60_000);
 
   it('checks at a restart that no migration is pending in one query, and migrates when one is', async () => {
-    const client = await PGlite.create('memory://');
+    const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
     const database = await openDatabase({ pglite: client });
     await database.migrate();
     const sent: string[] = [];

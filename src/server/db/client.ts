@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -85,17 +86,25 @@ export interface DatabaseOptions {
  */
 export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/**
+ * The extensions the shop's migrations create (0008_pg_trgm.sql). On PostgreSQL they come with the
+ * server's contrib package; PGlite loads each one's code only when the instance is created with
+ * it, so every PGlite that opens a shop database (here, the test templates, the fuzz shop) passes
+ * these, or reading or writing the trigram index fails.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   if (options.pglite) return wrapPglite(options.pglite, null);
   const dir = options.pgliteDir ?? 'memory://';
   const startParams = [...PGLITE_START_PARAMS];
-  if (dir.startsWith('memory://')) return wrapPglite(await PGlite.create(dir, { startParams }), null);
+  if (dir.startsWith('memory://')) return wrapPglite(await PGlite.create(dir, { startParams, extensions: PGLITE_EXTENSIONS }), null);
   // Taken before PGlite touches the folder: a second opener is refused before it reads a byte.
   const lock = await lockDataFolder(dir);
   try {
     await mkdir(dir, { recursive: true });
-    return wrapPglite(await PGlite.create(dir, { startParams }), lock);
+    return wrapPglite(await PGlite.create(dir, { startParams, extensions: PGLITE_EXTENSIONS }), lock);
   } catch (error) {
     await lock.release();
     throw error;

@@ -2,7 +2,9 @@ import type { Db } from '../db/client';
 import { DomainError } from '../errors';
 import { productKey, type CatalogueCache } from '../services/catalogue/cache';
 import * as content from '../services/catalogue/content-queries';
-import { getProduct, listProducts, searchVariants, type ListFilter } from '../services/catalogue/queries';
+import { getProduct, listProducts, type ListFilter } from '../services/catalogue/queries';
+import { searchVariants } from '../services/catalogue/search';
+import { searchKey } from '../services/catalogue/search-text';
 import { REVIEW_MESSAGES, addReview } from '../services/catalogue/reviews';
 import type { SubCategory } from '../../shared/catalogue-options';
 import { envelope, sendJson, sessionHandler, type Handlers } from './handler';
@@ -38,8 +40,7 @@ export function catalogueHandlers({ db, cache }: Deps) {
     },
     async searchProducts(request, reply) {
       const { query, page, limit } = request.query;
-      const normalised = query.trim().toLowerCase().replace(/\s+/g, ' ');
-      return sendJson(reply, await cached(`search:${normalised}:${page}:${limit}`, () => searchVariants(db, normalised, page, limit)));
+      return sendJson(reply, await cached(searchKey(query, page, limit), () => searchVariants(db, query, page, limit)));
     },
     async getProduct(request, reply) {
       const { productId } = request.params;

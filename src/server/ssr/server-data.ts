@@ -3,6 +3,8 @@ import { envelope } from '../routes/handler';
 import { productKey, type CatalogueCache } from '../services/catalogue/cache';
 import * as content from '../services/catalogue/content-queries';
 import { getProduct, listProducts } from '../services/catalogue/queries';
+import { searchVariants } from '../services/catalogue/search';
+import { searchKey } from '../services/catalogue/search-text';
 import type { SubCategory } from '../../shared/catalogue-options';
 import type { ServerData } from '../../api/server-render';
 
@@ -29,6 +31,7 @@ export function serverData({ db, cache }: { db: Db; cache: CatalogueCache }): Se
         listProducts(db, { category: filter.category, subCategories }, page, limit),
       );
     },
+    search: (query, page, limit) => cached(searchKey(query, page, limit), () => searchVariants(db, query, page, limit)),
     async product(productId) {
       if (!UUID.test(productId)) return null;
       const id = productId.toLowerCase();

@@ -15,6 +15,7 @@ const insideLayout = [
   '/upper-wear',
   '/bottom-wear',
   '/store',
+  '/search',
   '/admin/asha',
   '/admin',
   '/customized',

@@ -127,6 +127,8 @@ const layoutScreens: RouteObject[] = [
     ...screen(() => import('../features/catalogue/components/bottom-wear'), (m) => m.BottomWearScreen),
   },
   { path: 'store', ...screen(() => import('../features/catalogue/components/store'), (m) => m.StoreScreen) },
+  // Beyond the spec: every hit of a search (the header's box, Enter or 'See all' in the home search).
+  { path: 'search', ...screen(() => import('../features/catalogue/components/search-results'), (m) => m.SearchResultsScreen) },
   { path: 'admin/:name', ...screen(() => import('../features/staff/components/add-product'), (m) => m.AddProductScreen) },
   { path: 'admin', ...screen(() => import('../features/staff/components/add-product'), (m) => m.AddProductScreen) },
   // Paths are matched case-insensitively, so /Customized (the home promo's link) is the same

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { BagIcon, UserIcon } from '../components/ui/icons';
+import { HeaderSearch } from '../features/catalogue/components/header-search';
 import { mainNavLinks } from './nav-links';
 import styles from './site-header.module.css';
 
@@ -14,7 +15,7 @@ function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** The navigation bar: wordmark, the seven section links, the cart and the profile button. */
+/** The navigation bar: wordmark, the seven section links, the search box, the cart and the profile button. */
 export function SiteHeader({ cartCount, profileOpen, onToggleProfile }: SiteHeaderProps) {
   const badge = cartCount > 99 ? '99+' : String(cartCount);
   return (
@@ -38,6 +39,9 @@ export function SiteHeader({ cartCount, profileOpen, onToggleProfile }: SiteHead
             ))}
           </ul>
         </nav>
+        <div className={styles.search}>
+          <HeaderSearch />
+        </div>
         <div className={styles.actions}>
           <Link to="/cart" className={styles.iconButton} aria-label={cartLabel(cartCount)}>
             <BagIcon />

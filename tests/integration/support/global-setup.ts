@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { diskStore } from '../../../src/server/adapters/storage/disk';
-import { openDatabase } from '../../../src/server/db/client';
+import { openDatabase, PGLITE_EXTENSIONS } from '../../../src/server/db/client';
 import { seedDemoCatalogue } from '../../../src/server/db/seed';
 import { SEED_IMAGE_CACHE, TMP_ROOT, adminUrl, databaseUrl, templateHash, templatePaths, type DbKind } from './template';
 
@@ -45,7 +45,7 @@ export default async function setup(project: TestProject): Promise<void> {
 
 async function makePgliteTemplate(dumpFile: string, documentsFolder: string): Promise<void> {
   const started = Date.now();
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite: client });
   await database.migrate();
   await rm(documentsFolder, { recursive: true, force: true });

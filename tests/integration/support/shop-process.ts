@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { ensureServerBuilt } from '../../../src/server/cli/server-build.mjs';
+import { PGLITE_EXTENSIONS } from '../../../src/server/db/client';
 import { REPO_ROOT } from './template';
 import { currentTemplate, postgresTemplateCopy } from './template-copy';
 
@@ -59,7 +60,7 @@ export async function templateCopyFor(dataDir: string): Promise<{ env: NodeJS.Pr
     const copy = await postgresTemplateCopy();
     return { env: { DATABASE_URL: copy.url }, drop: copy.drop };
   }
-  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([await readFile(currentTemplate().pgliteDump)]) });
+  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([await readFile(currentTemplate().pgliteDump)]), extensions: PGLITE_EXTENSIONS });
   await client.close();
   return { env: {}, drop: async () => {} };
 }

@@ -10,7 +10,7 @@ import { buildApp, type AppDeps, type ShopApp } from '../../../src/server/app';
 import { DEFAULT_AUTH_POLICY, type AuthPolicy } from '../../../src/server/services/auth/accounts';
 import { checkAnswersAgainstContract, type ContractViolation } from './contract-check';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
-import { openDatabase, PGLITE_START_PARAMS, type Database } from '../../../src/server/db/client';
+import { openDatabase, PGLITE_EXTENSIONS, PGLITE_START_PARAMS, type Database } from '../../../src/server/db/client';
 import { currentTemplate, postgresTemplateCopy } from './template-copy';
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -34,7 +34,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   }
   const dump = await readFile(currentTemplate().pgliteDump);
   // The shop's own start parameters, so the tests run on the buffer pool the shop runs on.
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]), startParams: [...PGLITE_START_PARAMS] });
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), startParams: [...PGLITE_START_PARAMS], extensions: PGLITE_EXTENSIONS });
   return { database: await openDatabase({ pglite: client }), drop: async () => {} };
 }
 

@@ -67,10 +67,16 @@ export const productVariants = pgTable(
      * catalogue service on every product write. Search hits are per variant (spec section 3).
      */
     searchVector: tsvector('search_vector').notNull(),
+    /**
+     * The same words as plain lower-case text, for typo-tolerant search: pg_trgm's word
+     * similarity ('hodie' finds 'hoodie') through the trigram index below. Written with the vector.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId, t.position),
     index('product_variants_search_idx').using('gin', t.searchVector),
+    index('product_variants_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

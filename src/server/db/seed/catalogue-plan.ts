@@ -12,12 +12,12 @@ import { REVIEW_COMMENTS, REVIEWERS } from './reviews-data';
 
 type ProductRow = typeof products.$inferInsert;
 type DetailRow = typeof productDetails.$inferInsert;
-type VariantRow = Omit<typeof productVariants.$inferInsert, 'searchVector'>;
+type VariantRow = Omit<typeof productVariants.$inferInsert, 'searchVector' | 'searchText'>;
 type SizeRow = typeof variantSizes.$inferInsert;
 
 export interface PlannedVariant {
   row: VariantRow;
-  /** What variantSearchVector needs. */
+  /** What variantSearchFields needs. */
   search: { name: string; color: string; subCategory: string; tags: string[] };
 }
 

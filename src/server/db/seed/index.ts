@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { variantSearchVector } from '../../services/catalogue/search-text';
+import { variantSearchFields } from '../../services/catalogue/search-text';
 import {
   banners,
   customiserGarments,
@@ -86,7 +86,7 @@ export async function seedDemoCatalogue(deps: SeedDeps): Promise<SeedSummary> {
     await tx.insert(products).values(catalogue.products);
     await tx.insert(productDetails).values(catalogue.details);
     await insertInChunks(catalogue.variants, (chunk) =>
-      tx.insert(productVariants).values(chunk.map((v) => ({ ...v.row, searchVector: variantSearchVector(v.search) }))),
+      tx.insert(productVariants).values(chunk.map((v) => ({ ...v.row, ...variantSearchFields(v.search) }))),
     );
     await insertInChunks(catalogue.sizes, (chunk) => tx.insert(variantSizes).values(chunk));
     const reviewRows = catalogue.reviews.map((review) => ({

@@ -4,13 +4,11 @@ import { productDetails, productVariants, products, reviews, users, variantSizes
 import { paiseToRupees } from '../../../shared/money';
 import type { Category, SubCategory, Tag } from '../../../shared/catalogue-options';
 import type { components } from '../../../api/schema.gen';
-import { toPrefixQuery } from './search-text';
 
 type Schemas = components['schemas'];
 export type ProductCard = Schemas['ProductCard'];
 export type ProductPage = Schemas['ProductPage'];
 export type ProductDetail = Schemas['ProductDetail'];
-export type SearchPage = Schemas['SearchPage'];
 
 /** The fixed seller label of the product page (spec section 9). */
 export const SELLER_LABEL = 'Bhopal Threads Retail Pvt. Ltd.';
@@ -183,48 +181,5 @@ export async function getProduct(db: Db, productId: string): Promise<ProductDeta
     averageRating: rated.length ? Math.round((ratingSum / rated.length) * 10) / 10 : 0,
     reviewCount: reviewRows.length,
     seller: SELLER_LABEL,
-  };
-}
-
-/** Variants whose product name, colour, sub-category or tags start with every word typed. */
-export async function searchVariants(db: Db, query: string, page: number, limit: number): Promise<SearchPage> {
-  const tsquery = toPrefixQuery(query);
-  if (!tsquery) return { data: [], totalCount: 0, page, limit };
-  const match = sql`${productVariants.searchVector} @@ to_tsquery('simple', ${tsquery})`;
-  const rows = await db
-    .select({
-      productId: products.id,
-      variantId: productVariants.id,
-      name: products.name,
-      color: productVariants.color,
-      image: sql<string | null>`${productVariants.images}[1]`,
-      finalPricePaise: products.finalPricePaise,
-      totalCount: sql<number>`cast(count(*) over () as integer)`,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(products.hidden, false), match))
-    .orderBy(
-      desc(sql`ts_rank(${productVariants.searchVector}, to_tsquery('simple', ${tsquery}))`),
-      desc(products.createdAt),
-      asc(productVariants.position),
-      asc(productVariants.id),
-    )
-    .limit(limit)
-    .offset((page - 1) * limit);
-  let totalCount = rows[0]?.totalCount ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [row] = await db
-      .select({ count: sql<number>`cast(count(*) as integer)` })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(eq(products.hidden, false), match));
-    totalCount = row?.count ?? 0;
-  }
-  return {
-    data: rows.map(({ finalPricePaise, totalCount: _total, ...hit }) => ({ ...hit, finalPrice: paiseToRupees(finalPricePaise) })),
-    totalCount,
-    page,
-    limit,
   };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { documents, productDetails, products, productVariants, variantSizes } from '../../db/schema';
 import type { ProductInput } from '../../../shared/product-rules';
 import type { CatalogueCache } from '../catalogue/cache';
-import { variantSearchVector } from '../catalogue/search-text';
+import { variantSearchFields } from '../catalogue/search-text';
 
 export interface CreatedProduct {
   _id: string;
@@ -93,7 +93,7 @@ export async function createProduct(
             color: variant.color,
             images: keys[position]!,
             position,
-            searchVector: variantSearchVector({ name: input.name, color: variant.color, subCategory: input.subCategory, tags: input.tags }),
+            ...variantSearchFields({ name: input.name, color: variant.color, subCategory: input.subCategory, tags: input.tags }),
           })
           .returning({ id: productVariants.id });
         await tx.insert(variantSizes).values(variant.sizes.map((entry) => ({ variantId: row!.id, size: entry.size, stock: entry.stock })));

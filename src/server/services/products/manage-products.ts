@@ -6,7 +6,7 @@ import { SHOP_SIZES, type Category, type ShopSize, type SubCategory, type Tag } 
 import { finalPricePaise, paiseToRupees, rupeesToPaise } from '../../../shared/money';
 import { computeFinalPrice, productEditProblems } from '../../../shared/product-rules';
 import type { CatalogueCache } from '../catalogue/cache';
-import { variantSearchVector } from '../catalogue/search-text';
+import { variantSearchFields } from '../catalogue/search-text';
 
 /**
  * Staff's moves on existing products: the list with stock, an edit of the details, hiding and
@@ -136,7 +136,7 @@ export async function updateProductDetails(deps: { db: Db; cache: CatalogueCache
     for (const colour of colours) {
       await tx
         .update(productVariants)
-        .set({ searchVector: variantSearchVector({ name, color: colour.color, subCategory: edit.subCategory, tags }) })
+        .set(variantSearchFields({ name, color: colour.color, subCategory: edit.subCategory, tags }))
         .where(eq(productVariants.id, colour.id));
     }
   });

@@ -5,8 +5,11 @@ import { CARD_IMAGE_SIZES } from '../../../../shared/image-widths';
 import type { ProductCard } from '../api/product-lists';
 import styles from './product-grid.module.css';
 
+/** What a card shows: a listing's product, or a search hit (one colour) in the same shape. */
+export type CardProduct = Pick<ProductCard, '_id' | 'variantId' | 'name' | 'color' | 'price' | 'finalPrice' | 'discount' | 'images' | 'isAvailable'>;
+
 /** One product in a grid or scroller: its first colour's cover image, name, colour and price, linking to its page. */
-export function ProductCardView({ product, eager, className }: { product: ProductCard; eager: boolean; className?: string }) {
+export function ProductCardView({ product, eager, className }: { product: CardProduct; eager: boolean; className?: string }) {
   const cover = product.images[0];
   return (
     <li className={className ? `${styles.card} ${className}` : styles.card}>

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { documentUrl } from '../../../../api/documents';
 import { formatInr } from '../../../../shared/money';
 import { productSearchQuery } from '../api/product-search';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../logic/debounce';
+import { SEARCH_PATH, searchPath } from '../logic/search-path';
+import { SearchSuggestions } from './search-suggestions';
 import styles from './product-search.module.css';
 
 const isBlank = (input: string) => input.trim() === '';
@@ -24,7 +26,9 @@ function SearchGlyph() {
  * keystroke, shows up to four hits that lead to their product pages, says 'No results found'
  * when there are none, and clears the results when the box is blanked or the search fails (a
  * failure is only logged). The results float over the page, so they never push it around;
- * the arrow keys move through them; Escape or a tap elsewhere closes them.
+ * the arrow keys move through them; Escape or a tap elsewhere closes them. Beyond the spec:
+ * Enter, the Search button or 'See all' open every hit on the results page (`/search?q=`),
+ * and 'No results found' is followed by words to try instead.
  */
 export function ProductSearch() {
   const inputId = useId();
@@ -34,6 +38,7 @@ export function ProductSearch() {
   const hitsRef = useRef<HTMLUListElement>(null);
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
   const term = useDebouncedValue(input, SEARCH_DEBOUNCE_MS, isBlank).trim();
   const search = useQuery(productSearchQuery(term));
 
@@ -74,15 +79,27 @@ export function ProductSearch() {
         }
       }}
     >
-      <form role="search" aria-label="Products" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Products"
+        action={SEARCH_PATH}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isBlank(input)) navigate(searchPath(input));
+        }}
+      >
         <label htmlFor={inputId} className="visually-hidden">
           Search products
         </label>
         <div className={styles.field}>
-          <SearchGlyph />
+          <button type="submit" className={styles.submit} aria-label="See all results">
+            <SearchGlyph />
+          </button>
           <input
             ref={inputRef}
             id={inputId}
+            name="q"
             type="search"
             className={styles.input}
             placeholder="Search tees, hoodies, colours…"
@@ -122,7 +139,15 @@ export function ProductSearch() {
             ))}
           </ul>
         ) : noHits ? (
-          <p className={styles.none}>No results found</p>
+          <div className={styles.none}>
+            <p>No results found</p>
+            <SearchSuggestions words={search.data?.suggestions ?? []} />
+          </div>
+        ) : null}
+        {hits.length > 0 ? (
+          <Link to={searchPath(term)} className={styles.seeAll}>
+            See all {search.data?.totalCount ?? hits.length} results
+          </Link>
         ) : null}
       </div>
       <p className="visually-hidden" role="status">

@@ -1,0 +1,2 @@
+ALTER TABLE "product_variants" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "product_variants_search_text_idx" ON "product_variants" USING gin ("search_text" gin_trgm_ops);
