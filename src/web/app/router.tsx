@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAuthSession } from '../features/account/hooks/use-auth-session';
 import { ErrorScreen, StandaloneErrorScreen } from './error-screen';
@@ -57,13 +57,32 @@ function useScrollRestoration(): void {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
   }, []);
-  useEffect(() => {
+  // A layout effect: the old screen's listener must be gone when the new screen's DOM is in. A
+  // shorter new page clamps the scroll, and that scroll event, dispatched a frame later, was
+  // recorded as the old screen's position (Back then returned 40 px short on desktop).
+  useLayoutEffect(() => {
     const key = location.key;
     const saved = positions.current.get(key);
-    window.scrollTo(0, navigationType === 'POP' && saved !== undefined ? saved : 0);
+    const target = navigationType === 'POP' && saved !== undefined ? saved : 0;
+    // The page may still be shorter than it was (pictures and late sections not yet laid out), so
+    // the browser stops short: try again each frame for up to a second, until the shopper scrolls.
+    let frames = 0;
+    let frame = 0;
+    const restore = () => {
+      window.scrollTo(0, target);
+      if (Math.abs(window.scrollY - target) > 1 && frames++ < 60) frame = requestAnimationFrame(restore);
+    };
+    const stop = () => cancelAnimationFrame(frame);
+    restore();
     const remember = () => positions.current.set(key, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
+    const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const input of inputs) window.addEventListener(input, stop, { passive: true, once: true });
+    return () => {
+      stop();
+      window.removeEventListener('scroll', remember);
+      for (const input of inputs) window.removeEventListener(input, stop);
+    };
   }, [location.key, navigationType]);
 }
 
