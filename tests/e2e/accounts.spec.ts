@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { shopApi } from './support/api';
 import { waitForOtp } from './support/mail';
+import { signUpThroughApi } from './support/session';
 
 // Accounts end to end against the real shop, with the OTP codes read from real SMTP mail
 // (tests/e2e/support/global-setup.ts catches it).
@@ -222,6 +223,33 @@ test.describe('accounts', () => {
     await expect(alert).toHaveText(ALERT_MESSAGES.otpRequired);
     await expect(page.getByLabel('OTP')).toBeFocused();
     await expect(page.getByRole('button', { name: 'Show new password' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('what is typed into the server-rendered login before its scripts run is kept, and Enter cannot send it early', async ({ page }) => {
+    const { email } = await signUpThroughApi(page);
+    await page.context().clearCookies();
+    // The page's scripts wait until released: the shopper types into the server's HTML meanwhile.
+    let release = () => {};
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Chai@1234');
+    const submit = page.getByRole('button', { name: 'Log In', exact: true });
+    // Not yet hydrated: the browser would send the form itself, the password in the address.
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+
+    release();
+    await expect(submit).toBeEnabled();
+    expect(page.url()).toMatch(/\/login$/);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await submit.click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole('alert').filter({ hasText: /./ })).toHaveCount(0);
   });
 
   test('the login back arrow goes back one page, or home when there is none', async ({ page }) => {

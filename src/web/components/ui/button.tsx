@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { useHydrated } from '../../hooks/use-hydrated';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
@@ -21,9 +22,21 @@ function buttonClass({ variant = 'primary', size = 'md', block = false }: LookPr
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & LookProps & { children: ReactNode };
 
-/** The shop's button; type="button" unless told otherwise, so it never submits a form by accident. */
-export function Button({ variant, size, block, className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClass({ variant, size, block }, className)} {...rest} />;
+/**
+ * The shop's button; type="button" unless told otherwise, so it never submits a form by accident.
+ * A submit button is disabled until the page has hydrated: before, the browser would send its
+ * form itself (ui/form.tsx), and a disabled default button also stops Enter in a field doing so.
+ */
+export function Button({ variant, size, block, className, type = 'button', disabled, ...rest }: ButtonProps) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type={type}
+      className={buttonClass({ variant, size, block }, className)}
+      disabled={disabled || (type === 'submit' && !hydrated)}
+      {...rest}
+    />
+  );
 }
 
 export type ButtonLinkProps = LinkProps & LookProps;

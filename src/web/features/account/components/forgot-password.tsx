@@ -14,6 +14,7 @@ import { OtpField } from './otp-field';
 import { PasswordField } from './password-field';
 import { TextField } from '../../../components/ui/text-field';
 import styles from './account-form.module.css';
+import { Form } from '../../../components/ui/form';
 
 const EMPTY = { email: '', password: '', confirmPassword: '', otp: '' };
 const ERROR_ID = 'reset-error';
@@ -78,7 +79,7 @@ export function ForgotPasswordScreen() {
         </p>
       }
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <Form className={styles.form} noValidate onSubmit={submit}>
         <TextField classes={styles} required {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
         <PasswordField
           {...field('password')}
@@ -92,7 +93,7 @@ export function ForgotPasswordScreen() {
         <Button type="submit" size="lg" block className={styles.submit} disabled={reset.isPending}>
           {reset.isPending ? 'Loading...' : 'Reset Password'}
         </Button>
-      </form>
+      </Form>
     </AccountScreen>
   );
 }

@@ -17,6 +17,7 @@ import { TextField } from '../../../components/ui/text-field';
 import styles from './account-form.module.css';
 import screenStyles from './account-screen.module.css';
 import { RedirectOnRender } from '../../../components/redirect-on-render';
+import { Form } from '../../../components/ui/form';
 
 const ERROR_ID = 'login-error';
 
@@ -87,7 +88,7 @@ export function LoginScreen() {
         </p>
       }
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <Form className={styles.form} noValidate onSubmit={submit}>
         <TextField classes={styles} required {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
         <PasswordField {...field('password')} label="Password" autoComplete="current-password" />
         <Link to={{ pathname: '/forgot-password', search: location.search }} className={styles.inlineLink}>
@@ -97,7 +98,7 @@ export function LoginScreen() {
         <Button type="submit" size="lg" block className={styles.submit} disabled={logIn.isPending}>
           {logIn.isPending ? 'Logging in...' : 'Log In'}
         </Button>
-      </form>
+      </Form>
     </AccountScreen>
   );
 }

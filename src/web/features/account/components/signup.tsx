@@ -17,6 +17,7 @@ import { PasswordField } from './password-field';
 import { TextField } from '../../../components/ui/text-field';
 import styles from './account-form.module.css';
 import { RedirectOnRender } from '../../../components/redirect-on-render';
+import { Form } from '../../../components/ui/form';
 
 const EMPTY = { username: '', email: '', phone: '', address: '', password: '', confirmPassword: '', otp: '' };
 const ERROR_ID = 'signup-error';
@@ -84,7 +85,7 @@ export function SignupScreen() {
         </p>
       }
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <Form className={styles.form} noValidate onSubmit={submit}>
         <TextField classes={styles} required {...field('username')} label="Username" autoComplete="name" maxLength={60} />
         <TextField classes={styles} required {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
         <TextField classes={styles} required {...field('phone')} label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} hint="10 digits, without +91." />
@@ -101,7 +102,7 @@ export function SignupScreen() {
         <Button type="submit" size="lg" block className={styles.submit} disabled={signUp.isPending}>
           {signUp.isPending ? 'Creating account...' : 'Sign Up'}
         </Button>
-      </form>
+      </Form>
     </AccountScreen>
   );
 }

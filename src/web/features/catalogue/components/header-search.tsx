@@ -4,6 +4,7 @@ import { SearchIcon } from '../../../components/ui/icons';
 import { SEARCH_MAX_LENGTH } from '../../../../shared/catalogue-options';
 import { SEARCH_PATH, SEARCH_PARAM, searchPath, searchTermFrom } from '../logic/search-path';
 import styles from './header-search.module.css';
+import { Form } from '../../../components/ui/form';
 
 /** The term of the results page being shown, or '' on any other page. */
 function useShownTerm(): string {
@@ -30,7 +31,7 @@ export function HeaderSearch() {
   }
 
   return (
-    <form
+    <Form
       role="search"
       aria-label="Shop"
       action={SEARCH_PATH}
@@ -68,6 +69,6 @@ export function HeaderSearch() {
       <button type="submit" className={styles.submit} aria-label="Search">
         <SearchIcon size={20} />
       </button>
-    </form>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from '../logic/debounce';
 import { SEARCH_PATH, searchPath } from '../logic/search-path';
 import { SearchSuggestions } from './search-suggestions';
 import styles from './product-search.module.css';
+import { Form } from '../../../components/ui/form';
 
 const isBlank = (input: string) => input.trim() === '';
 
@@ -79,7 +80,7 @@ export function ProductSearch() {
         }
       }}
     >
-      <form
+      <Form
         role="search"
         aria-label="Products"
         action={SEARCH_PATH}
@@ -117,7 +118,7 @@ export function ProductSearch() {
           />
           {search.isFetching && term !== '' ? <span className={styles.spinner} aria-hidden="true" /> : null}
         </div>
-      </form>
+      </Form>
       <div id={resultsId} className={styles.panel} hidden={!showPanel}>
         {hits.length > 0 ? (
           <ul ref={hitsRef} role="list" className={styles.hits} aria-label="Search results">

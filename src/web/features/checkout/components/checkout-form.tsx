@@ -10,6 +10,7 @@ import { usePlaceOrder, type PlaceRequest } from '../hooks/use-place-order';
 import { PaymentChoice, type PaymentMethod } from './payment-choice';
 import styles from './checkout.module.css';
 import { TextField } from '../../../components/ui/text-field';
+import { Form } from '../../../components/ui/form';
 
 /** The delivery details as the server takes them (alternative number only when given). */
 export type DeliveryFields = Omit<DeliveryDetails, 'alternativeNumber'> & { alternativeNumber?: string };
@@ -115,7 +116,7 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
   const field = (id: DeliveryField) => ({ id: `checkout-${id}`, value: details[id], onChange: set(id), error: errors[id] });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="details-title">
+    <Form className={styles.form} onSubmit={submit} noValidate aria-labelledby="details-title">
       <h2 id="details-title" className={styles.sectionTitle}>
         Delivery details
       </h2>
@@ -150,6 +151,6 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
       <Button type="submit" size="lg" block disabled={place.isPending || !!blockedReason} aria-busy={place.isPending || undefined}>
         {place.isPending ? CHECKOUT_MESSAGES.processing : method === 'cod' ? CHECKOUT_MESSAGES.payOnDelivery : `Pay Now ${formatInr(total)}`}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import { usePincodeCheck } from '../hooks/use-pincode-check';
 import { PINCODE_LENGTH } from '../logic/pincode';
 import { Notice } from './notice';
 import styles from './pincode-check.module.css';
+import { Form } from '../../../components/ui/form';
 
 /** 'Check delivery': a six-digit pincode against the shop's delivery rules, with COD where it delivers. */
 export function PincodeCheck({ productCod }: { productCod: boolean }) {
@@ -19,7 +20,7 @@ export function PincodeCheck({ productCod }: { productCod: boolean }) {
 
   const invalid = outcome?.kind === 'invalid';
   return (
-    <form className={styles.check} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <Form className={styles.check} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         <PinIcon size={18} /> Check delivery
       </h2>
@@ -51,6 +52,6 @@ export function PincodeCheck({ productCod }: { productCod: boolean }) {
           ) : null}
         </div>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { REVIEW_MAX_LENGTH, REVIEW_MESSAGES, reviewFailureMessage, reviewProblem
 import { Notice } from './notice';
 import { StarInput } from './star-input';
 import styles from './review-form.module.css';
+import { Form } from '../../../components/ui/form';
 
 type FormMessage = { tone: 'ok' | 'error'; text: string };
 
@@ -45,7 +46,7 @@ export function ReviewForm({ productId }: { productId: string }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <Form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.title}>
         Write a review
       </h3>
@@ -69,6 +70,6 @@ export function ReviewForm({ productId }: { productId: string }) {
       <Button type="submit" variant="secondary" disabled={addReview.isPending} aria-busy={addReview.isPending || undefined} className={styles.submit}>
         {addReview.isPending ? 'Loading...' : 'Submit Review'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import { ProductBasics } from './product-basics';
 import { UploadStatus } from './upload-status';
 import { VariantFields } from './variant-fields';
 import styles from './staff.module.css';
+import { Form } from '../../../components/ui/form';
 
 /** The add-product form of spec sections 2, 3 and 5, sent as multipart with a progress bar. */
 export function AddProductForm() {
@@ -34,7 +35,7 @@ export function AddProductForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <Form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <ProductBasics state={state} update={update} errors={errors} />
       {state.variants.map((variant, index) => (
         <VariantFields
@@ -59,6 +60,6 @@ export function AddProductForm() {
           {busy ? 'Loading...' : 'Add Product'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

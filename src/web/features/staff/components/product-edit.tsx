@@ -8,6 +8,7 @@ import { useEditProduct } from '../hooks/use-staff-writes';
 import { TextField } from '../../../components/ui/text-field';
 import { SelectInput } from './form-controls';
 import styles from './staff.module.css';
+import { Form } from '../../../components/ui/form';
 
 /** Edits a listed product's details by the add-product rules (colours and stock are edited beside it). */
 export function ProductEdit({ product, onDone }: { product: StaffProduct; onDone: () => void }) {
@@ -39,7 +40,7 @@ export function ProductEdit({ product, onDone }: { product: StaffProduct; onDone
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={`Edit ${product.name}`}>
+    <Form className={styles.form} onSubmit={submit} noValidate aria-label={`Edit ${product.name}`}>
       <TextField classes={styles} id={id('name')} label="Name" value={fields.name} onChange={(name) => setFields({ ...fields, name })} error={errors.get('name')} />
       <TextField classes={styles} multiline id={id('description')} label="Description" value={fields.description} onChange={(description) => setFields({ ...fields, description })} error={errors.get('description')} />
       <div className={styles.grid}>
@@ -80,6 +81,6 @@ export function ProductEdit({ product, onDone }: { product: StaffProduct; onDone
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import styles from './staff.module.css';
+import { Form } from '../../../components/ui/form';
 
 /** A staff list's search box: a labelled search input and its button, submitted as one search. */
 export function SearchForm({ id, label, button, value, onChange, onSearch }: { id: string; label: string; button: string; value: string; onChange: (value: string) => void; onSearch: () => void }) {
@@ -9,7 +10,7 @@ export function SearchForm({ id, label, button, value, onChange, onSearch }: { i
     onSearch();
   };
   return (
-    <form role="search" className={styles.row} onSubmit={submit}>
+    <Form role="search" className={styles.row} onSubmit={submit}>
       <div className={styles.field}>
         <label htmlFor={id} className={styles.label}>
           {label}
@@ -17,6 +18,6 @@ export function SearchForm({ id, label, button, value, onChange, onSearch }: { i
         <input id={id} className={styles.input} type="search" value={value} onChange={(event) => onChange(event.target.value)} />
       </div>
       <Button type="submit">{button}</Button>
-    </form>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import { useStaffMutation } from '../hooks/use-staff-writes';
 import { imageProblem } from '../logic/product-form';
 import { TextField } from '../../../components/ui/text-field';
 import styles from './staff.module.css';
+import { Form } from '../../../components/ui/form';
 
 function BannerRow({ banner, first, last }: { banner: StaffBanner; first: boolean; last: boolean }) {
   const change = useStaffMutation(changeBanner);
@@ -63,7 +64,7 @@ function AddBanner() {
     }
   };
   return (
-    <form className={styles.section} onSubmit={submit} noValidate aria-label="Add a banner">
+    <Form className={styles.section} onSubmit={submit} noValidate aria-label="Add a banner">
       <h2 className={styles.lead}>Add a banner</h2>
       <div className={styles.field}>
         <label htmlFor="banner-image" className={styles.label}>
@@ -99,7 +100,7 @@ function AddBanner() {
           Add banner
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

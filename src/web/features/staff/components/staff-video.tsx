@@ -9,6 +9,7 @@ import { useStaffMutation } from '../hooks/use-staff-writes';
 import { fileSize, videoProblem, VIDEO_TYPES } from '../logic/media-rules';
 import { UploadProgress } from './upload-progress';
 import styles from './staff.module.css';
+import { Form } from '../../../components/ui/form';
 
 const SCREENS = [
   { key: 'mobile', label: 'Video for phones (portrait, MP4 or WebM, at most 50 MB)', title: 'On phones' },
@@ -67,7 +68,7 @@ function UploadVideo({ hasVideo }: { hasVideo: boolean }) {
     }
   };
   return (
-    <form key={formKey} className={styles.section} onSubmit={submit} noValidate aria-label={hasVideo ? 'Replace the home video' : 'Upload a home video'}>
+    <Form key={formKey} className={styles.section} onSubmit={submit} noValidate aria-label={hasVideo ? 'Replace the home video' : 'Upload a home video'}>
       <h2 className={styles.lead}>{hasVideo ? 'Replace the home video' : 'Upload a home video'}</h2>
       <p className={styles.hint}>
         {hasVideo
@@ -99,7 +100,7 @@ function UploadVideo({ hasVideo }: { hasVideo: boolean }) {
           {hasVideo ? 'Replace video' : 'Upload video'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -14,6 +14,7 @@ import { SelectInput } from './form-controls';
 import { StudioItem, StudioSection } from './studio-list';
 import { UploadProgress } from './upload-progress';
 import styles from './staff.module.css';
+import { Form } from '../../../components/ui/form';
 
 const GARMENT_NAMES: Record<StaffGarment['type'], string> = { tshirt: 'T-shirt', hoodie: 'Hoodie' };
 
@@ -68,7 +69,7 @@ function AddGarment() {
     }
   };
   return (
-    <form className={styles.section} onSubmit={submit} noValidate aria-label="Add a garment colour">
+    <Form className={styles.section} onSubmit={submit} noValidate aria-label="Add a garment colour">
       <h3 className={styles.lead}>Add a garment colour</h3>
       <div className={styles.grid}>
         <SelectInput id="garment-type" label="Garment" value={type} onChange={setType} options={GARMENT_TYPES} />
@@ -105,7 +106,7 @@ function AddGarment() {
           Add colour
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { StudioItem, StudioSection } from './studio-list';
 import { UploadProgress } from './upload-progress';
 import styles from './staff.module.css';
+import { Form } from '../../../components/ui/form';
 
 function GraphicRow({ graphic }: { graphic: StaffGraphic }) {
   const [notice, setNotice] = useState<string | null>(null);
@@ -53,7 +54,7 @@ function AddGraphic() {
     }
   };
   return (
-    <form className={styles.section} onSubmit={submit} noValidate aria-label="Add a graphic">
+    <Form className={styles.section} onSubmit={submit} noValidate aria-label="Add a graphic">
       <h3 className={styles.lead}>Add a graphic</h3>
       <TextField classes={styles} id="graphic-name" label="Graphic name" value={name} onChange={setName} maxLength={60} />
       <div key={formKey} className={styles.field}>
@@ -78,7 +79,7 @@ function AddGraphic() {
           Add graphic
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
