@@ -20,6 +20,8 @@ export interface ServerData {
   search(query: string, page: number, limit: number): Promise<Schemas['SearchPage']>;
   /** A visible product, or null (missing or hidden). */
   product(productId: string): Promise<Schemas['ProductDetail'] | null>;
+  /** A signed-in shopper's cart, as GET /cart/getusercart gives it (never cached). */
+  cart(userId: string): Promise<Schemas['Cart']>;
 }
 
 /** The signed-in shopper as GET /auth/verify gives it. */

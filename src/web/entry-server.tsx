@@ -13,6 +13,8 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes, AppRoutes, resolveScreens } from './app/router';
 import { currentUserQuery } from './features/account/api/auth-session';
+import { cartQuery } from './features/cart/api/cart';
+import { checkoutProductQuery } from './features/checkout/api/checkout-calls';
 import { bannersQuery, homeVideoQuery, studioTeesQuery } from './features/catalogue/api/home-media';
 import { taggedProductsQuery, upperWearProductsQuery } from './features/catalogue/api/product-lists';
 import { searchResultsQuery } from './features/catalogue/api/product-search';
@@ -307,6 +309,22 @@ function stateText(client: QueryClient, user: ShopUser | null): string {
 }
 
 /**
+ * A signed-in shopper's data for the first paint: the cart (the header's count on every page, and
+ * the screen of /cart), and on Checkout all each line's product, whose sizes it offers.
+ */
+async function prefetchShopperData(client: QueryClient, url: URL, data: ServerData, user: ShopUser): Promise<void> {
+  const cart = await data.cart(user._id);
+  client.setQueryData(cartQuery.queryKey, cart);
+  if (leafRoute(url.pathname).path?.toLowerCase() !== 'checkout/cart') return;
+  const ids = [...new Set(cart.products.map((line) => line.productId))];
+  const products = await Promise.all(ids.map((id) => data.product(id)));
+  products.forEach((product, index) => {
+    // A product gone from the shop is left to the browser, whose call says so.
+    if (product) client.setQueryData(checkoutProductQuery(ids[index]!).queryKey, product);
+  });
+}
+
+/**
  * Renders the storefront at `url` on the server: the same route table as the browser, its lazy
  * screens resolved (prerender waits for every one), with the data of the first paint fetched
  * through the services into a fresh query client and one jotai store for this request alone.
@@ -320,6 +338,10 @@ export async function renderPage({ url: target, origin, data, user }: RenderInpu
   // The browser starts from the same auth state (main.tsx), so hydration matches either way.
   client.setQueryData(currentUserQuery().queryKey, user);
   store.set(authStateAtom, authStateFromVerify('success', user));
+  // A shopper's cart is on every page (the header's count) and the screen of /cart and Checkout
+  // all: it is in the page, so that no screen hydrates with a cart the header fetched meanwhile
+  // (a screen whose code came after that answer drew its lines where the server drew 'Loading...').
+  if (user) await prefetchShopperData(client, url, data, user);
 
   await resolveScreens((matchRoutes(appRoutes, url.pathname) ?? []).map((match) => match.route));
   const sink = new HeadSink();

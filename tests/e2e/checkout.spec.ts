@@ -155,3 +155,37 @@ test("'Checkout all' orders every cart line with its own size and quantity", asy
   await expect(order).toContainText('COD pending');
   await expect(order.getByText('Quantity', { exact: true }).locator('..')).toContainText('2');
 });
+
+test('Checkout all hydrates as the server drew it when its code arrives after the cart, and a reloaded checkout keeps its size', async ({ page }) => {
+  await signUpThroughApi(page);
+  const { product, variant } = await buyableProduct(page.request);
+  expect((await apiPost(page, '/cart/add', { productId: product._id, variantId: variant._id })).ok()).toBe(true);
+  // The screen's code waits for the cart's answer (the header asks for it): the order that made
+  // the screen draw its lines where the server had drawn 'Loading...'. The fixture fails the test
+  // on any hydration warning.
+  let cartAnswered = () => {};
+  const answered = new Promise<void>((resolve) => (cartAnswered = resolve));
+  page.on('response', (response) => {
+    if (response.url().includes('/cart/getusercart')) cartAnswered();
+  });
+  await page.route('**/assets/cart-checkout-*.js', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/checkout/cart');
+  const line = page.getByRole('list', { name: 'Products to order' }).getByRole('listitem').first();
+  await expect(line).toContainText(product.name);
+  await line.getByLabel('Size').selectOption('M');
+  await expect(page.getByRole('button', { name: /^Pay Now ₹[\d,]+$/ })).toBeEnabled();
+
+  // Buy Now's size rides in the history entry, which a reload keeps and the server never sees.
+  await page.goto(`/display/${product._id}/${variant._id}`);
+  await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).click();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${product._id}/${variant._id}$`));
+  await page.getByLabel('Pincode').fill('462011');
+  await page.reload();
+  await expect(page.getByText(product.name)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay Now ₹[\d,]+$/ })).toBeVisible();
+  await expect(page.getByLabel('Pincode')).toHaveValue('462011');
+});

@@ -231,6 +231,24 @@ describe("visitors' pages", () => {
     expect(visitor.body).toContain('Log In');
   });
 
+  it("draw a signed-in shopper's cart into the page, for the header, /cart and Checkout all", async () => {
+    const { browser } = await signUp(shop);
+    const { card } = await firstProduct();
+    expect((await browser.post('/cart/add', { productId: card._id, variantId: card.variantId })).status).toBe(200);
+    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    for (const url of ['/cart', '/checkout/cart']) {
+      const html = (await page(url, { accept: 'text/html', cookie })).body;
+      const body = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="shop-state"'));
+      expect(body, url).toContain(card.name);
+      expect(body, url).not.toContain('Loading...');
+      const state = JSON.parse(/<script type="application\/json" id="shop-state">([^<]*)<\/script>/.exec(html)![1]!) as {
+        queries: { queries: { queryKey: unknown[]; state: { data: { products: { productId: string }[] } } }[] };
+      };
+      const cart = state.queries.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(['Cart']));
+      expect(cart?.state.data.products.map((line) => line.productId), url).toEqual([card._id]);
+    }
+  });
+
   it("never carry a signed-in shopper's name or email", async () => {
     const { browser, email } = await signUp(shop);
     const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

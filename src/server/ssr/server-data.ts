@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { getCart } from '../services/cart/cart';
 import { envelope } from '../routes/handler';
 import { productKey, type CatalogueCache } from '../services/catalogue/cache';
 import * as content from '../services/catalogue/content-queries';
@@ -11,8 +12,9 @@ import type { ServerData } from '../../api/server-render';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The catalogue reads of a server render, through the same services and the same cache entries
- * as the API's handlers (routes/catalogue.ts), so a page and the calls it saves share one copy.
+ * The reads of a server render, through the same services and the same cache entries as the API's
+ * handlers (routes/catalogue.ts), so a page and the calls it saves share one copy; the signed-in
+ * shopper's cart straight from its service, as routes/cart.ts answers it (never cached).
  */
 export function serverData({ db, cache }: { db: Db; cache: CatalogueCache }): ServerData {
   const cached = async <T>(key: string, load: () => Promise<T>): Promise<T> =>
@@ -41,5 +43,6 @@ export function serverData({ db, cache }: { db: Db; cache: CatalogueCache }): Se
       });
       return json ? (JSON.parse(json) as { data: NonNullable<Awaited<ReturnType<ServerData['product']>>> }).data : null;
     },
+    cart: (userId) => getCart(db, userId),
   };
 }

@@ -11,6 +11,7 @@ import { PaymentChoice, type PaymentMethod } from './payment-choice';
 import styles from './checkout.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import { Form } from '../../../components/ui/form';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 /** The delivery details as the server takes them (alternative number only when given). */
 export type DeliveryFields = Omit<DeliveryDetails, 'alternativeNumber'> & { alternativeNumber?: string };
@@ -31,21 +32,17 @@ const FIELD_ORDER: DeliveryField[] = ['name', 'email', 'phoneNumber', 'alternati
 
 /** The personal-details form, the payment method and the pay button (spec sections 2, 4 and 5). */
 export function CheckoutForm({ total, productCod, user, toRequest, blockedReason }: CheckoutFormProps) {
-  // What this tab typed before (Back and Forward, a reload), else the profile's details.
-  const [restored] = useState(() => readDetailsDraft(user._id));
-  const [details, setDetails] = useState<DeliveryDetails>(
-    () =>
-      restored ?? {
-        name: user.username,
-        email: user.email,
-        phoneNumber: user.phone,
-        alternativeNumber: '',
-        deliveryAddress: user.address,
-        pincode: '',
-        city: '',
-        state: '',
-      },
-  );
+  // The profile's details first: the server draws the form with them (storage is the browser's).
+  const [details, setDetails] = useState<DeliveryDetails>(() => ({
+    name: user.username,
+    email: user.email,
+    phoneNumber: user.phone,
+    alternativeNumber: '',
+    deliveryAddress: user.address,
+    pincode: '',
+    city: '',
+    state: '',
+  }));
   const [errors, setErrors] = useState<Partial<Record<DeliveryField, string>>>({});
   const [chosenMethod, setMethod] = useState<PaymentMethod>('online');
   const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null);
@@ -55,14 +52,28 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
     setErrors((current) => ({ ...current, city: undefined, state: undefined }));
   });
 
-  useEffect(() => writeDetailsDraft(user._id, details), [user._id, details]);
-  // A restored pincode is checked again, as if typed (delivery and COD may have changed).
-  const restoredPincode = restored?.pincode ?? '';
+  // Then what this tab typed before (Back and Forward, a reload), read once the page has hydrated
+  // (state adjusted while rendering), and its pincode checked again as if typed (delivery and
+  // COD may have changed).
+  const hydrated = useHydrated();
+  const [draftRead, setDraftRead] = useState(false);
+  const [restoredPincode, setRestoredPincode] = useState('');
+  if (hydrated && !draftRead) {
+    setDraftRead(true);
+    const draft = readDetailsDraft(user._id);
+    if (draft) {
+      setDetails(draft);
+      setRestoredPincode(draft.pincode);
+    }
+  }
   useEffect(() => {
     if (restoredPincode) pincodeChanged(restoredPincode);
     // Once, for the pincode found on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restoredPincode]);
+  useEffect(() => {
+    if (draftRead) writeDetailsDraft(user._id, details);
+  }, [draftRead, user._id, details]);
 
   const deliverable = service.kind !== 'done' || service.deliverable;
   const codAllowed = productCod && service.kind === 'done' && service.deliverable && service.codAvailable;

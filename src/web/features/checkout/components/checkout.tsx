@@ -9,12 +9,16 @@ import { orderTotal, readCheckoutState } from '../logic/checkout-state';
 import { CheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
 import styles from './checkout.module.css';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 /** Checkout: delivery details and Online Payment or Cash on Delivery (spec section 2). */
 export function CheckoutScreen() {
   useDocumentTitle('Checkout');
   const { productId = '', variantId = '' } = useParams();
   const location = useLocation();
+  // The size and quantity ride in the history entry, which the server never sees: until the page
+  // has hydrated it draws 'Loading...' as the server did, then what the entry holds (a reload too).
+  const hydrated = useHydrated();
   const order = readCheckoutState(location.state);
   const auth = useAtomValue(authStateAtom);
   const product = useQuery({ ...checkoutProductQuery(productId), enabled: auth.status === 'signed-in' && order !== null });
@@ -28,6 +32,8 @@ export function CheckoutScreen() {
         <ButtonLink to={`/login?redirect=${encodeURIComponent(productPage)}`}>Log In</ButtonLink>
       </div>
     );
+  } else if (!hydrated) {
+    body = <p className={styles.loading}>Loading...</p>;
   } else if (order === null) {
     body = (
       <div className={styles.state}>
