@@ -8,8 +8,11 @@ interface Point {
 /**
  * A drag as the device makes it: a finger on phones (real touch events through the DevTools
  * protocol, as Playwright's touchscreen only taps), the mouse elsewhere; `steps` moves on the way.
+ * A finger lifted while still moving flings, and the browser spends the next tap on stopping the
+ * fling (no click), as on a phone: `still` holds the finger at the end for a moment first, for a
+ * test that taps right after.
  */
-export async function drag(page: Page, touch: boolean, from: Point, by: Point, steps = 10): Promise<void> {
+export async function drag(page: Page, touch: boolean, from: Point, by: Point, steps = 10, still = false): Promise<void> {
   if (!touch) {
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
@@ -21,6 +24,11 @@ export async function drag(page: Page, touch: boolean, from: Point, by: Point, s
   const at = (i: number) => [{ x: from.x + (by.x * i) / steps, y: from.y + (by.y * i) / steps }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
   for (let i = 1; i <= steps; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i) });
+  if (still) {
+    // The time a finger rests: the fling's speed is measured over the last moves, 0 after this.
+    await page.waitForTimeout(150);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(steps) });
+  }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
