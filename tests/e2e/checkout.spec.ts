@@ -168,15 +168,22 @@ test('Checkout all hydrates as the server drew it when its code arrives after th
   page.on('response', (response) => {
     if (response.url().includes('/cart/getusercart')) cartAnswered();
   });
+  // The size is chosen in the server's page before the screen's code runs (a shopper on a slow
+  // phone): the choice must be the line's, not only shown, once the page hydrates.
+  let sizeChosen = () => {};
+  const chosen = new Promise<void>((resolve) => (sizeChosen = resolve));
   await page.route('**/assets/cart-checkout-*.js', async (route) => {
     await answered;
+    await chosen;
     await route.continue();
   });
   await page.goto('/checkout/cart');
   const line = page.getByRole('list', { name: 'Products to order' }).getByRole('listitem').first();
   await expect(line).toContainText(product.name);
   await line.getByLabel('Size').selectOption('M');
+  sizeChosen();
   await expect(page.getByRole('button', { name: /^Pay Now ₹[\d,]+$/ })).toBeEnabled();
+  await expect(line.getByLabel('Quantity')).toBeEnabled();
 
   // Buy Now's size rides in the history entry, which a reload keeps and the server never sees.
   await page.goto(`/display/${product._id}/${variant._id}`);

@@ -12,8 +12,15 @@ import { useEffect, useRef, type FormHTMLAttributes } from 'react';
 const isTypedInto = (field: Element): field is HTMLInputElement | HTMLTextAreaElement =>
   field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type));
 
-export function adoptEarlyTyping(form: HTMLFormElement): void {
-  for (const field of Array.from(form.elements).filter(isTypedInto)) {
+export function adoptEarlyTyping(root: HTMLFormElement | HTMLElement): void {
+  const fields = Array.from(root instanceof HTMLFormElement ? root.elements : root.querySelectorAll('input, textarea, select'));
+  // A choice made in a list before hydration shows in the page while React's state holds the
+  // server's: React reads a select on every `change` (no watcher on its value), so one event hands it over.
+  for (const select of fields.filter((field): field is HTMLSelectElement => field instanceof HTMLSelectElement)) {
+    const rendered = Array.from(select.options).find((option) => option.defaultSelected) ?? select.options[0];
+    if (rendered && select.value !== rendered.value) select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  for (const field of fields.filter(isTypedInto)) {
     const typed = field.value;
     if (typed === field.defaultValue) continue;
     field.value = field.defaultValue;
@@ -24,7 +31,7 @@ export function adoptEarlyTyping(form: HTMLFormElement): void {
 }
 
 /**
- * The storefront's form: a `<form>` that keeps text typed before hydration (above). Its submit
+ * The storefront's form: a `<form>` that keeps text typed and choices made before hydration (above). Its submit
  * buttons (ui/button) stay disabled until hydration, so Enter in a field cannot send the form the
  * browser's way (a GET with every field, a password too, in the address) before React handles it.
  */

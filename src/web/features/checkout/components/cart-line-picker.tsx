@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { documentUrl } from '../../../../api/documents';
 import { formatInr } from '../../../../shared/money';
 import { clampLineQuantity, mostOf, sizesInStock, type LineChoice, type PageSize } from '../logic/cart-lines';
+import { adoptEarlyTyping } from '../../../components/ui/form';
 import styles from './cart-checkout.module.css';
 
 export interface CartLinePickerProps {
@@ -24,8 +26,13 @@ export function CartLinePicker({ id, name, color, image, price, sizes, choice, n
   const most = choice.size === null ? Math.max(1, choice.quantity) : mostOf(stockOf(choice.size));
   // Another size keeps the quantity when it has that many (the stored one stays where it can).
   const chooseSize = (size: PageSize | null) => onChange({ size, quantity: clampLineQuantity(choice.quantity, size === null ? null : stockOf(size)) });
+  // A size chosen in the server's page before its scripts ran is the line's choice (not only shown).
+  const line = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (line.current) adoptEarlyTyping(line.current);
+  }, []);
   return (
-    <li className={styles.line}>
+    <li ref={line} className={styles.line}>
       {image ? <img className={styles.image} src={documentUrl(image, 320)} alt={`${name} in ${color}`} width={800} height={1000} /> : null}
       <div className={styles.info}>
         <p className={styles.name}>{name}</p>
