@@ -101,11 +101,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   include: ['tests/integration/**/*.test.ts'],
                   // The document stores do not touch the database, and the data-folder lock and
                   // create-admin's CLI tests run on an embedded database whatever the project
-                  // (DATABASE_URL emptied): once, in the PGlite project, is enough.
+                  // (DATABASE_URL emptied): once, in the PGlite project, is enough. So are the demo
+                  // video (ffmpeg's files; one row) and the render pool (worker threads, deadlines
+                  // and queue), which read no more of the database than any other file here and
+                  // were the heaviest minute and a quarter of this project's CPU (CI time, issue 14).
                   exclude: [
                     'tests/integration/storage-contract.test.ts',
                     'tests/integration/data-folder-lock.test.ts',
                     'tests/integration/staff-create-admin.test.ts',
+                    'tests/integration/demo-video.test.ts',
+                    'tests/integration/designs-render-pool.test.ts',
                   ],
                   globalSetup: ['tests/integration/support/global-setup.ts'],
                   testTimeout: 30_000,
