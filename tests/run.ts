@@ -1,10 +1,12 @@
 /**
  * `npm test`: unit and integration tests (Vitest; integration on PGlite and, when
- * TEST_DATABASE_URL is set, on PostgreSQL too), then end-to-end tests (Playwright driving
- * Debian's chromium against `npm start` on a fresh embedded database). Ends with one line
- * 'N passed, N failed' over both runners.
+ * TEST_DATABASE_URL is set, on PostgreSQL too) and end-to-end tests (Playwright driving
+ * Debian's chromium against `npm start` on a fresh embedded database), the two runners side by
+ * side, each line of their output marked with its runner. Ends with one line 'N passed, N failed'
+ * over both runners.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,8 +112,41 @@ if (!ensureStorefrontBuilt()) {
   process.exit(1);
 }
 
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(tmp, 'vitest.json')}`]);
-const playwrightStatus = run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], { E2E_PORT: String(E2E_PORT), E2E_DATA_DIR: e2eData });
+/**
+ * A runner whose every output line is marked with its name (`[vitest] ...`), so that two runners
+ * side by side stay readable; resolves to its exit status.
+ */
+function runMarked(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`[${name}] ${line}\n`));
+  }
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * Vitest and Playwright run side by side (issue 14, CI time): each leaves most of the 2 cores idle
+ * alone (the integration files wait on their databases and SMTP, the end-to-end tests on chromium
+ * and the shops), and one after the other they took 7 and 8-10 minutes of a quiet CI machine.
+ * TESTS_ONE_AFTER_THE_OTHER=1 runs Vitest first and Playwright after it, as before.
+ */
+const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(tmp, 'vitest.json')}`];
+const playwrightArgs = ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'];
+const playwrightEnv = { E2E_PORT: String(E2E_PORT), E2E_DATA_DIR: e2eData };
+let vitestStatus: number;
+let playwrightStatus: number;
+if (process.env.TESTS_ONE_AFTER_THE_OTHER === '1') {
+  vitestStatus = run('npx', vitestArgs);
+  playwrightStatus = run('npx', playwrightArgs, playwrightEnv);
+} else {
+  [vitestStatus, playwrightStatus] = await Promise.all([runMarked('vitest', 'npx', vitestArgs), runMarked('e2e', 'npx', playwrightArgs, playwrightEnv)]);
+}
 
 const unitAndIntegration = vitestCounts(path.join(tmp, 'vitest.json'));
 const endToEnd = playwrightCounts(e2eReport);
