@@ -29,11 +29,11 @@ export default defineConfig({
   testDir: '.',
   // Per port, so that a second run on another port (E2E_PORT) keeps its own results.
   outputDir: path.join(root, `test-results/e2e-${port}`),
-  // Two workers on one shop: a spec mostly waits on the page, so two share 2 cores well (two shops
-  // and two Playwright runs side by side did not). Tests in a file stay in order; each test signs up
-  // its own shopper. E2E_WORKERS=1 runs one at a time.
+  // Three workers on one shop: a spec mostly waits on the page (a run on two workers used about a
+  // third of 2 cores), while two shops and two Playwright runs side by side starved each other. Tests
+  // in a file stay in order; each test signs up its own shopper. E2E_WORKERS=1 runs one at a time.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // In CI a failed test runs once more: a test that passes on its second try is reported as flaky
   // by name (tests/run.ts prints them) and counted, not hidden; one that fails twice fails the run.
   // Two CI runs were lost to one timing flake each on a shared 2-core machine. Locally: no retry.
