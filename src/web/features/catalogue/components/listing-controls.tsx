@@ -12,7 +12,7 @@ import {
   type ListSort,
   type PriceBand,
 } from '../../../../shared/listing-options';
-import { searchWithOptions } from '../logic/listing-params';
+import { listOptionsOf, searchWithOptions } from '../logic/listing-params';
 import styles from './listing-controls.module.css';
 
 interface Props {
@@ -29,7 +29,8 @@ interface Props {
  * Sort and filters of a listing or the search page (issue 19), all in the address. It is a plain
  * GET form to the same page, so before the scripts run (or without them) Apply sends the choices
  * and the server renders the list sorted and filtered; once hydrated, each change applies at
- * once through the router (Apply goes) and the count heading, a polite live region, says how
+ * once through the router (the sort's Apply goes; Apply filters stays, as a form needs a submit
+ * button) and the count heading, a polite live region, says how
  * many products there are now. What else the address holds (the tab, the search term) rides
  * along as hidden fields.
  */
@@ -52,7 +53,17 @@ export function ListingControls({ options, heading, colors, defaultSortLabel }: 
   const toggle = <T,>(list: readonly T[], value: T) => (list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value]);
 
   return (
-    <form method="get" action={location.pathname} className={styles.controls} aria-label="Sort and filter" onSubmit={(event) => event.preventDefault()}>
+    <form
+      method="get"
+      action={location.pathname}
+      className={styles.controls}
+      aria-label="Sort and filter"
+      onSubmit={(event) => {
+        // Hydrated, every change has applied already; Apply (or Enter) applies what the form shows.
+        event.preventDefault();
+        apply(listOptionsOf(new URLSearchParams([...new FormData(event.currentTarget).entries()].map(([name, value]) => [name, String(value)]))));
+      }}
+    >
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -137,11 +148,10 @@ export function ListingControls({ options, heading, colors, defaultSortLabel }: 
           </fieldset>
         </div>
         <div className={styles.actions}>
-          {hydrated ? null : (
-            <button type="submit" className={styles.apply}>
-              Apply filters
-            </button>
-          )}
+          {/* Kept after hydration too: a form needs its submit button (WCAG 3.2.2, H32). */}
+          <button type="submit" className={styles.apply}>
+            Apply filters
+          </button>
           {filtered ? (
             <Link className={styles.clear} to={{ search: searchWithOptions(location.search, { sort: options.sort }) }} preventScrollReset>
               Clear filters
