@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { KEEP_SCROLL_STATE } from '../../../hooks/keep-scroll';
 import {
   FILTER_SIZES,
   LIST_SORTS,
@@ -42,7 +43,7 @@ export function ListingControls({ options, heading, colors, defaultSortLabel }: 
   const filtered = hasFilters(options);
   const [open, setOpen] = useState(filtered);
   const apply = (next: ListOptions) =>
-    void navigate({ pathname: location.pathname, search: searchWithOptions(location.search, next) }, { preventScrollReset: true });
+    void navigate({ pathname: location.pathname, search: searchWithOptions(location.search, next) }, { preventScrollReset: true, state: KEEP_SCROLL_STATE });
   const kept = [...new URLSearchParams(location.search).entries()].filter(([name]) => name === 'tab' || name === 'q');
   const sizes = options.sizes ?? [];
   const chosenColours = options.colors ?? [];
@@ -153,7 +154,7 @@ export function ListingControls({ options, heading, colors, defaultSortLabel }: 
             Apply filters
           </button>
           {filtered ? (
-            <Link className={styles.clear} to={{ search: searchWithOptions(location.search, { sort: options.sort }) }} preventScrollReset>
+            <Link className={styles.clear} to={{ search: searchWithOptions(location.search, { sort: options.sort }) }} state={KEEP_SCROLL_STATE} preventScrollReset>
               Clear filters
             </Link>
           ) : null}
@@ -169,7 +170,7 @@ export function NoMatches({ options }: { options: ListOptions }) {
   return (
     <div className={styles.none}>
       <p>No products match these filters. Try another size, colour or price.</p>
-      <Link className={styles.clear} to={{ search: searchWithOptions(location.search, { sort: options.sort }) }} preventScrollReset>
+      <Link className={styles.clear} to={{ search: searchWithOptions(location.search, { sort: options.sort }) }} state={KEEP_SCROLL_STATE} preventScrollReset>
         Clear filters
       </Link>
     </div>
