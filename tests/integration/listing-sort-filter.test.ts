@@ -158,8 +158,8 @@ describe('filters', () => {
     for (const variant of target.variants) {
       await shop.database.db.update(variantSizes).set({ stock: 0 }).where(and(eq(variantSizes.variantId, variant.id), eq(variantSizes.size, 'L')));
     }
-    // A stock write drops the cached lists, as the orders service does.
-    await shop.app.catalogueCache.changed();
+    // An order announces only its products (productsChanged); size-filtered lists go with them.
+    await shop.app.catalogueCache.productsChanged([target.id]);
     const after = await allOf('/product/tags/trending', 'size=L');
     expect(after.cards.map((card) => card._id)).not.toContain(target.id);
     expect(after.totalCount).toBe(before.totalCount - 1);
