@@ -156,7 +156,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products with a tag (trending, newarrival, lowsell), newest first. */
+        /** Products with a tag (trending, newarrival, lowsell), newest first unless sorted otherwise. */
         get: operations["listProductsByTag"];
         put?: never;
         post?: never;
@@ -173,7 +173,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products of a category, newest first. */
+        /** Products of a category, newest first unless sorted otherwise. */
         get: operations["listProductsByCategory"];
         put?: never;
         post?: never;
@@ -190,7 +190,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products of a category in any of the comma-separated sub-categories, newest first. */
+        /** Products of a category in any of the comma-separated sub-categories, newest first unless sorted otherwise. */
         get: operations["listProductsBySubCategories"];
         put?: never;
         post?: never;
@@ -996,9 +996,12 @@ export interface components {
         };
         ProductPage: {
             products: components["schemas"]["ProductCard"][];
+            /** @description Products in all pages, after the filters. */
             totalCount: number;
             page: number;
             limit: number;
+            /** @description Page 1 only: the colours of the whole list (filters aside), the colour filter's choices. */
+            colors?: string[];
         };
         SearchHit: {
             productId: string;
@@ -1020,6 +1023,8 @@ export interface components {
             totalCount: number;
             page: number;
             limit: number;
+            /** @description Page 1 only: the colours among all hits of the words (filters aside), the colour filter's choices. */
+            colors?: string[];
             /**
              * @description Only when a query with words found nothing: up to three words to search for instead,
              *     the catalogue's words nearest to the ones typed (trigram similarity), or the
@@ -1371,6 +1376,16 @@ export interface components {
         IdempotencyKey: string;
         Page: number;
         Limit: number;
+        /** @description Beyond the spec (issue 19): the list's order. Without it the spec's order, newest first. Ties keep newest first. `rating` is the average of the star ratings (0 without any). */
+        ListSort: "newest" | "price-asc" | "price-desc" | "discount" | "rating";
+        /** @description Beyond the spec (issue 19): the hits' order. Without it the closest matches first (see the operation); otherwise as the listings sort, ties newest first. */
+        SearchSort: "newest" | "price-asc" | "price-desc" | "discount" | "rating";
+        /** @description Beyond the spec (issue 19): only products with one of these sizes in stock (for a search hit, in stock in that colour). Repeat the parameter for several: `size=M&size=L`. With `color`, the same colour must have the size. */
+        ListSizes: ("M" | "L" | "XL" | "XXL")[];
+        /** @description Beyond the spec (issue 19): only products with a colour of one of these names (case does not matter; for a search hit, its own colour). Repeat the parameter for several. The first page of a list or search names the colours there are (`colors`). */
+        ListColors: string[];
+        /** @description Beyond the spec (issue 19): only products whose final price (rupees) is in this band: under 500, 500-999, 1000-1499, 1500-1999, or 2000 and above. */
+        ListPrice: "under-500" | "500-999" | "1000-1499" | "1500-1999" | "2000-plus";
         ProductId: components["schemas"]["Id"];
     };
     requestBodies: never;
@@ -1519,6 +1534,14 @@ export interface operations {
                 query?: string;
                 page?: components["parameters"]["Page"];
                 limit?: number;
+                /** @description Beyond the spec (issue 19): the hits' order. Without it the closest matches first (see the operation); otherwise as the listings sort, ties newest first. */
+                sort?: components["parameters"]["SearchSort"];
+                /** @description Beyond the spec (issue 19): only products with one of these sizes in stock (for a search hit, in stock in that colour). Repeat the parameter for several: `size=M&size=L`. With `color`, the same colour must have the size. */
+                size?: components["parameters"]["ListSizes"];
+                /** @description Beyond the spec (issue 19): only products with a colour of one of these names (case does not matter; for a search hit, its own colour). Repeat the parameter for several. The first page of a list or search names the colours there are (`colors`). */
+                color?: components["parameters"]["ListColors"];
+                /** @description Beyond the spec (issue 19): only products whose final price (rupees) is in this band: under 500, 500-999, 1000-1499, 1500-1999, or 2000 and above. */
+                price?: components["parameters"]["ListPrice"];
             };
             header?: never;
             path?: never;
@@ -1549,6 +1572,14 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
+                /** @description Beyond the spec (issue 19): the list's order. Without it the spec's order, newest first. Ties keep newest first. `rating` is the average of the star ratings (0 without any). */
+                sort?: components["parameters"]["ListSort"];
+                /** @description Beyond the spec (issue 19): only products with one of these sizes in stock (for a search hit, in stock in that colour). Repeat the parameter for several: `size=M&size=L`. With `color`, the same colour must have the size. */
+                size?: components["parameters"]["ListSizes"];
+                /** @description Beyond the spec (issue 19): only products with a colour of one of these names (case does not matter; for a search hit, its own colour). Repeat the parameter for several. The first page of a list or search names the colours there are (`colors`). */
+                color?: components["parameters"]["ListColors"];
+                /** @description Beyond the spec (issue 19): only products whose final price (rupees) is in this band: under 500, 500-999, 1000-1499, 1500-1999, or 2000 and above. */
+                price?: components["parameters"]["ListPrice"];
             };
             header?: never;
             path: {
@@ -1568,6 +1599,14 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
+                /** @description Beyond the spec (issue 19): the list's order. Without it the spec's order, newest first. Ties keep newest first. `rating` is the average of the star ratings (0 without any). */
+                sort?: components["parameters"]["ListSort"];
+                /** @description Beyond the spec (issue 19): only products with one of these sizes in stock (for a search hit, in stock in that colour). Repeat the parameter for several: `size=M&size=L`. With `color`, the same colour must have the size. */
+                size?: components["parameters"]["ListSizes"];
+                /** @description Beyond the spec (issue 19): only products with a colour of one of these names (case does not matter; for a search hit, its own colour). Repeat the parameter for several. The first page of a list or search names the colours there are (`colors`). */
+                color?: components["parameters"]["ListColors"];
+                /** @description Beyond the spec (issue 19): only products whose final price (rupees) is in this band: under 500, 500-999, 1000-1499, 1500-1999, or 2000 and above. */
+                price?: components["parameters"]["ListPrice"];
             };
             header?: never;
             path: {
@@ -1587,6 +1626,14 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
+                /** @description Beyond the spec (issue 19): the list's order. Without it the spec's order, newest first. Ties keep newest first. `rating` is the average of the star ratings (0 without any). */
+                sort?: components["parameters"]["ListSort"];
+                /** @description Beyond the spec (issue 19): only products with one of these sizes in stock (for a search hit, in stock in that colour). Repeat the parameter for several: `size=M&size=L`. With `color`, the same colour must have the size. */
+                size?: components["parameters"]["ListSizes"];
+                /** @description Beyond the spec (issue 19): only products with a colour of one of these names (case does not matter; for a search hit, its own colour). Repeat the parameter for several. The first page of a list or search names the colours there are (`colors`). */
+                color?: components["parameters"]["ListColors"];
+                /** @description Beyond the spec (issue 19): only products whose final price (rupees) is in this band: under 500, 500-999, 1000-1499, 1500-1999, or 2000 and above. */
+                price?: components["parameters"]["ListPrice"];
             };
             header?: never;
             path: {

@@ -1,5 +1,6 @@
 import type { components } from './schema.gen';
 import type { Tag } from '../shared/catalogue-options';
+import type { ListOptions } from '../shared/listing-options';
 
 type Schemas = components['schemas'];
 
@@ -15,9 +16,14 @@ export interface ServerData {
   homeVideo(): Promise<Schemas['Video'] | null>;
   garments(type: 'tshirt' | 'hoodie'): Promise<Schemas['GarmentColour'][]>;
   /** One page of a list: by tag, or by category with a comma list of sub-categories (null: all). */
-  productPage(filter: { tag: Tag } | { category: 'upperwear'; subCategories: string | null }, page: number, limit: number): Promise<Schemas['ProductPage']>;
-  /** One page of search hits for what a shopper typed (the API's searchProducts, same cache). */
-  search(query: string, page: number, limit: number): Promise<Schemas['SearchPage']>;
+  productPage(
+    filter: { tag: Tag } | { category: 'upperwear'; subCategories: string | null },
+    page: number,
+    limit: number,
+    options?: ListOptions,
+  ): Promise<Schemas['ProductPage']>;
+  /** One page of search hits for what a shopper typed (the API's searchProducts, same cache), sorted and filtered as asked. */
+  search(query: string, page: number, limit: number, options?: ListOptions): Promise<Schemas['SearchPage']>;
   /** A visible product, or null (missing or hidden). */
   product(productId: string): Promise<Schemas['ProductDetail'] | null>;
   /** A signed-in shopper's cart, as GET /cart/getusercart gives it (never cached). */

@@ -20,6 +20,7 @@ import { taggedProductsQuery, upperWearProductsQuery } from './features/catalogu
 import { searchResultsQuery } from './features/catalogue/api/product-search';
 import { SEARCH_PARAM, SEARCH_PATH, searchTermFrom } from './features/catalogue/logic/search-path';
 import { subCategoriesSegment, TAB_PARAM, tabFromSlug } from './features/catalogue/logic/upper-wear-tabs';
+import { listOptionsOf } from './features/catalogue/logic/listing-params';
 import { productQuery } from './features/product/api/product-calls';
 import { jsonLdText, metaDescription, productJsonLd } from './features/product/logic/product-json-ld';
 import { productPath } from './features/product/logic/variants';
@@ -118,25 +119,27 @@ async function prefetch(client: QueryClient, url: URL, data: ServerData): Promis
   }
   const path = route.path?.toLowerCase();
   const tag = path ? LISTINGS[path] : undefined;
+  // A listing's sort and filters are in its address (issue 19): the server renders the list so.
+  const options = listOptionsOf(url.searchParams);
   if (tag) {
-    const pages = await pagesOf(pagesRequested(url.searchParams), (page) => data.productPage({ tag }, page, LIST_PAGE_SIZE));
-    client.setQueryData(taggedProductsQuery(tag).queryKey, pages);
+    const pages = await pagesOf(pagesRequested(url.searchParams), (page) => data.productPage({ tag }, page, LIST_PAGE_SIZE, options));
+    client.setQueryData(taggedProductsQuery(tag, options).queryKey, pages);
     return { status: 200, kind: 'listing', cards: pages.pages.flatMap((page) => page.products) };
   }
   if (path === 'upper-wear') {
     const tab = tabFromSlug(url.searchParams.get(TAB_PARAM));
     const subCategories = subCategoriesSegment(tab);
     const pages = await pagesOf(pagesRequested(url.searchParams), (page) =>
-      data.productPage({ category: 'upperwear', subCategories }, page, LIST_PAGE_SIZE),
+      data.productPage({ category: 'upperwear', subCategories }, page, LIST_PAGE_SIZE, options),
     );
-    client.setQueryData(upperWearProductsQuery(tab).queryKey, pages);
+    client.setQueryData(upperWearProductsQuery(tab, options).queryKey, pages);
     return { status: 200, kind: 'listing', cards: pages.pages.flatMap((page) => page.products) };
   }
   if (path === 'search') {
     const term = searchTermFrom(url.searchParams);
     if (term) {
-      const pages = await searchPagesOf(pagesRequested(url.searchParams), (page) => data.search(term, page, LIST_PAGE_SIZE));
-      client.setQueryData(searchResultsQuery(term).queryKey, pages);
+      const pages = await searchPagesOf(pagesRequested(url.searchParams), (page) => data.search(term, page, LIST_PAGE_SIZE, options));
+      client.setQueryData(searchResultsQuery(term, options).queryKey, pages);
     }
     return { status: 200, kind: 'search', term };
   }

@@ -86,7 +86,7 @@ export function TextPanel({ colours }: { colours: readonly GarmentColourOption[]
           onChange={(event) => onType(event.target.value)}
           onBlur={() => store.seal()}
         />
-        <label htmlFor={colourId} className={styles.colourLabel}>
+        <label className={styles.colourLabel}>
           <span className={styles.visuallyHidden}>Text colour</span>
           <input
             id={colourId}

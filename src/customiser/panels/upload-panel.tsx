@@ -31,7 +31,7 @@ export function UploadPanel({ uploadImage }: { uploadImage: UploadImage }) {
   return (
     <fieldset className={styles.panel}>
       <legend>Your own image</legend>
-      <label htmlFor={inputId} className={styles.secondary} aria-disabled={busy} style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}>
+      <label htmlFor={inputId} className={styles.secondary} data-busy={busy || undefined} style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}>
         {busy ? 'Uploading...' : 'Upload PNG, JPEG or SVG'}
       </label>
       <input

@@ -41,9 +41,13 @@ function buildIsStale(): boolean {
 export function ensureStorefrontBuilt(): boolean {
   if (!buildIsStale()) return true;
   console.log('Building the storefront (missing or older than its sources)...');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  // Always a production build: from inside Vitest (NODE_ENV=test) Vite would compile JSX to
+  // React's development runtime, and a later `npm start` (production React, no jsxDEV) would
+  // answer every page with a 500 from that fresh-looking build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit', env });
   if (result.status !== 0) return false;
   // Then the server entry (dist/ssr), which the shop loads to render pages.
-  const server = spawnSync('npx', ['vite', 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const server = spawnSync('npx', ['vite', 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit', env });
   return server.status === 0;
 }

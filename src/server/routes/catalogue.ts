@@ -7,6 +7,7 @@ import { searchVariants } from '../services/catalogue/search';
 import { searchKey } from '../services/catalogue/search-text';
 import { REVIEW_MESSAGES, addReview } from '../services/catalogue/reviews';
 import type { SubCategory } from '../../shared/catalogue-options';
+import { listOptionsKey, normalizeListOptions, type ListOptions } from '../../shared/listing-options';
 import { envelope, sendJson, sessionHandler, type Handlers } from './handler';
 
 interface Deps {
@@ -14,33 +15,48 @@ interface Deps {
   cache: CatalogueCache;
 }
 
+/** The cache key of a list's page: its own key, the page and the sort and filters in one canonical text. */
+export function listKey(key: string, page: number, limit: number, options: ListOptions): string {
+  const extra = listOptionsKey(options);
+  return `list:${key}:${page}:${limit}${extra ? `:${extra}` : ''}`;
+}
+
+/** The sort and filters of a list or search call (the contract has checked their values). */
+function optionsOf(query: { sort?: ListOptions['sort']; size?: ListOptions['sizes']; color?: string[]; price?: ListOptions['price'] }): ListOptions {
+  return normalizeListOptions({ sort: query.sort, sizes: query.size, colors: query.color, price: query.price });
+}
+
 /** Catalogue reads: every answer is cached serialised until the next catalogue write. */
 export function catalogueHandlers({ db, cache }: Deps) {
   const cached = (key: string, load: () => Promise<unknown>) => cache.get(key, async () => envelope(await load()));
-  const list = (key: string, filter: ListFilter, page: number, limit: number) =>
-    cached(`list:${key}:${page}:${limit}`, () => listProducts(db, filter, page, limit));
+  const list = (key: string, filter: ListFilter, page: number, limit: number, options: ListOptions) =>
+    cached(listKey(key, page, limit, options), () => listProducts(db, filter, page, limit, options));
 
   return {
     async listProductsByTag(request, reply) {
       const { tag } = request.params;
       const { page, limit } = request.query;
-      return sendJson(reply, await list(`tag:${tag}`, { tag }, page, limit));
+      return sendJson(reply, await list(`tag:${tag}`, { tag }, page, limit, optionsOf(request.query)));
     },
     async listProductsByCategory(request, reply) {
       const { category } = request.params;
       const { page, limit } = request.query;
-      return sendJson(reply, await list(`category:${category}`, { category }, page, limit));
+      return sendJson(reply, await list(`category:${category}`, { category }, page, limit, optionsOf(request.query)));
     },
     async listProductsBySubCategories(request, reply) {
       const { category, subcategories } = request.params;
       const { page, limit } = request.query;
       // The contract admits only known names (the list split at its commas); sorted and de-duplicated for one cache key.
       const subCategories = [...new Set<SubCategory>(subcategories)].sort();
-      return sendJson(reply, await list(`sub:${category}:${subCategories.join(',')}`, { category, subCategories }, page, limit));
+      return sendJson(
+        reply,
+        await list(`sub:${category}:${subCategories.join(',')}`, { category, subCategories }, page, limit, optionsOf(request.query)),
+      );
     },
     async searchProducts(request, reply) {
       const { query, page, limit } = request.query;
-      return sendJson(reply, await cached(searchKey(query, page, limit), () => searchVariants(db, query, page, limit)));
+      const options = optionsOf(request.query);
+      return sendJson(reply, await cached(searchKey(query, page, limit, options), () => searchVariants(db, query, page, limit, options)));
     },
     async getProduct(request, reply) {
       const { productId } = request.params;

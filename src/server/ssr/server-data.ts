@@ -7,6 +7,8 @@ import { getProduct, listProducts } from '../services/catalogue/queries';
 import { searchVariants } from '../services/catalogue/search';
 import { searchKey } from '../services/catalogue/search-text';
 import type { SubCategory } from '../../shared/catalogue-options';
+import { normalizeListOptions } from '../../shared/listing-options';
+import { listKey } from '../routes/catalogue';
 import type { ServerData } from '../../api/server-render';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,17 +25,23 @@ export function serverData({ db, cache }: { db: Db; cache: CatalogueCache }): Se
     banners: () => cached('banners', () => content.listBanners(db)),
     homeVideo: () => cached('video', () => content.getHomeVideo(db)),
     garments: (type) => cached(`garments:${type}`, () => content.listGarments(db, type)),
-    productPage(filter, page, limit) {
-      if ('tag' in filter) return cached(`list:tag:${filter.tag}:${page}:${limit}`, () => listProducts(db, { tag: filter.tag }, page, limit));
+    productPage(filter, page, limit, listOptions = {}) {
+      const options = normalizeListOptions(listOptions);
+      if ('tag' in filter) return cached(listKey(`tag:${filter.tag}`, page, limit, options), () => listProducts(db, { tag: filter.tag }, page, limit, options));
       if (filter.subCategories === null) {
-        return cached(`list:category:${filter.category}:${page}:${limit}`, () => listProducts(db, { category: filter.category }, page, limit));
+        return cached(listKey(`category:${filter.category}`, page, limit, options), () =>
+          listProducts(db, { category: filter.category }, page, limit, options),
+        );
       }
       const subCategories = [...new Set(filter.subCategories.split(',') as SubCategory[])].sort();
-      return cached(`list:sub:${filter.category}:${subCategories.join(',')}:${page}:${limit}`, () =>
-        listProducts(db, { category: filter.category, subCategories }, page, limit),
+      return cached(listKey(`sub:${filter.category}:${subCategories.join(',')}`, page, limit, options), () =>
+        listProducts(db, { category: filter.category, subCategories }, page, limit, options),
       );
     },
-    search: (query, page, limit) => cached(searchKey(query, page, limit), () => searchVariants(db, query, page, limit)),
+    search(query, page, limit, listOptions = {}) {
+      const options = normalizeListOptions(listOptions);
+      return cached(searchKey(query, page, limit, options), () => searchVariants(db, query, page, limit, options));
+    },
     async product(productId) {
       if (!UUID.test(productId)) return null;
       const id = productId.toLowerCase();

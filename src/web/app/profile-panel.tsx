@@ -89,7 +89,7 @@ export function ProfilePanel({ open, onClose, user, onLogOut, loggingOut = false
           </>
         )}
         <nav aria-label="Shop sections" className={styles.nav}>
-          <ul role="list">
+          <ul className="bare-list">
             {mainNavLinks.map((link) => (
               <li key={link.to}>
                 <NavLink

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { keepsScroll } from '../hooks/keep-scroll';
 import { Outlet, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAuthSession } from '../features/account/hooks/use-auth-session';
 import { ErrorScreen, StandaloneErrorScreen } from './error-screen';
@@ -47,8 +48,9 @@ export interface ScreenHandle {
 }
 
 /**
- * Every screen starts at the top when it is opened, and Back or Forward puts the page back
- * where the shopper left it. Positions are kept per history entry for the tab's life.
+ * Every screen starts at the top when it is opened (unless the navigation asked to keep the
+ * scroll, KEEP_SCROLL_STATE), and Back or Forward puts the page back where the shopper left it.
+ * Positions are kept per history entry for the tab's life.
  */
 function useScrollRestoration(): void {
   const location = useLocation();
@@ -63,7 +65,8 @@ function useScrollRestoration(): void {
   useLayoutEffect(() => {
     const key = location.key;
     const saved = positions.current.get(key);
-    const target = navigationType === 'POP' && saved !== undefined ? saved : 0;
+    const stay = navigationType !== 'POP' && keepsScroll(location.state);
+    const target = navigationType === 'POP' && saved !== undefined ? saved : stay ? window.scrollY : 0;
     // The page may still be shorter than it was (pictures and late sections not yet laid out), so
     // the browser stops short: try again each frame for up to a second, until the shopper scrolls.
     let frames = 0;
@@ -83,7 +86,7 @@ function useScrollRestoration(): void {
       window.removeEventListener('scroll', remember);
       for (const input of inputs) window.removeEventListener(input, stop);
     };
-  }, [location.key, navigationType]);
+  }, [location.key, location.state, navigationType]);
 }
 
 /**

@@ -17,7 +17,7 @@ function LinkGroup({ id, title, links }: { id: string; title: string; links: rea
       <h2 id={id} className={styles.groupTitle}>
         {title}
       </h2>
-      <ul role="list" className={styles.links}>
+      <ul className={`bare-list ${styles.links}`}>
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={styles.link}>
@@ -41,7 +41,7 @@ export function SiteFooter() {
             Bhopal<span className={styles.brandAccent}>/</span>Threads
           </p>
           <p className={styles.tagline}>Streetwear from the City of Lakes. Design your own tee or hoodie, delivered across India.</p>
-          <ul role="list" className={styles.social} aria-label="Follow Bhopal Threads">
+          <ul className={`bare-list ${styles.social}`} aria-label="Follow Bhopal Threads">
             {shopSocialLinks.map((social) => {
               const SocialIcon = socialIcons[social.id];
               return (
@@ -65,7 +65,7 @@ export function SiteFooter() {
             <h2 id="footer-contact" className={styles.groupTitle}>
               Contact Us
             </h2>
-            <ul role="list" className={styles.links}>
+            <ul className={`bare-list ${styles.links}`}>
               <li>
                 <a className={styles.contactLink} href={`mailto:${shopContact.supportEmail}`}>
                   <MailIcon size={18} />

@@ -25,7 +25,7 @@ export function SiteHeader({ cartCount, profileOpen, onToggleProfile }: SiteHead
           Bhopal<span className="wordmark-accent">/</span>Threads
         </Link>
         <nav className={styles.nav} aria-label="Main">
-          <ul role="list" className={styles.navList}>
+          <ul className={`bare-list ${styles.navList}`}>
             {mainNavLinks.map((link) => (
               <li key={link.to}>
                 <NavLink

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -39,6 +40,12 @@ export const products = pgTable(
     codAvailable: boolean('cod_available').notNull().default(true),
     /** Staff can hide a product without deleting it (orders keep pointing at it). */
     hidden: boolean('hidden').notNull().default(false),
+    /**
+     * The mean of the product's star ratings (comment-only reviews left out), 0 with none:
+     * kept beside the product so that a list sorted by rating reads an index, not every review.
+     * Written by the reviews service after each review and by the seed (recomputeAverageRatings).
+     */
+    averageRating: real('average_rating').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +53,11 @@ export const products = pgTable(
     index('products_category_idx').on(t.category, t.createdAt),
     index('products_sub_category_idx').on(t.subCategory, t.createdAt),
     index('products_tags_idx').using('gin', t.tags),
+    // The listings' sorts (issue 19): each key with the newest-first tie-break it is read with.
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_final_price_idx').on(t.finalPricePaise, t.createdAt),
+    index('products_discount_idx').on(t.discount, t.createdAt),
+    index('products_rating_idx').on(t.averageRating, t.createdAt),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
   ],

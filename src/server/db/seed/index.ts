@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { variantSearchFields } from '../../services/catalogue/search-text';
+import { recomputeAverageRatings } from '../../services/catalogue/ratings';
 import {
   banners,
   customiserGarments,
@@ -97,6 +98,7 @@ export async function seedDemoCatalogue(deps: SeedDeps): Promise<SeedSummary> {
       createdAt: review.createdAt,
     }));
     const writtenReviews = await tx.insert(reviews).values(reviewRows).onConflictDoNothing().returning({ id: reviews.id });
+    await recomputeAverageRatings(tx);
 
     // Content the shop may already have edited is kept: only what is missing is added.
     const haveBanners = new Set((await tx.select({ image: banners.image }).from(banners)).map((row) => row.image));

@@ -17,6 +17,7 @@ export interface CatalogueCache {
   /**
    * Forgets these products' pages here and on every other app server, keeping the rest: an
    * order moves stock many times a minute, and listings and search do not show stock counts.
+   * Lists and searches filtered by size in stock go too, since stock decides what they hold.
    */
   productsChanged(productIds: readonly string[]): Promise<void>;
   /**
@@ -58,6 +59,11 @@ export async function createCatalogueCache(database: Database, options: CacheOpt
     const ids = new Set(productIds.map((id) => id.toLowerCase()));
     // Dropping an entry whose load is still running is enough: a later get loads afresh.
     for (const key of entries.keys()) {
+      // A list or search filtered by size in stock (issue 19) depends on stock: it goes too.
+      if ((key.startsWith('list:') || key.startsWith('search:')) && /[:&]size=/.test(key)) {
+        entries.delete(key);
+        continue;
+      }
       const id = key.startsWith('product:') ? key.slice('product:'.length) : key.startsWith('preload:product:') ? key.split(':')[2] : undefined;
       if (id !== undefined && ids.has(id)) entries.delete(key);
     }

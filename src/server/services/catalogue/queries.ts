@@ -4,6 +4,8 @@ import { productDetails, productVariants, products, reviews, users, variantSizes
 import { paiseToRupees } from '../../../shared/money';
 import type { Category, SubCategory, Tag } from '../../../shared/catalogue-options';
 import type { components } from '../../../api/schema.gen';
+import { normalizeListOptions, type ListOptions } from '../../../shared/listing-options';
+import { productFilterCondition, productOrder } from './list-options';
 
 type Schemas = components['schemas'];
 export type ProductCard = Schemas['ProductCard'];
@@ -23,8 +25,14 @@ function filterCondition(filter: ListFilter): SQL | undefined {
   );
 }
 
-/** One page of visible products, newest first, with the total for paging. */
-export async function listProducts(db: Db, filter: ListFilter, page: number, limit: number): Promise<ProductPage> {
+/**
+ * One page of visible products, newest first unless `options.sort` says otherwise, narrowed by
+ * `options`' filters, with the total for paging. Page 1 also names the colours of the whole
+ * list (filters aside), the choices of its colour filter.
+ */
+export async function listProducts(db: Db, filter: ListFilter, page: number, limit: number, options: ListOptions = {}): Promise<ProductPage> {
+  const chosen = normalizeListOptions(options);
+  const where = and(eq(products.hidden, false), filterCondition(filter), productFilterCondition(chosen));
   const rows = await db
     .select({
       id: products.id,
@@ -36,15 +44,16 @@ export async function listProducts(db: Db, filter: ListFilter, page: number, lim
       totalCount: sql<number>`cast(count(*) over () as integer)`,
     })
     .from(products)
-    .where(and(eq(products.hidden, false), filterCondition(filter)))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .where(where)
+    .orderBy(...productOrder(chosen.sort ?? 'newest'))
     .limit(limit)
     .offset((page - 1) * limit);
 
   const ids = rows.map((row) => row.id);
-  const covers = await firstVariants(db, ids);
+  const covers = await firstVariants(db, ids, chosen.colors ?? []);
   const available = await productsInStock(db, ids);
-  const totalCount = rows[0]?.totalCount ?? (page > 1 ? await countProducts(db, filter) : 0);
+  const totalCount = rows[0]?.totalCount ?? (page > 1 ? await countProducts(db, where) : 0);
+  const colors = page === 1 ? await listColours(db, filter) : undefined;
   return {
     products: rows.map((row) => {
       const cover = covers.get(row.id);
@@ -64,19 +73,33 @@ export async function listProducts(db: Db, filter: ListFilter, page: number, lim
     totalCount,
     page,
     limit,
+    ...(colors ? { colors } : {}),
   };
 }
 
 /** A page past the end has no rows to carry count(*) over (), so the total is asked for separately. */
-async function countProducts(db: Db, filter: ListFilter): Promise<number> {
+async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`cast(count(*) as integer)` })
     .from(products)
-    .where(and(eq(products.hidden, false), filterCondition(filter)));
+    .where(where);
   return row?.count ?? 0;
 }
 
-async function firstVariants(db: Db, productIds: string[]) {
+/** The colours of a list's visible products, one spelling each, in alphabetical order. */
+async function listColours(db: Db, filter: ListFilter): Promise<string[]> {
+  const rows = await db
+    .select({ color: sql<string>`min(${productVariants.color})` })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.hidden, false), filterCondition(filter)))
+    .groupBy(sql`lower(${productVariants.color})`)
+    .orderBy(sql`lower(${productVariants.color})`);
+  return rows.map((row) => row.color);
+}
+
+/** Each product's cover colour: its first, or its first of the colours a filter asked for. */
+async function firstVariants(db: Db, productIds: string[], preferred: readonly string[]) {
   const covers = new Map<string, { id: string; color: string; images: string[] }>();
   if (productIds.length === 0) return covers;
   const rows = await db
@@ -88,7 +111,12 @@ async function firstVariants(db: Db, productIds: string[]) {
     })
     .from(productVariants)
     .where(inArray(productVariants.productId, productIds))
-    .orderBy(productVariants.productId, asc(productVariants.position), asc(productVariants.id));
+    .orderBy(
+      productVariants.productId,
+      ...(preferred.length ? [desc(inArray(sql`lower(${productVariants.color})`, preferred.map((c) => c.toLowerCase())))] : []),
+      asc(productVariants.position),
+      asc(productVariants.id),
+    );
   for (const row of rows) covers.set(row.productId, row);
   return covers;
 }

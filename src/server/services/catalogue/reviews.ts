@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, reviews } from '../../db/schema';
 import { DomainError } from '../../errors';
+import { recomputeAverageRatings } from './ratings';
 
 export const REVIEW_MESSAGES = {
   productNotFound: 'Product not found. Please try again later.',
@@ -30,4 +31,6 @@ export async function addReview(db: Db, input: { productId: string; userId: stri
     .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
     .returning({ id: reviews.id });
   if (inserted.length === 0) throw new DomainError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
+  // A comment-only review leaves the mean as it was; recomputing anyway keeps one rule.
+  await recomputeAverageRatings(db, [product.id]);
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { listOptionsKey, type ListOptions } from '../../../shared/listing-options';
 
 /**
  * The words shoppers use for each sub-category besides its own name: 'tee' and 'tshirt' find
@@ -53,7 +54,11 @@ export function prefixQuery(word: string): string {
   return `${word}:*`;
 }
 
-/** What a search is cached under: the same text typed with other spaces or capitals is one search. */
-export function searchKey(query: string, page: number, limit: number): string {
-  return `search:${query.trim().toLowerCase().replace(/\s+/g, ' ')}:${page}:${limit}`;
+/**
+ * What a search is cached under: the same text typed with other spaces or capitals is one search,
+ * and the same sort and filters in any order are one too.
+ */
+export function searchKey(query: string, page: number, limit: number, options: ListOptions = {}): string {
+  const extra = listOptionsKey(options);
+  return `search:${query.trim().toLowerCase().replace(/\s+/g, ' ')}:${page}:${limit}${extra ? `:${extra}` : ''}`;
 }

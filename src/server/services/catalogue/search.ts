@@ -5,6 +5,8 @@ import { TAGS } from '../../../shared/catalogue-options';
 import { paiseToRupees } from '../../../shared/money';
 import type { components } from '../../../api/schema.gen';
 import { prefixQuery, queryWords } from './search-text';
+import { normalizeListOptions, type ListOptions } from '../../../shared/listing-options';
+import { productOrder, variantFilterCondition } from './list-options';
 
 export type SearchPage = components['schemas']['SearchPage'];
 
@@ -49,11 +51,13 @@ function wordMatch(word: string): { match: SQL; score: SQL } {
  * or as a typo: whole-word prefix matches first, then the nearer spellings, then full-text rank
  * and newest. When nothing matches, the answer carries suggestions to search for instead.
  */
-export async function searchVariants(db: Db, query: string, page: number, limit: number): Promise<SearchPage> {
+export async function searchVariants(db: Db, query: string, page: number, limit: number, options: ListOptions = {}): Promise<SearchPage> {
   const words = queryWords(query);
   if (words.length === 0) return { data: [], totalCount: 0, page, limit };
+  const chosen = normalizeListOptions(options);
   const parts = words.map(wordMatch);
-  const where = and(eq(products.hidden, false), ...parts.map((part) => part.match));
+  const matches = and(eq(products.hidden, false), ...parts.map((part) => part.match));
+  const where = and(matches, variantFilterCondition(chosen));
   const score = sql.join(
     parts.map((part) => part.score),
     sql` + `,
@@ -76,9 +80,10 @@ export async function searchVariants(db: Db, query: string, page: number, limit:
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(where)
     .orderBy(
-      desc(score),
-      desc(sql`ts_rank(${productVariants.searchVector}, to_tsquery('simple', ${anyWord}))`),
-      desc(products.createdAt),
+      // A sort the shopper chose replaces relevance; position and id keep a product's colours in order.
+      ...(chosen.sort
+        ? productOrder(chosen.sort)
+        : [desc(score), desc(sql`ts_rank(${productVariants.searchVector}, to_tsquery('simple', ${anyWord}))`), desc(products.createdAt)]),
       asc(productVariants.position),
       asc(productVariants.id),
     )
@@ -100,8 +105,22 @@ export async function searchVariants(db: Db, query: string, page: number, limit:
     price: paiseToRupees(pricePaise),
     finalPrice: paiseToRupees(finalPricePaise),
   }));
-  if (totalCount > 0) return { data: hits, totalCount, page, limit };
-  return { data: hits, totalCount, page, limit, suggestions: await searchSuggestions(db, words) };
+  const colors = page === 1 ? await hitColours(db, matches) : [];
+  const withColours = page === 1 ? { colors } : {};
+  if (totalCount > 0 || colors.length > 0) return { data: hits, totalCount, page, limit, ...withColours };
+  return { data: hits, totalCount, page, limit, ...withColours, suggestions: await searchSuggestions(db, words) };
+}
+
+/** The colours among every hit of the words (filters aside): the choices of the results page's colour filter. */
+async function hitColours(db: Db, matches: SQL | undefined): Promise<string[]> {
+  const rows = await db
+    .select({ color: sql<string>`min(${productVariants.color})` })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(matches)
+    .groupBy(sql`lower(${productVariants.color})`)
+    .orderBy(sql`lower(${productVariants.color})`);
+  return rows.map((row) => row.color);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../api/client';
 import { takePreloaded } from '../../../../api/preloaded';
 import { preloadedKeys } from '../../../../api/preloaded-keys';
@@ -6,6 +6,7 @@ import type { components } from '../../../../api/schema.gen';
 import { LIST_PAGE_SIZE, type Tag } from '../../../../shared/catalogue-options';
 import { tabSlug, type UpperWearTab } from '../logic/upper-wear-tabs';
 import { queryKeys } from '../../../../api/query-keys';
+import { listOptionsKey, normalizeListOptions, type ListOptions } from '../../../../shared/listing-options';
 
 export type ProductCard = components['schemas']['ProductCard'];
 export type ProductPage = components['schemas']['ProductPage'];
@@ -33,26 +34,48 @@ function pagedProducts(
       const first = preloadedKey ? takePreloaded<ProductPage>(preloadedKey) : undefined;
       return first ? { pages: [first], pageParams: [1] } : undefined;
     },
+    // Another sort or filter keeps the list on screen (and the controls under the shopper's
+    // finger) until its own first page arrives.
+    placeholderData: keepPreviousData,
   });
 }
+
+/** The list call's query parameters for a sort and filters (none for the spec's plain list). */
+export function listQueryParams(options: ListOptions) {
+  const o = normalizeListOptions(options);
+  return {
+    ...(o.sort ? { sort: o.sort } : {}),
+    ...(o.sizes ? { size: [...o.sizes] } : {}),
+    ...(o.colors ? { color: [...o.colors] } : {}),
+    ...(o.price ? { price: o.price } : {}),
+  };
+}
+
+/** The part of a list's key that its sort and filters make: nothing for the plain list. */
+const optionsKey = (options: ListOptions) => {
+  const key = listOptionsKey(options);
+  return key ? [key] : [];
+};
 
 /** A paged list's query options, whatever it lists. */
 export type PagedProductsQuery = ReturnType<typeof pagedProducts>;
 
-/** Products with a tag (new arrivals, trending), newest first. */
-export function taggedProductsQuery(tag: Tag): PagedProductsQuery {
+/** Products with a tag (new arrivals, trending), newest first unless sorted otherwise, filtered as asked. */
+export function taggedProductsQuery(tag: Tag, options: ListOptions = {}): PagedProductsQuery {
+  const filtered = listOptionsKey(options) !== '';
   return pagedProducts(
-    ['tag', tag],
-    (page, signal) => unwrap(api.GET('/product/tags/{tag}', { params: { path: { tag }, query: { page, limit: LIST_PAGE_SIZE } }, signal })),
-    preloadedKeys.tagFirstPage(tag),
+    ['tag', tag, ...optionsKey(options)],
+    (page, signal) =>
+      unwrap(api.GET('/product/tags/{tag}', { params: { path: { tag }, query: { page, limit: LIST_PAGE_SIZE, ...listQueryParams(options) } }, signal })),
+    filtered ? undefined : preloadedKeys.tagFirstPage(tag),
   );
 }
 
-/** One upper-wear tab's products, newest first: the whole category for All, else its sub-categories. */
-export function upperWearProductsQuery(tab: UpperWearTab): PagedProductsQuery {
+/** One upper-wear tab's products, newest first unless sorted otherwise: the whole category for All, else its sub-categories. */
+export function upperWearProductsQuery(tab: UpperWearTab, options: ListOptions = {}): PagedProductsQuery {
   const subCategories = tab.subCategories;
-  return pagedProducts(['upperwear', tabSlug(tab)], (page, signal) => {
-    const query = { page, limit: LIST_PAGE_SIZE };
+  return pagedProducts(['upperwear', tabSlug(tab), ...optionsKey(options)], (page, signal) => {
+    const query = { page, limit: LIST_PAGE_SIZE, ...listQueryParams(options) };
     return subCategories === null
       ? unwrap(api.GET('/product/category/{category}', { params: { path: { category: 'upperwear' }, query }, signal }))
       : unwrap(

@@ -48,7 +48,7 @@ export function HomeTiles() {
       <h2 id="home-sections" className={styles.sectionTitle}>
         Shop by section
       </h2>
-      <ul role="list" className={styles.tiles}>
+      <ul className={`bare-list ${styles.tiles}`}>
         {tiles.map((tile) => (
           <li key={tile.to}>
             <Link to={tile.to} className={`${styles.tile} ${styles[tile.tone]}`}>

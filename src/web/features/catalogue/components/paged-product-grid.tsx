@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { hasFilters, SORT_LABELS, type ListOptions } from '../../../../shared/listing-options';
 import type { PagedProductsQuery } from '../api/product-lists';
+import { productCountText } from '../logic/listing-params';
+import { ListingControls, NoMatches } from './listing-controls';
 import { ProductGrid, ProductGridError, ProductGridSkeleton } from './product-grid';
 import styles from './product-grid.module.css';
 
@@ -11,46 +14,65 @@ interface Props {
   query: PagedProductsQuery;
   /** Shown when the list has no products at all. */
   empty: ReactNode;
+  /** The sort and filters the address asks for: shows their controls and the product count above the list. */
+  listOptions?: ListOptions;
 }
 
 /**
  * Any product list eight at a time with View More (spec section 2): page 1 replaces, later
  * pages append, and the button reads 'All Products Loaded' and is disabled once the loaded
- * count reaches the total.
+ * count reaches the total. With `listOptions`, the sort and filter controls and the count
+ * heading come first; they stay while another sort or filter loads (the old list stays too).
  */
-export function PagedProductGrid({ query: options, empty }: Props) {
+export function PagedProductGrid({ query: options, empty, listOptions }: Props) {
   const query = useInfiniteQuery(options);
   const hydrated = useHydrated();
   const { search } = useLocation();
-  if (query.isPending) return <ProductGridSkeleton />;
-  if (query.isError) return <ProductGridError onRetry={() => void query.refetch()} />;
+  const pages = query.data?.pages ?? [];
+  const total = pages[pages.length - 1]?.totalCount ?? 0;
+  const products = pages.flatMap((page) => page.products);
+  const filtered = listOptions ? hasFilters(listOptions) : false;
+  const controls =
+    listOptions && (filtered || products.length > 0 || query.isPending) ? (
+      <ListingControls
+        options={listOptions}
+        heading={query.data ? productCountText(total) : 'Products'}
+        colors={pages[0]?.colors ?? []}
+        defaultSortLabel={SORT_LABELS.newest}
+      />
+    ) : null;
 
-  const products = query.data.pages.flatMap((page) => page.products);
-  if (products.length === 0) return <>{empty}</>;
-
-  const allLoaded = !query.hasNextPage;
-  // Without JavaScript (the server's HTML, until the page hydrates) View More is a link to the
-  // next page, `?page=2`, which the server renders with the pages before it.
-  const next = new URLSearchParams(search);
-  next.set('page', String(query.data.pages.length + 1));
+  let body: ReactNode;
+  if (query.isPending) body = <ProductGridSkeleton />;
+  else if (query.isError) body = <ProductGridError onRetry={() => void query.refetch()} />;
+  else if (products.length === 0) body = filtered && listOptions ? <NoMatches options={listOptions} /> : empty;
+  else {
+    const allLoaded = !query.hasNextPage;
+    // Without JavaScript (the server's HTML, until the page hydrates) View More is a link to the
+    // next page, `?page=2`, which the server renders with the pages before it.
+    const next = new URLSearchParams(search);
+    next.set('page', String(pages.length + 1));
+    body = (
+      <>
+        <ProductGrid products={products} />
+        <div className={styles.more}>
+          {!hydrated && !allLoaded ? (
+            <ButtonLink variant="secondary" to={{ search: `?${next.toString()}` }} preventScrollReset>
+              View More
+            </ButtonLink>
+          ) : (
+            <Button variant="secondary" disabled={allLoaded || query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              {allLoaded ? 'All Products Loaded' : query.isFetchingNextPage ? 'Loading...' : 'View More'}
+            </Button>
+          )}
+        </div>
+      </>
+    );
+  }
   return (
     <>
-      <ProductGrid products={products} />
-      <div className={styles.more}>
-        {!hydrated && !allLoaded ? (
-          <ButtonLink variant="secondary" to={{ search: `?${next.toString()}` }} preventScrollReset>
-            View More
-          </ButtonLink>
-        ) : (
-        <Button
-          variant="secondary"
-          disabled={allLoaded || query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {allLoaded ? 'All Products Loaded' : query.isFetchingNextPage ? 'Loading...' : 'View More'}
-        </Button>
-        )}
-      </div>
+      {controls}
+      <div aria-busy={query.isPlaceholderData || undefined}>{body}</div>
     </>
   );
 }

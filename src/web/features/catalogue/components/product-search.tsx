@@ -121,7 +121,7 @@ export function ProductSearch() {
       </Form>
       <div id={resultsId} className={styles.panel} hidden={!showPanel}>
         {hits.length > 0 ? (
-          <ul ref={hitsRef} role="list" className={styles.hits} aria-label="Search results">
+          <ul ref={hitsRef} className={`bare-list ${styles.hits}`} aria-label="Search results">
             {hits.map((hit) => (
               <li key={hit.variantId}>
                 <Link to={`/display/${hit.productId}/${hit.variantId}`} className={styles.hit}>

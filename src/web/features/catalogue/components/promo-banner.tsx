@@ -19,13 +19,8 @@ export function PromoBanner() {
             Start designing
           </ButtonLink>
         </div>
-        <p className={styles.promoStamp} aria-hidden="true">
-          Make
-          <br />
-          it
-          <br />
-          yours
-        </p>
+        {/* Outlined display words, drawn by CSS (::before): decoration, not text to read or to contrast-check. */}
+        <span className={styles.promoStamp} aria-hidden="true" />
       </div>
     </section>
   );

@@ -5,6 +5,9 @@ import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { searchResultsQuery, type SearchHit } from '../api/product-search';
 import { searchCountText, searchTermFrom } from '../logic/search-path';
+import { listOptionsOf } from '../logic/listing-params';
+import { hasFilters, type ListOptions } from '../../../../shared/listing-options';
+import { ListingControls, NoMatches } from './listing-controls';
 import { ListingHeader } from './listing-header';
 import { ProductCardView, type CardProduct } from './product-card';
 import { ProductGridError, ProductGridSkeleton } from './product-grid';
@@ -32,8 +35,8 @@ const cardOf = (hit: SearchHit): CardProduct => ({
  * later pages append, 'All Products Loaded' at the end; without JavaScript a `?page=2` link).
  * A hit is a colour, so one product may show in several colours.
  */
-function SearchHits({ term }: { term: string }) {
-  const query = useInfiniteQuery(searchResultsQuery(term));
+function SearchHits({ term, options }: { term: string; options: ListOptions }) {
+  const query = useInfiniteQuery(searchResultsQuery(term, options));
   const hydrated = useHydrated();
   const { search } = useLocation();
   if (query.isPending) return <ProductGridSkeleton />;
@@ -42,7 +45,9 @@ function SearchHits({ term }: { term: string }) {
   const pages = query.data.pages;
   const hits = pages.flatMap((page) => page.data);
   const total = pages[pages.length - 1]?.totalCount ?? 0;
-  if (hits.length === 0) {
+  const colors = pages[0]?.colors ?? [];
+  // No hit for the words at all (filters aside): the spec's message and words to try instead.
+  if (hits.length === 0 && (colors.length === 0 || !hasFilters(options))) {
     return (
       <div className={styles.none}>
         <h2 className={styles.count}>No results found</h2>
@@ -56,21 +61,29 @@ function SearchHits({ term }: { term: string }) {
   next.set('page', String(pages.length + 1));
   return (
     <>
-      <h2 className={styles.count}>{searchCountText(total, term)}</h2>
-      <ul className={gridStyles.grid} aria-label="Search results">
-        {hits.map((hit, index) => (
-          <ProductCardView key={hit.variantId} product={cardOf(hit)} eager={index < EAGER_CARDS} />
-        ))}
-      </ul>
-      <div className={gridStyles.more}>
-        {!hydrated && !allLoaded ? (
-          <ButtonLink variant="secondary" to={{ search: `?${next.toString()}` }} preventScrollReset>
-            View More
-          </ButtonLink>
+      <ListingControls options={options} heading={searchCountText(total, term)} colors={colors} defaultSortLabel="Best match" />
+      <div aria-busy={query.isPlaceholderData || undefined}>
+        {hits.length === 0 ? (
+          <NoMatches options={options} />
         ) : (
-          <Button variant="secondary" disabled={allLoaded || query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {allLoaded ? 'All Products Loaded' : query.isFetchingNextPage ? 'Loading...' : 'View More'}
-          </Button>
+          <>
+            <ul className={gridStyles.grid} aria-label="Search results">
+              {hits.map((hit, index) => (
+                <ProductCardView key={hit.variantId} product={cardOf(hit)} eager={index < EAGER_CARDS} />
+              ))}
+            </ul>
+            <div className={gridStyles.more}>
+              {!hydrated && !allLoaded ? (
+                <ButtonLink variant="secondary" to={{ search: `?${next.toString()}` }} preventScrollReset>
+                  View More
+                </ButtonLink>
+              ) : (
+                <Button variant="secondary" disabled={allLoaded || query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                  {allLoaded ? 'All Products Loaded' : query.isFetchingNextPage ? 'Loading...' : 'View More'}
+                </Button>
+              )}
+            </div>
+          </>
         )}
       </div>
     </>
@@ -84,6 +97,7 @@ function SearchHits({ term }: { term: string }) {
 export function SearchResultsScreen() {
   const [params] = useSearchParams();
   const term = searchTermFrom(params);
+  const options = listOptionsOf(params);
   useDocumentMeta({
     title: term ? `Search results for “${term}”` : 'Search',
     description: term
@@ -98,7 +112,7 @@ export function SearchResultsScreen() {
         title={term ? `Results for “${term}”` : 'Search'}
         lead={term ? 'Closest matches first, near spellings included.' : 'Type what you are looking for in the search box above.'}
       />
-      {term ? <SearchHits key={term} term={term} /> : null}
+      {term ? <SearchHits key={term} term={term} options={options} /> : null}
     </section>
   );
 }

@@ -16,7 +16,7 @@ export function TrendingCategories() {
       <h2 id="trending-categories" className={styles.title}>
         Trending categories
       </h2>
-      <ul role="list" className={styles.list}>
+      <ul className={`bare-list ${styles.list}`}>
         {categories.map((category, index) => (
           <li key={category.label}>
             <Link to={category.to} className={`${styles.tile} ${styles[category.tone]}`}>

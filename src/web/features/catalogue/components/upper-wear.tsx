@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { KEEP_SCROLL_STATE } from '../../../hooks/keep-scroll';
 import { upperWearProductsQuery } from '../api/product-lists';
 import { TAB_PARAM, tabFromSlug, tabSlug, type UpperWearTab } from '../logic/upper-wear-tabs';
+import { listOptionsOf, searchWithOptions } from '../logic/listing-params';
 import { ComingSoon } from './coming-soon';
 import { ListingHeader } from './listing-header';
 import { PagedProductGrid } from './paged-product-grid';
@@ -16,6 +18,7 @@ import styles from './tagged-products-screen.module.css';
 export function UpperWearScreen() {
   const [params, setParams] = useSearchParams();
   const tab = tabFromSlug(params.get(TAB_PARAM));
+  const options = listOptionsOf(params);
   useDocumentMeta({
     title: tab.label === 'All' ? 'Upper Wear' : `${tab.label} · Upper Wear`,
     description:
@@ -25,7 +28,8 @@ export function UpperWearScreen() {
   const choose = (next: UpperWearTab) => {
     if (next === tab) return;
     const slug = tabSlug(next);
-    setParams(slug === 'all' ? {} : { [TAB_PARAM]: slug }, { preventScrollReset: true });
+    // The sort and filters carry over to the new tab (its own page 1).
+    setParams(new URLSearchParams(searchWithOptions(slug === 'all' ? '' : `?${TAB_PARAM}=${slug}`, options)), { preventScrollReset: true, state: KEEP_SCROLL_STATE });
   };
 
   return (
@@ -38,7 +42,7 @@ export function UpperWearScreen() {
       />
       <UpperWearTabs selected={tab} onSelect={choose} />
       <div role="tabpanel" id={tabPanelId} aria-labelledby={tabId(tab)} className={styles.panel}>
-        <PagedProductGrid query={upperWearProductsQuery(tab)} empty={<ComingSoon />} />
+        <PagedProductGrid query={upperWearProductsQuery(tab, options)} empty={<ComingSoon />} listOptions={options} />
       </div>
     </section>
   );

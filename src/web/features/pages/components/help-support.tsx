@@ -47,7 +47,7 @@ export function HelpSupportScreen() {
         <h2 id="help-contact" className={styles.blockTitle}>
           Contact us
         </h2>
-        <ul role="list" className={styles.cards}>
+        <ul className={`bare-list ${styles.cards}`}>
           <ContactCard icon={<PhoneIcon size={22} />} title="Call us">
             <a href={shopContact.phoneHref} className={styles.big}>
               {shopContact.phoneDisplay}
@@ -87,7 +87,7 @@ export function HelpSupportScreen() {
         <h2 id="help-social" className={styles.blockTitle}>
           Follow {policyFacts.shopName}
         </h2>
-        <ul role="list" className={styles.social}>
+        <ul className={`bare-list ${styles.social}`}>
           {shopSocialLinks.map((social) => {
             const SocialIcon = socialIcons[social.id];
             return (
@@ -107,7 +107,7 @@ export function HelpSupportScreen() {
         <h2 id="help-quick" className={styles.blockTitle}>
           Quick help
         </h2>
-        <ul role="list" className={styles.quick}>
+        <ul className={`bare-list ${styles.quick}`}>
           {quickHelp.map((item) => (
             <li key={item.to}>
               <Link to={item.to} className={styles.quickLink}>

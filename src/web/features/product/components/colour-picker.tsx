@@ -18,7 +18,7 @@ export function ColourPicker({ variants, chosenId, onChoose }: ColourPickerProps
       <p id={headingId} className={styles.heading}>
         Colour: <span className={styles.chosen}>{chosen?.color ?? ''}</span>
       </p>
-      <ul role="list" className={styles.list}>
+      <ul className={`bare-list ${styles.list}`}>
         {variants.map((variant) => {
           const cover = variant.images[0];
           const pressed = variant._id === chosenId;

@@ -106,7 +106,7 @@ export function Gallery({ images, subject }: GalleryProps) {
           ) : null}
         </div>
         {count > 1 ? (
-          <ul role="list" className={styles.thumbs} aria-label="All pictures">
+          <ul className={`bare-list ${styles.thumbs}`} aria-label="All pictures">
             {images.map((key, position) => (
               <li key={key}>
                 <button

@@ -31,6 +31,7 @@ export function PincodeCheck({ productCod }: { productCod: boolean }) {
         <input
           id={`${id}-pincode`}
           className={styles.input}
+          type="text"
           value={input}
           onChange={(event) => setInput(event.target.value)}
           inputMode="numeric"

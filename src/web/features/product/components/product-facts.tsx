@@ -5,7 +5,7 @@ import styles from './product-facts.module.css';
 export function ProductFacts({ product, variant }: { product: ProductDetail; variant: ProductVariant }) {
   const inStock = variant.inStock;
   return (
-    <ul role="list" className={styles.facts} aria-label="Delivery and returns">
+    <ul className={`bare-list ${styles.facts}`} aria-label="Delivery and returns">
       <li>
         <span className={styles.mark} aria-hidden="true">
           ↺

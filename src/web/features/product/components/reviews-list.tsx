@@ -9,7 +9,7 @@ export function ReviewsList({ reviews }: { reviews: readonly ProductReview[] }) 
     return <p className={styles.empty}>No reviews yet. Bought this piece? Be the first to say how it fits and feels.</p>;
   }
   return (
-    <ul role="list" className={styles.list} aria-label="Reviews">
+    <ul className={`bare-list ${styles.list}`} aria-label="Reviews">
       {reviews.map((review) => (
         <li key={review._id} className={styles.review}>
           <article aria-label={`Review by ${review.user.username}`}>
