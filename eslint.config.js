@@ -49,12 +49,15 @@ export default tseslint.config(
             {
               target: './src/customiser',
               from: './src',
-              except: ['./customiser', './engine', './shared'],
-              message: 'The customiser imports only the engine and src/shared (no fetch, no routes).',
+              except: ['./customiser', './engine', './shared', './react-hooks'],
+              message: 'The customiser imports only the engine, src/shared and src/react-hooks (no fetch, no routes).',
             },
             { target: './src/server', from: './src/web', message: 'The server never imports the storefront.' },
             { target: './src/server', from: './src/customiser', message: 'The server never imports the customiser.' },
             { target: './src/shared', from: './src', except: ['./shared'], message: 'src/shared depends on nothing else.' },
+            // React helpers that know nothing of the shop, for the storefront and the customiser alike.
+            { target: './src/react-hooks', from: './src', except: ['./react-hooks'], message: 'src/react-hooks depends on nothing else of src.' },
+            { target: './src/server', from: './src/react-hooks', message: 'The server never imports React hooks.' },
             ...features.map((feature) => ({
               target: `./src/web/features/${feature}`,
               from: './src/web/features',

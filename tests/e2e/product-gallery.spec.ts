@@ -139,6 +139,8 @@ test('the home banners swipe both ways, and a vertical drag on them is left to t
   expect(count).toBeGreaterThan(1);
   // No moving on by itself during the test.
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The slide guard's 300 ms pass on Playwright's clock (the events' timeStamps read it too).
+  await page.clock.install();
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Offers' });
   await whenHydrated(page, '[aria-roledescription="carousel"] [aria-roledescription="slide"]');
@@ -150,12 +152,13 @@ test('the home banners swipe both ways, and a vertical drag on them is left to t
   await expect(shown).toHaveAttribute('aria-label', `2 of ${count}`);
   await expect(page).toHaveURL(/\/$/);
   // Past the 300 ms slide guard.
-  await page.waitForTimeout(350);
+  await page.clock.runFor(350);
   await drag(page, touch, { x: start.x - start.width * 0.6, y: start.y }, { x: start.width * 0.5, y: 0 });
   await expect(shown).toHaveAttribute('aria-label', `1 of ${count}`);
 
   if (touch) {
-    await page.waitForTimeout(350);
+    // Past the guard again, so that a vertical drag taken for a swipe would show.
+    await page.clock.runFor(350);
     const low = await pointIn(shown, 0.5, 0.9);
     await drag(page, true, low, { x: 0, y: -120 });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);

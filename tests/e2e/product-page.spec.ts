@@ -1,12 +1,12 @@
 import type { APIRequestContext, Cookie, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
+import { API_BASE as API } from '../../src/api/client';
 import { waitForOtp } from './support/mail';
 
 // The product page end to end against the real shop and its seeded catalogue. Products are
 // found through the API (the seed's ids are new on every fresh database), and a shopper
 // signs up with the mailed code once per project for the signed-in parts.
 
-const API = '/api/api/v1';
 
 const MESSAGES = {
   selectSize: 'Please select a size',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test as base } from './support/test';
+import { API_BASE as API } from '../../src/api/client';
 import sharp from 'sharp';
 import { apiPost, signUpThroughApi } from './support/session';
 import { createAdmin, SHOPPER_SHOP } from './support/shops';
@@ -11,7 +12,6 @@ import { createAdmin, SHOPPER_SHOP } from './support/shops';
  * `securitypolicyviolation` event or a console message, fails the test.
  */
 
-const API = '/api/api/v1';
 
 interface CspWatch {
   violations: string[];

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, HYDRATION_TROUBLE, test } from './support/test';
-
-const API = '/api/api/v1';
+import { API_BASE as API } from '../../src/api/client';
 
 interface Card {
   _id: string;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import sharp from 'sharp';
-import { unwrap } from '../../src/api/client';
+import { apiUrl, unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';
 import { apiPost, signUpThroughApi } from './support/session';
 import { createAdmin as createShopAdmin, currentShop } from './support/shops';
@@ -307,8 +307,8 @@ test('staff upload, replace and remove the home video, and the home page follows
   const before = await staffVideo();
   const kept = before
     ? {
-        mobile: Buffer.from(await (await page.request.get(`/api/api/v1/document/${before.mobile.path}`)).body()),
-        desktop: Buffer.from(await (await page.request.get(`/api/api/v1/document/${before.desktop.path}`)).body()),
+        mobile: Buffer.from(await (await page.request.get(apiUrl('/document/{file}', { file: before.mobile.path }))).body()),
+        desktop: Buffer.from(await (await page.request.get(apiUrl('/document/{file}', { file: before.desktop.path }))).body()),
       }
     : null;
   const form = page.getByRole('form', { name: /^(Upload a|Replace the) home video$/ });
@@ -340,7 +340,7 @@ test('staff upload, replace and remove the home video, and the home page follows
   await expect(page.getByRole('status').filter({ hasText: 'Home video saved. The home page shows it now.' })).toBeVisible({ timeout: 20_000 });
   const replaced = (await staffVideo())!;
   expect([replaced.mobile.path, replaced.desktop.path]).not.toContain(uploaded.mobile.path);
-  expect((await page.request.get(`/api/api/v1/document/${uploaded.mobile.path}`)).status()).toBe(404);
+  expect((await page.request.get(apiUrl('/document/{file}', { file: uploaded.mobile.path }))).status()).toBe(404);
   await page.goto('/');
   await expect(homeVideo).toHaveAttribute('src', new RegExp(`/document/(${replaced.mobile.path}|${replaced.desktop.path})$`));
 

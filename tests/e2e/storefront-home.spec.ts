@@ -6,8 +6,9 @@ import { shopApi } from './support/api';
 // The home page and the listing paging against the real shop and its seeded demo catalogue.
 
 /**
- * A little more than the carousel's 300 ms slide guard, so that the next move counts. A real
- * wait: the guard compares the click events' own timeStamps, which page.clock does not control.
+ * A little more than the carousel's 300 ms slide guard, so that the next move counts. Passed on
+ * Playwright's clock, not waited for: under page.clock the events' timeStamps (which the guard
+ * compares) read the page's faked performance.now().
  */
 const AFTER_SLIDE_MS = 350;
 const PRODUCT_HREF = /^\/display\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
@@ -28,6 +29,7 @@ test.describe('home: banner carousel', () => {
     const count = banners.length;
     expect(count).toBeGreaterThan(2);
 
+    await page.clock.install();
     await page.goto('/');
     const next = carousel(page).getByRole('button', { name: 'Next banner' });
     const previous = carousel(page).getByRole('button', { name: 'Previous banner' });
@@ -39,21 +41,21 @@ test.describe('home: banner carousel', () => {
 
     await next.click();
     await expectBanner(page, 2, count);
-    await page.waitForTimeout(AFTER_SLIDE_MS);
+    await page.clock.runFor(AFTER_SLIDE_MS);
     await previous.click();
     await expectBanner(page, 1, count);
-    await page.waitForTimeout(AFTER_SLIDE_MS);
+    await page.clock.runFor(AFTER_SLIDE_MS);
     await previous.click();
     await expectBanner(page, count, count);
-    await page.waitForTimeout(AFTER_SLIDE_MS);
+    await page.clock.runFor(AFTER_SLIDE_MS);
     await next.click();
     await expectBanner(page, 1, count);
-    await page.waitForTimeout(AFTER_SLIDE_MS);
+    await page.clock.runFor(AFTER_SLIDE_MS);
 
     await carousel(page).getByRole('button', { name: `Show banner 3 of ${count}` }).click();
     await expectBanner(page, 3, count);
     await expect(shownLink).toHaveAttribute('href', banners[2]!.link);
-    await page.waitForTimeout(AFTER_SLIDE_MS);
+    await page.clock.runFor(AFTER_SLIDE_MS);
 
     // Two clicks in the same instant: the second lands inside the 300 ms guard and is ignored.
     await next.evaluate((button: HTMLButtonElement) => {
@@ -63,7 +65,7 @@ test.describe('home: banner carousel', () => {
     await expectBanner(page, 4 > count ? 1 : 4, count);
 
     // Arrow keys work while focus is in the carousel.
-    await page.waitForTimeout(AFTER_SLIDE_MS);
+    await page.clock.runFor(AFTER_SLIDE_MS);
     await next.focus();
     await page.keyboard.press('ArrowLeft');
     await expectBanner(page, 3, count);

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-
-const API = '/api/api/v1';
+import { API_BASE as API } from '../../src/api/client';
 
 interface Card {
   _id: string;

@@ -9,7 +9,7 @@ import { konvaInNode } from '../../src/server/services/designs/konva-node';
 import { PRINT_PIXELS_PER_UNIT } from '../../src/server/services/designs/print-file';
 import { apiPost, signUpThroughApi } from './support/session';
 import { shopApi } from './support/api';
-import { unwrap } from '../../src/api/client';
+import { apiUrl, unwrap } from '../../src/api/client';
 
 const SAMPLE = 'Bhopal ♥ ₹499 नमस्ते 😀';
 // No print font has U+10900 (Phoenician): it draws the empty box a missing glyph leaves.
@@ -70,7 +70,7 @@ test.describe('print fonts (QA: "Bhopal ♥" printed as "Bhopal ▯")', () => {
     const layer = design.sides.front.find((l): l is TextLayer => l.kind === 'text')!;
     expect(layer.content).toBe(SAMPLE);
 
-    const response = await page.request.get(`/api/api/v1/designs/${id}/print/front`);
+    const response = await page.request.get(apiUrl('/designs/{designId}/print/{side}', { designId: id, side: 'front' }));
     expect(response.status()).toBe(200);
     const printed = await alpha(await response.body());
     // Drawn here the same way, the print file matches pixel for pixel (so the comparison below means something)...

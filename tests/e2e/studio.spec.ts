@@ -38,14 +38,25 @@ async function canvasPixels(page: Page): Promise<string> {
 async function pagePoint(page: Page, design: Design, side: 'front' | 'back', units: { x: number; y: number }) {
   const canvas = page.locator('[data-testid="design-stage"] canvas').first();
   await canvas.scrollIntoViewIfNeeded();
-  // Wait out a smooth scroll: the box must hold still before it is used.
-  let box = await canvas.boundingBox();
-  for (let tries = 0; tries < 20; tries++) {
-    await page.waitForTimeout(100);
-    const next = await canvas.boundingBox();
-    if (next && box && next.y === box.y) break;
-    box = next;
-  }
+  // Wait out a smooth scroll: the box must hold still for two animation frames (at most two
+  // seconds of frames) before it is used.
+  await canvas.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        let top = element.getBoundingClientRect().top;
+        let still = 0;
+        let frames = 0;
+        const check = () => {
+          const now = element.getBoundingClientRect().top;
+          still = now === top ? still + 1 : 0;
+          top = now;
+          if (still >= 2 || ++frames > 120) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+  const box = await canvas.boundingBox();
   if (!box) throw new Error('no stage');
   const g = stageGeometry(box.width, design.garment, side);
   return { x: box.x + g.left + units.x * g.scale, y: box.y + g.top + units.y * g.scale };

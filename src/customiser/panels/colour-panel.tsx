@@ -2,7 +2,7 @@ import { setColour } from '../../engine/commands/set-colour';
 import { useEditorState, useStudio } from '../studio-context';
 import styles from '../studio.module.css';
 import type { GarmentColourOption } from '../types';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '../../react-hooks/use-hydrated';
 
 /** The garment colours fetched for this garment, as swatches. */
 export function ColourPanel({ colours }: { colours: readonly GarmentColourOption[] }) {

@@ -2,7 +2,7 @@ import { PRINT_INKS } from '../../engine/model/ink-palette';
 import { recentColoursAtom } from '../atoms';
 import { useAtomValue } from '../jotai';
 import styles from '../studio.module.css';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '../../react-hooks/use-hydrated';
 
 /**
  * The print inks, then the colours used lately, as swatches beside the colour picker: one tap

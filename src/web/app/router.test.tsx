@@ -77,6 +77,17 @@ describe('screens the server preloads', () => {
   );
 });
 
+describe('the home promo link', () => {
+  // The spec's home promo links to /Customized; the route table lists 'customized' once and
+  // matches case-insensitively (the capitalised copy of the route was dropped, issue 16).
+  it('/Customized opens the t-shirt customiser', async () => {
+    const { leaf } = leafOf('/Customized');
+    const loaded = await (leaf.handle as ScreenHandle).load();
+    const { TshirtCustomiserScreen } = await import('../features/customiser/components/customiser');
+    expect(loaded).toBe(TshirtCustomiserScreen);
+  });
+});
+
 function samplePath(pattern: RegExp): string {
   const sample = [...insideLayout, ...outsideLayout, '/checkout/cart'].find((path) => pattern.test(path));
   if (!sample) throw new Error(`no sample path for ${pattern}`);

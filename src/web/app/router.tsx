@@ -7,6 +7,7 @@ import { MainLayout } from './layout';
 import { NOT_FOUND } from './route-error';
 import { ScreenBoundary } from './screen-boundary';
 import { ScreenSkeleton } from '../components/screen-skeleton';
+import { SCREENS } from '../../shared/screen-routes';
 
 /**
  * A lazily loaded screen: each import() below is its own chunk, fetched on first visit, so the
@@ -115,85 +116,55 @@ function RootFrame() {
 
 const customiser = () => import('../features/customiser/components/customiser');
 
-/** Inside the main layout (navigation bar and footer): the route table of spec section 2. */
+/**
+ * Inside the main layout (navigation bar and footer): the route table of spec section 2. Each
+ * address is written once, in src/shared/screen-routes.ts, with the module loaded here (the
+ * server preloads the same module for it; router.test.tsx checks the two agree).
+ */
 const layoutScreens: RouteObject[] = [
   { index: true, ...screen(() => import('../features/catalogue/components/home'), (m) => m.HomeScreen) },
+  { path: SCREENS.product.path, ...screen(() => import('../features/product/components/product-page'), (m) => m.ProductScreen) },
+  { path: SCREENS.cartCheckout.path, ...screen(() => import('../features/checkout/components/cart-checkout'), (m) => m.CartCheckoutScreen) },
+  { path: SCREENS.checkout.path, ...screen(() => import('../features/checkout/components/checkout'), (m) => m.CheckoutScreen) },
   {
-    path: 'display/:productId/:variantId',
-    ...screen(() => import('../features/product/components/product-page'), (m) => m.ProductScreen),
-  },
-  // Beyond the spec: 'Checkout all' from the cart.
-  {
-    path: 'checkout/cart',
-    ...screen(() => import('../features/checkout/components/cart-checkout'), (m) => m.CartCheckoutScreen),
-  },
-  {
-    path: 'checkout/:productId/:variantId',
-    ...screen(() => import('../features/checkout/components/checkout'), (m) => m.CheckoutScreen),
-  },
-  {
-    path: 'status/:tnxId/:orderId',
+    path: SCREENS.paymentStatus.path,
     ...screen(() => import('../features/payment-status/components/payment-status'), (m) => m.PaymentStatusScreen),
   },
+  { path: SCREENS.newArrivals.path, ...screen(() => import('../features/catalogue/components/new-arrivals'), (m) => m.NewArrivalsScreen) },
+  { path: SCREENS.trending.path, ...screen(() => import('../features/catalogue/components/trending'), (m) => m.TrendingScreen) },
+  { path: SCREENS.upperWear.path, ...screen(() => import('../features/catalogue/components/upper-wear'), (m) => m.UpperWearScreen) },
+  { path: SCREENS.bottomWear.path, ...screen(() => import('../features/catalogue/components/bottom-wear'), (m) => m.BottomWearScreen) },
+  { path: SCREENS.store.path, ...screen(() => import('../features/catalogue/components/store'), (m) => m.StoreScreen) },
+  { path: SCREENS.search.path, ...screen(() => import('../features/catalogue/components/search-results'), (m) => m.SearchResultsScreen) },
+  { path: SCREENS.staffByName.path, ...screen(() => import('../features/staff/components/add-product'), (m) => m.AddProductScreen) },
+  { path: SCREENS.staff.path, ...screen(() => import('../features/staff/components/add-product'), (m) => m.AddProductScreen) },
+  // Paths are matched case-insensitively, so /Customized (the home promo's link) is this route.
+  { path: SCREENS.customiser.path, ...screen(customiser, (m) => m.TshirtCustomiserScreen) },
+  { path: SCREENS.customiserTshirt.path, ...screen(customiser, (m) => m.TshirtCustomiserScreen) },
+  { path: SCREENS.customiserHoodie.path, ...screen(customiser, (m) => m.HoodieCustomiserScreen) },
+  { path: SCREENS.tshirt.path, ...screen(customiser, (m) => m.TshirtCustomiserScreen) },
+  { path: SCREENS.hoodie.path, ...screen(customiser, (m) => m.HoodieCustomiserScreen) },
+  { path: SCREENS.terms.path, ...screen(() => import('../features/pages/components/terms'), (m) => m.TermsScreen) },
+  { path: SCREENS.privacyPolicy.path, ...screen(() => import('../features/pages/components/privacy-policy'), (m) => m.PrivacyPolicyScreen) },
   {
-    path: 'new-arrivals',
-    ...screen(() => import('../features/catalogue/components/new-arrivals'), (m) => m.NewArrivalsScreen),
-  },
-  { path: 'trending', ...screen(() => import('../features/catalogue/components/trending'), (m) => m.TrendingScreen) },
-  {
-    path: 'upper-wear',
-    ...screen(() => import('../features/catalogue/components/upper-wear'), (m) => m.UpperWearScreen),
-  },
-  {
-    path: 'bottom-wear',
-    ...screen(() => import('../features/catalogue/components/bottom-wear'), (m) => m.BottomWearScreen),
-  },
-  { path: 'store', ...screen(() => import('../features/catalogue/components/store'), (m) => m.StoreScreen) },
-  // Beyond the spec: every hit of a search (the header's box, Enter or 'See all' in the home search).
-  { path: 'search', ...screen(() => import('../features/catalogue/components/search-results'), (m) => m.SearchResultsScreen) },
-  { path: 'admin/:name', ...screen(() => import('../features/staff/components/add-product'), (m) => m.AddProductScreen) },
-  { path: 'admin', ...screen(() => import('../features/staff/components/add-product'), (m) => m.AddProductScreen) },
-  // Paths are matched case-insensitively, so /Customized (the home promo's link) is the same
-  // route as /customized; both are listed because the spec names both.
-  { path: 'customized', ...screen(customiser, (m) => m.TshirtCustomiserScreen) },
-  { path: 'customized/tshirt', ...screen(customiser, (m) => m.TshirtCustomiserScreen) },
-  { path: 'customized/hoodie', ...screen(customiser, (m) => m.HoodieCustomiserScreen) },
-  { path: 'Customized', ...screen(customiser, (m) => m.TshirtCustomiserScreen) },
-  { path: 'Tshirt', ...screen(customiser, (m) => m.TshirtCustomiserScreen) },
-  { path: 'Hoodie', ...screen(customiser, (m) => m.HoodieCustomiserScreen) },
-  { path: 'terms', ...screen(() => import('../features/pages/components/terms'), (m) => m.TermsScreen) },
-  {
-    path: 'privacypolicy',
-    ...screen(() => import('../features/pages/components/privacy-policy'), (m) => m.PrivacyPolicyScreen),
-  },
-  {
-    path: 'return-cancellation',
+    path: SCREENS.returnCancellation.path,
     ...screen(() => import('../features/pages/components/return-cancellation'), (m) => m.ReturnCancellationScreen),
   },
-  { path: 'cart', ...screen(() => import('../features/cart/components/cart'), (m) => m.CartScreen) },
-  { path: 'faquetions', ...screen(() => import('../features/pages/components/faq'), (m) => m.FaqScreen) },
-  {
-    path: 'help-support',
-    ...screen(() => import('../features/pages/components/help-support'), (m) => m.HelpSupportScreen),
-  },
-  {
-    path: 'user-orders',
-    ...screen(() => import('../features/orders/components/user-orders'), (m) => m.UserOrdersScreen),
-  },
+  { path: SCREENS.cart.path, ...screen(() => import('../features/cart/components/cart'), (m) => m.CartScreen) },
+  { path: SCREENS.faq.path, ...screen(() => import('../features/pages/components/faq'), (m) => m.FaqScreen) },
+  { path: SCREENS.helpSupport.path, ...screen(() => import('../features/pages/components/help-support'), (m) => m.HelpSupportScreen) },
+  { path: SCREENS.userOrders.path, ...screen(() => import('../features/orders/components/user-orders'), (m) => m.UserOrdersScreen) },
   // An unknown path reaches the error screen as '404 Not Found' (spec section 8).
   { path: '*', element: <ErrorScreen error={NOT_FOUND} /> },
 ];
 
 /** Outside the layout: account screens and the availability notice. */
 const plainScreens: RouteObject[] = [
-  { path: 'signup', ...screen(() => import('../features/account/components/signup'), (m) => m.SignupScreen) },
-  { path: 'login', ...screen(() => import('../features/account/components/login'), (m) => m.LoginScreen) },
+  { path: SCREENS.signup.path, ...screen(() => import('../features/account/components/signup'), (m) => m.SignupScreen) },
+  { path: SCREENS.login.path, ...screen(() => import('../features/account/components/login'), (m) => m.LoginScreen) },
+  { path: SCREENS.forgotPassword.path, ...screen(() => import('../features/account/components/forgot-password'), (m) => m.ForgotPasswordScreen) },
   {
-    path: 'forgot-password',
-    ...screen(() => import('../features/account/components/forgot-password'), (m) => m.ForgotPasswordScreen),
-  },
-  {
-    path: 'info',
+    path: SCREENS.info.path,
     ...screen(() => import('../features/pages/components/availability-notice'), (m) => m.AvailabilityNoticeScreen),
   },
 ];

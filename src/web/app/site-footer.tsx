@@ -1,15 +1,9 @@
-import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { FacebookIcon, InstagramIcon, MailIcon, MapIcon, PhoneIcon, PinIcon } from '../components/ui/icons';
-import { shopContact, shopSocialLinks, type ShopSocialId } from '../components/shop-contact';
+import { MailIcon, PhoneIcon, PinIcon } from '../components/ui/icons';
+import { shopContact } from '../components/shop-contact';
+import { SocialLinks } from '../components/social-links';
 import { footerCatalogueLinks, footerCustomerCareLinks, footerPolicyLinks, type NavItem } from './nav-links';
 import styles from './site-footer.module.css';
-
-const socialIcons: Record<ShopSocialId, ComponentType<{ size?: number }>> = {
-  facebook: FacebookIcon,
-  maps: MapIcon,
-  instagram: InstagramIcon,
-};
 
 function LinkGroup({ id, title, links }: { id: string; title: string; links: readonly NavItem[] }) {
   return (
@@ -41,20 +35,7 @@ export function SiteFooter() {
             Bhopal<span className={styles.brandAccent}>/</span>Threads
           </p>
           <p className={styles.tagline}>Streetwear from the City of Lakes. Design your own tee or hoodie, delivered across India.</p>
-          <ul className={`bare-list ${styles.social}`} aria-label="Follow Bhopal Threads">
-            {shopSocialLinks.map((social) => {
-              const SocialIcon = socialIcons[social.id];
-              return (
-                <li key={social.id}>
-                  <a className={styles.socialLink} href={social.href} target="_blank" rel="noopener noreferrer">
-                    <SocialIcon size={20} />
-                    <span>{social.label}</span>
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <SocialLinks listClassName={`bare-list ${styles.social}`} linkClassName={styles.socialLink} label="Follow Bhopal Threads" />
         </div>
 
         <div className={styles.groups}>

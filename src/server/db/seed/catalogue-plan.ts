@@ -1,5 +1,5 @@
 import { SHOP_SIZES } from '../../../shared/catalogue-options';
-import { finalPricePaise } from '../../../shared/money';
+import { finalPricePaise, rupeesToPaise } from '../../../shared/money';
 import type { productDetails, products, productVariants, variantSizes } from '../schema';
 import { CUT_OF } from './garment-cuts';
 import { createPrng, type Prng } from './prng';
@@ -116,7 +116,7 @@ export function planCatalogue(now: Date, definitions: readonly ProductDefinition
   definitions.forEach((definition, index) => {
     const id = prng.uuid();
     const slug = slugify(definition.name);
-    const pricePaise = definition.mrp * 100;
+    const pricePaise = rupeesToPaise(definition.mrp);
     plan.products.push({
       id,
       name: definition.name,

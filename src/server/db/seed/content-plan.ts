@@ -1,4 +1,5 @@
 import { GARMENT_TYPES } from '../../../shared/catalogue-options';
+import { rupeesToPaise } from '../../../shared/money';
 import type { banners, customiserGarments, customiserGraphics } from '../schema';
 import { BANNERS } from './banners-svg';
 import { graphicSvg, MOTIF_NAMES, motifTitle, STENCIL_MOTIFS, stencilSvg } from './graphics-svg';
@@ -31,7 +32,7 @@ export function planContent(): ContentPlan {
         plan.images.push({ key, format: 'webp', svg: () => studioGarmentSvg(type, colour.hex, view) });
         return key;
       });
-      plan.garments.push({ type, color: colour.name, hex: colour.hex, front: front!, back: back!, basePricePaise: basePrice * 100, position });
+      plan.garments.push({ type, color: colour.name, hex: colour.hex, front: front!, back: back!, basePricePaise: rupeesToPaise(basePrice), position });
     });
   }
 

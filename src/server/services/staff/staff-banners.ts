@@ -3,6 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { banners, documents } from '../../db/schema';
 import { DomainError } from '../../errors';
+import { parsedOrFirstMessage } from '../../../shared/form-rules';
+import { bannerFormSchema } from '../../../shared/staff-media-rules';
 import type { StaffMediaDeps } from './staff-form';
 
 /** The carousel's size, as the seed draws its banners. */
@@ -26,11 +28,6 @@ export async function listStaffBanners(db: Db): Promise<StaffBanner[]> {
   return rows.map(toStaffBanner);
 }
 
-/** A banner links inside the shop only: a path, never another site or a script. */
-export function isShopLink(link: string): boolean {
-  return /^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/.test(link) && link.length <= 200;
-}
-
 /** The banner form as the route read it: the image already checked and re-encoded as it arrived. */
 export interface BannerForm {
   image: Buffer | undefined;
@@ -40,13 +37,9 @@ export interface BannerForm {
 
 /** Checks the banner form (image, alt, link), stores the image and adds the banner last. */
 export async function addBanner(deps: Deps, form: BannerForm): Promise<StaffBanner> {
-  const { image } = form;
-  const alt = (form.alt ?? '').trim();
-  const link = (form.link ?? '').trim() || '/';
-  if (!image) throw new DomainError('INVALID_DATA', 'image is required. Please add at least one image.');
-  if (!alt) throw new DomainError('INVALID_DATA', 'Text for screen readers is required. Please fill the field.');
-  if (alt.length > 160) throw new DomainError('INVALID_DATA', 'alt must be at most 160 characters.');
-  if (!isShopLink(link)) throw new DomainError('INVALID_DATA', 'link must be a path in the shop, such as /new-arrivals.');
+  const checked = parsedOrFirstMessage(bannerFormSchema<Buffer>(), form);
+  if (!checked.ok) throw new DomainError('INVALID_DATA', checked.message);
+  const { image, alt, link } = checked.value;
 
   const key = `b-${randomBytes(9).toString('base64url')}.webp`;
   await deps.store.put(key, image);

@@ -4,9 +4,11 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { customiserGraphics, designs, documents } from '../../db/schema';
 import { DomainError } from '../../errors';
+import { parsedOrFirstMessage } from '../../../shared/form-rules';
+import { graphicFormSchema } from '../../../shared/staff-media-rules';
 import { sniffContentType } from '../documents/sniff';
 import { fileLabel, imageReadError, MAX_IMAGE_BYTES, tooLargeError } from '../products/product-images';
-import { fieldOf, type StaffForm, type StaffFormShape, type StaffMediaDeps } from './staff-form';
+import type { StaffForm, StaffFormShape, StaffMediaDeps, StaffUploadFile } from './staff-form';
 
 /** A graphic is stored at most this many pixels on its long side: 2 400 px prints 8 in at 300 DPI. */
 export const GRAPHIC_MAX_SIDE = 2400;
@@ -71,11 +73,9 @@ export const GRAPHIC_FORM: StaffFormShape = { name: 'the graphic form', fields: 
 
 /** Adds a graphic (name and image) last in the studio's graphic picker. */
 export async function addGraphic(deps: Deps, form: StaffForm): Promise<StaffGraphic> {
-  const name = fieldOf(form, 'name');
-  if (!name) throw new DomainError('INVALID_DATA', 'name is required. Please fill the field.');
-  if (name.length > 60) throw new DomainError('INVALID_DATA', 'name must be at most 60 characters.');
-  const file = form.files.get('image');
-  if (!file) throw new DomainError('INVALID_DATA', 'image is required. Please add at least one image.');
+  const checked = parsedOrFirstMessage(graphicFormSchema<StaffUploadFile>(), { name: form.fields.get('name'), image: form.files.get('image') });
+  if (!checked.ok) throw new DomainError('INVALID_DATA', checked.message);
+  const { name, image: file } = checked.value;
   const png = await graphicRendition(file.bytes, file.filename);
 
   const key = `gr-${randomBytes(9).toString('base64url')}.png`;

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { useHydrated } from '../../../react-hooks/use-hydrated';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';

@@ -4,44 +4,32 @@ import { Button } from '../../../components/ui/button';
 import { accountProblem, resetRequestSchema, resetSchema } from '../../../../shared/account-rules';
 import { accountFailure } from '../api/account-errors';
 import { sendResetOtp } from '../api/account-calls';
-import { useAccountForm } from '../hooks/use-account-form';
+import { sendOtpFor, useAccountForm } from '../hooks/use-account-form';
 import { useResetPassword } from '../hooks/use-account-mutations';
 import { useOtpSender } from '../hooks/use-otp-sender';
 import { AccountScreen } from './account-screen';
 import { FormMessages } from './form-messages';
 import type { LoginNotice } from './login';
 import { OtpField } from './otp-field';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './password-field';
 import { TextField } from '../../../components/ui/text-field';
 import styles from './account-form.module.css';
 import { Form } from '../../../components/ui/form';
 
 const EMPTY = { email: '', password: '', confirmPassword: '', otp: '' };
-const ERROR_ID = 'reset-error';
 const PASSWORD_UPDATED = 'Password updated. Please log in with your new password.';
 
 /** Forgot password (spec sections 2, 5): a code e-mailed with Send OTP, then the new password. */
 export function ForgotPasswordScreen() {
   const form = useAccountForm('reset', EMPTY);
-  const { values, setField } = form;
+  const { values } = form;
   const otp = useOtpSender(sendResetOtp);
   const reset = useResetPassword();
   const navigate = useNavigate();
   const { search } = useLocation();
 
-  const sendOtp = () => {
-    // The reset checks without the OTP, which is what this button is for.
-    const problem = accountProblem(resetRequestSchema, values);
-    if (problem) return form.fail(problem);
-    form.clearMessages();
-    otp.send(values.email.trim(), {
-      onSent: (message) => {
-        form.inform(message);
-        document.getElementById(form.fieldId('otp'))?.focus();
-      },
-      onFailed: form.fail,
-    });
-  };
+  // The reset checks without the OTP, which is what this button is for.
+  const sendOtp = () => sendOtpFor(form, otp, resetRequestSchema);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,14 +49,6 @@ export function ForgotPasswordScreen() {
     );
   };
 
-  const field = (name: keyof typeof values) => ({
-    id: form.fieldId(name),
-    value: values[name],
-    onChange: (value: string) => setField(name, value),
-    invalid: form.isInvalid(name),
-    errorId: ERROR_ID,
-  });
-
   return (
     <AccountScreen
       title="Forgot Password"
@@ -80,16 +60,10 @@ export function ForgotPasswordScreen() {
       }
     >
       <Form className={styles.form} noValidate onSubmit={submit}>
-        <TextField classes={styles} required {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
-        <PasswordField
-          {...field('password')}
-          label="New Password"
-          autoComplete="new-password"
-          hint="At least 8 characters with a capital letter, a small letter, a number and one of ! @ # $ % ^ & *."
-        />
-        <PasswordField {...field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
-        <OtpField {...field('otp')} button={otp.button} onSend={sendOtp} />
-        <FormMessages errorId={ERROR_ID} problem={form.problem?.message ?? null} notice={form.notice} />
+        <TextField classes={styles} required {...form.field('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
+        <NewPasswordFields label="New Password" password={form.field('password')} confirm={form.field('confirmPassword')} />
+        <OtpField {...form.field('otp')} button={otp.button} onSend={sendOtp} />
+        <FormMessages errorId={form.errorId} problem={form.problem?.message ?? null} notice={form.notice} />
         <Button type="submit" size="lg" block className={styles.submit} disabled={reset.isPending}>
           {reset.isPending ? 'Loading...' : 'Reset Password'}
         </Button>

@@ -19,7 +19,6 @@ import screenStyles from './account-screen.module.css';
 import { RedirectOnRender } from '../../../components/redirect-on-render';
 import { Form } from '../../../components/ui/form';
 
-const ERROR_ID = 'login-error';
 
 /** What another screen can hand the login screen (the reset's success message). */
 export interface LoginNotice {
@@ -35,7 +34,7 @@ function noticeOf(state: unknown): string | null {
 export function LoginScreen() {
   const location = useLocation();
   const form = useAccountForm('login', { email: '', password: '' });
-  const { values, setField } = form;
+  const { values } = form;
   const logIn = useLogIn();
   const navigate = useNavigate();
   const target = useRedirectTarget();
@@ -60,14 +59,6 @@ export function LoginScreen() {
     );
   };
 
-  const field = (name: keyof typeof values) => ({
-    id: form.fieldId(name),
-    value: values[name],
-    onChange: (value: string) => setField(name, value),
-    invalid: form.isInvalid(name),
-    errorId: ERROR_ID,
-  });
-
   // Already signed in (another tab, or Back after logging in): on to where the shopper was going.
   if (user && !logIn.isPending && !logIn.isSuccess) return <RedirectOnRender to={target} />;
 
@@ -89,12 +80,12 @@ export function LoginScreen() {
       }
     >
       <Form className={styles.form} noValidate onSubmit={submit}>
-        <TextField classes={styles} required {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
-        <PasswordField {...field('password')} label="Password" autoComplete="current-password" />
+        <TextField classes={styles} required {...form.field('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
+        <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" />
         <Link to={{ pathname: '/forgot-password', search: location.search }} className={styles.inlineLink}>
           Forgot password?
         </Link>
-        <FormMessages errorId={ERROR_ID} problem={form.problem?.message ?? null} notice={notice} />
+        <FormMessages errorId={form.errorId} problem={form.problem?.message ?? null} notice={notice} />
         <Button type="submit" size="lg" block className={styles.submit} disabled={logIn.isPending}>
           {logIn.isPending ? 'Logging in...' : 'Log In'}
         </Button>

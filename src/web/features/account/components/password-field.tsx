@@ -59,3 +59,18 @@ export function PasswordField({ id, label, value, onChange, autoComplete, invali
     </div>
   );
 }
+
+/** The password rule as the forms that set a password show it under the field. */
+const NEW_PASSWORD_HINT = 'At least 8 characters with a capital letter, a small letter, a number and one of ! @ # $ % ^ & *.';
+
+type FieldProps = Pick<PasswordFieldProps, 'id' | 'value' | 'onChange' | 'invalid' | 'errorId'>;
+
+/** A new password and its confirmation (sign-up and the reset), the rule shown under the first. */
+export function NewPasswordFields({ label, password, confirm }: { label: string; password: FieldProps; confirm: FieldProps }) {
+  return (
+    <>
+      <PasswordField {...password} label={label} autoComplete="new-password" hint={NEW_PASSWORD_HINT} />
+      <PasswordField {...confirm} label="Confirm Password" autoComplete="new-password" />
+    </>
+  );
+}

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { accountProblem, signUpSchema, signUpWithOtpSchema } from '../../../../shared/account-rules';
 import { accountFailure } from '../api/account-errors';
 import { sendSignUpOtp } from '../api/account-calls';
-import { useAccountForm } from '../hooks/use-account-form';
+import { sendOtpFor, useAccountForm } from '../hooks/use-account-form';
 import { useSignUp } from '../hooks/use-account-mutations';
 import { useOtpSender } from '../hooks/use-otp-sender';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
@@ -13,19 +13,18 @@ import { currentUserAtom } from '../../../stores/auth-atoms';
 import { AccountScreen } from './account-screen';
 import { FormMessages } from './form-messages';
 import { OtpField } from './otp-field';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './password-field';
 import { TextField } from '../../../components/ui/text-field';
 import styles from './account-form.module.css';
 import { RedirectOnRender } from '../../../components/redirect-on-render';
 import { Form } from '../../../components/ui/form';
 
 const EMPTY = { username: '', email: '', phone: '', address: '', password: '', confirmPassword: '', otp: '' };
-const ERROR_ID = 'signup-error';
 
 /** Sign-up (spec sections 2, 4, 5): the details, a code e-mailed with Send OTP, then the account. */
 export function SignupScreen() {
   const form = useAccountForm('signup', EMPTY);
-  const { values, setField } = form;
+  const { values } = form;
   const otp = useOtpSender(sendSignUpOtp);
   const signUp = useSignUp();
   const navigate = useNavigate();
@@ -33,19 +32,8 @@ export function SignupScreen() {
   const target = useRedirectTarget();
   const user = useAtomValue(currentUserAtom);
 
-  const sendOtp = () => {
-    // The same checks as the form itself run before a code is sent (spec section 5).
-    const problem = accountProblem(signUpSchema, values);
-    if (problem) return form.fail(problem);
-    form.clearMessages();
-    otp.send(values.email.trim(), {
-      onSent: (message) => {
-        form.inform(message);
-        document.getElementById(form.fieldId('otp'))?.focus();
-      },
-      onFailed: form.fail,
-    });
-  };
+  // The same checks as the form itself run before a code is sent (spec section 5).
+  const sendOtp = () => sendOtpFor(form, otp, signUpSchema);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,14 +51,6 @@ export function SignupScreen() {
     );
   };
 
-  const field = (name: keyof typeof values) => ({
-    id: form.fieldId(name),
-    value: values[name],
-    onChange: (value: string) => setField(name, value),
-    invalid: form.isInvalid(name),
-    errorId: ERROR_ID,
-  });
-
   // Already signed in (another tab, or Back after logging in): on to where the shopper was going.
   if (user && !signUp.isPending && !signUp.isSuccess) return <RedirectOnRender to={target} />;
 
@@ -86,19 +66,13 @@ export function SignupScreen() {
       }
     >
       <Form className={styles.form} noValidate onSubmit={submit}>
-        <TextField classes={styles} required {...field('username')} label="Username" autoComplete="name" maxLength={60} />
-        <TextField classes={styles} required {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
-        <TextField classes={styles} required {...field('phone')} label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} hint="10 digits, without +91." />
-        <TextField classes={styles} required {...field('address')} label="Address" multiline rows={2} autoComplete="street-address" maxLength={300} />
-        <PasswordField
-          {...field('password')}
-          label="Password"
-          autoComplete="new-password"
-          hint="At least 8 characters with a capital letter, a small letter, a number and one of ! @ # $ % ^ & *."
-        />
-        <PasswordField {...field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
-        <OtpField {...field('otp')} button={otp.button} onSend={sendOtp} />
-        <FormMessages errorId={ERROR_ID} problem={form.problem?.message ?? null} notice={form.notice} />
+        <TextField classes={styles} required {...form.field('username')} label="Username" autoComplete="name" maxLength={60} />
+        <TextField classes={styles} required {...form.field('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
+        <TextField classes={styles} required {...form.field('phone')} label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} hint="10 digits, without +91." />
+        <TextField classes={styles} required {...form.field('address')} label="Address" multiline rows={2} autoComplete="street-address" maxLength={300} />
+        <NewPasswordFields label="Password" password={form.field('password')} confirm={form.field('confirmPassword')} />
+        <OtpField {...form.field('otp')} button={otp.button} onSend={sendOtp} />
+        <FormMessages errorId={form.errorId} problem={form.problem?.message ?? null} notice={form.notice} />
         <Button type="submit" size="lg" block className={styles.submit} disabled={signUp.isPending}>
           {signUp.isPending ? 'Creating account...' : 'Sign Up'}
         </Button>

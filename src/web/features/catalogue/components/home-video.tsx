@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { documentUrl } from '../../../../api/documents';
 import { homeVideoQuery } from '../api/home-media';
 import { useMediaQuery, usePrefersReducedMotion } from '../hooks/use-media-query';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { useHydrated } from '../../../../react-hooks/use-hydrated';
 import { DESKTOP_VIDEO_QUERY, pickVideoFile, videoSource } from '../logic/home-video';
 import styles from './home-video.module.css';
 

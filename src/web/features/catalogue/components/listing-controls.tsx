@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { useHydrated } from '../../../../react-hooks/use-hydrated';
 import { KEEP_SCROLL_STATE } from '../../../hooks/keep-scroll';
 import {
   FILTER_SIZES,

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { useHydrated } from '../../../../react-hooks/use-hydrated';
 import { hasFilters, SORT_LABELS, type ListOptions } from '../../../../shared/listing-options';
 import type { PagedProductsQuery } from '../api/product-lists';
 import { productCountText } from '../logic/listing-params';

@@ -2,25 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { documentUrl } from '../../../../api/documents';
+import { SEARCH_MAX_LENGTH } from '../../../../shared/catalogue-options';
 import { formatInr } from '../../../../shared/money';
+import { SearchIcon } from '../../../components/ui/icons';
 import { productSearchQuery } from '../api/product-search';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../logic/debounce';
-import { SEARCH_PATH, searchPath } from '../logic/search-path';
+import { SEARCH_PARAM, SEARCH_PATH, searchPath } from '../logic/search-path';
 import { SearchSuggestions } from './search-suggestions';
 import styles from './product-search.module.css';
 import { Form } from '../../../components/ui/form';
 
 const isBlank = (input: string) => input.trim() === '';
-
-function SearchGlyph() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m15.5 15.5 5 5" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * The home page's search box (spec sections 2, 5 and 8): it searches 500 ms after the last
@@ -95,19 +88,19 @@ export function ProductSearch() {
         </label>
         <div className={styles.field}>
           <button type="submit" className={styles.submit} aria-label="See all results">
-            <SearchGlyph />
+            <SearchIcon size={20} strokeWidth={2} />
           </button>
           <input
             ref={inputRef}
             id={inputId}
-            name="q"
+            name={SEARCH_PARAM}
             type="search"
             className={styles.input}
             placeholder="Search tees, hoodies, colours…"
             autoComplete="off"
             enterKeyHint="search"
             spellCheck={false}
-            maxLength={100}
+            maxLength={SEARCH_MAX_LENGTH}
             value={input}
             aria-controls={resultsId}
             onChange={(event) => {

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { useHydrated } from '../../../../react-hooks/use-hydrated';
 import { searchResultsQuery, type SearchHit } from '../api/product-search';
 import { searchCountText, searchTermFrom } from '../logic/search-path';
 import { listOptionsOf } from '../logic/listing-params';

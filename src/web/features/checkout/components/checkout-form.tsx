@@ -11,7 +11,7 @@ import { PaymentChoice, type PaymentMethod } from './payment-choice';
 import styles from './checkout.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import { Form } from '../../../components/ui/form';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { useHydrated } from '../../../../react-hooks/use-hydrated';
 
 /** The delivery details as the server takes them (alternative number only when given). */
 export type DeliveryFields = Omit<DeliveryDetails, 'alternativeNumber'> & { alternativeNumber?: string };

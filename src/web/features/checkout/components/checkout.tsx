@@ -9,7 +9,7 @@ import { orderTotal, readCheckoutState } from '../logic/checkout-state';
 import { CheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
 import styles from './checkout.module.css';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { useHydrated } from '../../../../react-hooks/use-hydrated';
 
 /** Checkout: delivery details and Online Payment or Cash on Delivery (spec section 2). */
 export function CheckoutScreen() {

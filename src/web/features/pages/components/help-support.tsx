@@ -1,16 +1,11 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { shopContact, shopSocialLinks, type ShopSocialId } from '../../../components/shop-contact';
-import { FacebookIcon, InstagramIcon, MailIcon, MapIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
+import { shopContact } from '../../../components/shop-contact';
+import { SocialLinks } from '../../../components/social-links';
+import { MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { policyFacts, returnWindow } from '../logic/policy-facts';
 import { PolicyPage } from './policy-page';
 import styles from './help-support.module.css';
-
-const socialIcons: Record<ShopSocialId, ComponentType<{ size?: number }>> = {
-  facebook: FacebookIcon,
-  maps: MapIcon,
-  instagram: InstagramIcon,
-};
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -87,20 +82,7 @@ export function HelpSupportScreen() {
         <h2 id="help-social" className={styles.blockTitle}>
           Follow {policyFacts.shopName}
         </h2>
-        <ul className={`bare-list ${styles.social}`}>
-          {shopSocialLinks.map((social) => {
-            const SocialIcon = socialIcons[social.id];
-            return (
-              <li key={social.id}>
-                <a className={styles.socialLink} href={social.href} target="_blank" rel="noopener noreferrer">
-                  <SocialIcon size={20} />
-                  <span>{social.label}</span>
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <SocialLinks listClassName={`bare-list ${styles.social}`} linkClassName={styles.socialLink} />
       </section>
 
       <section className={styles.block} aria-labelledby="help-quick">

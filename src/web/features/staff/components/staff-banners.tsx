@@ -10,6 +10,8 @@ import { imageProblem } from '../logic/product-form';
 import { TextField } from '../../../components/ui/text-field';
 import styles from './staff.module.css';
 import { Form } from '../../../components/ui/form';
+import { parsedOrFirstMessage } from '../../../../shared/form-rules';
+import { bannerFormSchema, STAFF_MEDIA_LIMITS } from '../../../../shared/staff-media-rules';
 
 function BannerRow({ banner, first, last }: { banner: StaffBanner; first: boolean; last: boolean }) {
   const change = useStaffMutation(changeBanner);
@@ -52,12 +54,14 @@ function AddBanner() {
   const { progress, notice, setNotice, send } = useStaffUpload('/staff/banners');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setNotice({ ok: false, text: 'image is required. Please add at least one image.' });
-    if (!alt.trim()) return setNotice({ ok: false, text: 'Text for screen readers is required. Please fill the field.' });
+    // The fields checked here before sending: the image and its text (the server checks the link too).
+    const checked = parsedOrFirstMessage(bannerFormSchema<File>().pick({ image: true, alt: true }), { image: file, alt });
+    if (!checked.ok) return setNotice({ ok: false, text: checked.message });
     const form = new FormData();
     form.append('alt', alt);
     form.append('link', link);
-    form.append('image', file, file.name);
+    const { image } = checked.value;
+    form.append('image', image, image.name);
     if (await send(form)) {
       setAlt('');
       setFile(null);
@@ -82,8 +86,8 @@ function AddBanner() {
           }}
         />
       </div>
-      <TextField classes={styles} id="banner-alt" label="Text for screen readers" value={alt} onChange={setAlt} maxLength={160} />
-      <TextField classes={styles} id="banner-link" label="Link (a path in the shop)" value={link} onChange={setLink} maxLength={200} />
+      <TextField classes={styles} id="banner-alt" label="Text for screen readers" value={alt} onChange={setAlt} maxLength={STAFF_MEDIA_LIMITS.bannerAlt} />
+      <TextField classes={styles} id="banner-link" label="Link (a path in the shop)" value={link} onChange={setLink} maxLength={STAFF_MEDIA_LIMITS.bannerLink} />
       {progress !== null ? (
         <div className={styles.progress} role="status">
           <label htmlFor="banner-progress">Uploading… {Math.round(progress * 100)}%</label>

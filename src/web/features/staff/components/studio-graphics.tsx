@@ -11,6 +11,8 @@ import { StudioItem, StudioSection } from './studio-list';
 import { UploadProgress } from './upload-progress';
 import styles from './staff.module.css';
 import { Form } from '../../../components/ui/form';
+import { parsedOrFirstMessage } from '../../../../shared/form-rules';
+import { graphicFormSchema, STAFF_MEDIA_LIMITS } from '../../../../shared/staff-media-rules';
 
 function GraphicRow({ graphic }: { graphic: StaffGraphic }) {
   const [notice, setNotice] = useState<string | null>(null);
@@ -42,11 +44,12 @@ function AddGraphic() {
   const [formKey, setFormKey] = useState(0);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return upload.setNotice({ ok: false, text: 'name is required. Please fill the field.' });
-    if (!file) return upload.setNotice({ ok: false, text: 'image is required. Please add at least one image.' });
+    const checked = parsedOrFirstMessage(graphicFormSchema<File>(), { name, image: file });
+    if (!checked.ok) return upload.setNotice({ ok: false, text: checked.message });
     const form = new FormData();
     form.append('name', name);
-    form.append('image', file, file.name);
+    const { image } = checked.value;
+    form.append('image', image, image.name);
     if (await upload.send(form)) {
       setName('');
       setFile(null);
@@ -56,7 +59,7 @@ function AddGraphic() {
   return (
     <Form className={styles.section} onSubmit={submit} noValidate aria-label="Add a graphic">
       <h3 className={styles.lead}>Add a graphic</h3>
-      <TextField classes={styles} id="graphic-name" label="Graphic name" value={name} onChange={setName} maxLength={60} />
+      <TextField classes={styles} id="graphic-name" label="Graphic name" value={name} onChange={setName} maxLength={STAFF_MEDIA_LIMITS.graphicName} />
       <div key={formKey} className={styles.field}>
         <label htmlFor="graphic-image" className={styles.label}>
           Image (a PNG with a transparent background, at least 300 px)
