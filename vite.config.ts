@@ -74,7 +74,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       projects: [
         {
           extends: true,
-          test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/lint/**/*.test.ts', 'tests/bench/**/*.test.ts'], environment: 'node' },
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/lint/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+            environment: 'node',
+            // A bound against hangs, not a speed check: beside the integration files and the
+            // end-to-end run, a font-drawing test took 5.2 s against Vitest's default of 5.
+            testTimeout: 15_000,
+          },
         },
         {
           extends: true,
