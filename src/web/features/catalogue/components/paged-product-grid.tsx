@@ -1,14 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { useHydrated } from '../../../../react-hooks/use-hydrated';
 import { hasFilters, SORT_LABELS, type ListOptions } from '../../../../shared/listing-options';
 import type { PagedProductsQuery } from '../api/product-lists';
 import { productCountText } from '../logic/listing-params';
 import { ListingControls, NoMatches } from './listing-controls';
 import { ProductGrid, ProductGridError, ProductGridSkeleton } from './product-grid';
-import styles from './product-grid.module.css';
+import { ViewMore } from './view-more';
 
 interface Props {
   query: PagedProductsQuery;
@@ -26,7 +24,6 @@ interface Props {
  */
 export function PagedProductGrid({ query: options, empty, listOptions }: Props) {
   const query = useInfiniteQuery(options);
-  const hydrated = useHydrated();
   const { search } = useLocation();
   const pages = query.data?.pages ?? [];
   const total = pages[pages.length - 1]?.totalCount ?? 0;
@@ -47,25 +44,10 @@ export function PagedProductGrid({ query: options, empty, listOptions }: Props) 
   else if (query.isError) body = <ProductGridError onRetry={() => void query.refetch()} />;
   else if (products.length === 0) body = filtered && listOptions ? <NoMatches options={listOptions} /> : empty;
   else {
-    const allLoaded = !query.hasNextPage;
-    // Without JavaScript (the server's HTML, until the page hydrates) View More is a link to the
-    // next page, `?page=2`, which the server renders with the pages before it.
-    const next = new URLSearchParams(search);
-    next.set('page', String(pages.length + 1));
     body = (
       <>
         <ProductGrid products={products} />
-        <div className={styles.more}>
-          {!hydrated && !allLoaded ? (
-            <ButtonLink variant="secondary" to={{ search: `?${next.toString()}` }} preventScrollReset>
-              View More
-            </ButtonLink>
-          ) : (
-            <Button variant="secondary" disabled={allLoaded || query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              {allLoaded ? 'All Products Loaded' : query.isFetchingNextPage ? 'Loading...' : 'View More'}
-            </Button>
-          )}
-        </div>
+        <ViewMore search={search} pages={pages.length} allLoaded={!query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
       </>
     );
   }

@@ -1,8 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink } from '../../../components/ui/button';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
-import { useHydrated } from '../../../../react-hooks/use-hydrated';
 import { searchResultsQuery, type SearchHit } from '../api/product-search';
 import { searchCountText, searchTermFrom } from '../logic/search-path';
 import { listOptionsOf } from '../logic/listing-params';
@@ -12,6 +10,7 @@ import { ListingHeader } from './listing-header';
 import { ProductCardView, type CardProduct } from './product-card';
 import { ProductGridError, ProductGridSkeleton } from './product-grid';
 import { SearchSuggestions } from './search-suggestions';
+import { ViewMore } from './view-more';
 import gridStyles from './product-grid.module.css';
 import styles from './search-results.module.css';
 
@@ -37,7 +36,6 @@ const cardOf = (hit: SearchHit): CardProduct => ({
  */
 function SearchHits({ term, options }: { term: string; options: ListOptions }) {
   const query = useInfiniteQuery(searchResultsQuery(term, options));
-  const hydrated = useHydrated();
   const { search } = useLocation();
   if (query.isPending) return <ProductGridSkeleton />;
   if (query.isError) return <ProductGridError onRetry={() => void query.refetch()} />;
@@ -56,9 +54,6 @@ function SearchHits({ term, options }: { term: string; options: ListOptions }) {
     );
   }
 
-  const allLoaded = !query.hasNextPage;
-  const next = new URLSearchParams(search);
-  next.set('page', String(pages.length + 1));
   return (
     <>
       <ListingControls options={options} heading={searchCountText(total, term)} colors={colors} defaultSortLabel="Best match" />
@@ -72,17 +67,7 @@ function SearchHits({ term, options }: { term: string; options: ListOptions }) {
                 <ProductCardView key={hit.variantId} product={cardOf(hit)} eager={index < EAGER_CARDS} />
               ))}
             </ul>
-            <div className={gridStyles.more}>
-              {!hydrated && !allLoaded ? (
-                <ButtonLink variant="secondary" to={{ search: `?${next.toString()}` }} preventScrollReset>
-                  View More
-                </ButtonLink>
-              ) : (
-                <Button variant="secondary" disabled={allLoaded || query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                  {allLoaded ? 'All Products Loaded' : query.isFetchingNextPage ? 'Loading...' : 'View More'}
-                </Button>
-              )}
-            </div>
+            <ViewMore search={search} pages={pages.length} allLoaded={!query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
           </>
         )}
       </div>
