@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { productVariants, products, variantSizes } from '../../db/schema';
 import { PRICE_BANDS, type ListOptions, type ListSort } from '../../../shared/listing-options';
+import { rupeesToPaise } from '../../../shared/money';
 
 /**
  * The SQL of the listings' sort and filters (issue 19), shared by the product lists and the
@@ -13,8 +14,8 @@ import { PRICE_BANDS, type ListOptions, type ListSort } from '../../../shared/li
 export function priceBandCondition(options: ListOptions): SQL | undefined {
   if (!options.price) return undefined;
   const band = PRICE_BANDS[options.price];
-  const low = sql`${products.finalPricePaise} >= ${band.min * 100}`;
-  return band.max === null ? low : and(low, sql`${products.finalPricePaise} < ${(band.max + 1) * 100}`);
+  const low = sql`${products.finalPricePaise} >= ${rupeesToPaise(band.min)}`;
+  return band.max === null ? low : and(low, sql`${products.finalPricePaise} < ${rupeesToPaise(band.max + 1)}`);
 }
 
 const lowerColours = (colors: readonly string[]) => colors.map((color) => color.toLowerCase());

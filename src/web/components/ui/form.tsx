@@ -12,7 +12,7 @@ import { useEffect, useRef, type FormHTMLAttributes } from 'react';
 const isTypedInto = (field: Element): field is HTMLInputElement | HTMLTextAreaElement =>
   field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type));
 
-export function adoptEarlyTyping(root: HTMLFormElement | HTMLElement): void {
+export function adoptEarlyInput(root: HTMLFormElement | HTMLElement): void {
   const fields = Array.from(root instanceof HTMLFormElement ? root.elements : root.querySelectorAll('input, textarea, select'));
   // A choice made in a list before hydration shows in the page while React's state holds the
   // server's: React reads a select on every `change` (no watcher on its value), so one event hands it over.
@@ -38,7 +38,7 @@ export function adoptEarlyTyping(root: HTMLFormElement | HTMLElement): void {
 export function Form(props: FormHTMLAttributes<HTMLFormElement>) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (ref.current) adoptEarlyTyping(ref.current);
+    if (ref.current) adoptEarlyInput(ref.current);
   }, []);
   return <form ref={ref} {...props} />;
 }

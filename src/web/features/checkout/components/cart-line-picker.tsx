@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { documentUrl } from '../../../../api/documents';
 import { formatInr } from '../../../../shared/money';
 import { clampLineQuantity, mostOf, sizesInStock, type LineChoice, type PageSize } from '../logic/cart-lines';
-import { adoptEarlyTyping } from '../../../components/ui/form';
+import { adoptEarlyInput } from '../../../components/ui/form';
 import styles from './cart-checkout.module.css';
 
 export interface CartLinePickerProps {
@@ -29,7 +29,7 @@ export function CartLinePicker({ id, name, color, image, price, sizes, choice, n
   // A size chosen in the server's page before its scripts ran is the line's choice (not only shown).
   const line = useRef<HTMLLIElement>(null);
   useEffect(() => {
-    if (line.current) adoptEarlyTyping(line.current);
+    if (line.current) adoptEarlyInput(line.current);
   }, []);
   return (
     <li ref={line} className={styles.line}>
