@@ -172,3 +172,16 @@ test('without JavaScript the filters are a plain form the server answers', async
   await expect(page.getByRole('checkbox', { name: 'XXL', exact: true })).toBeChecked();
   await context.close();
 });
+
+test('the list stands where the server drew it: hydration moves nothing above it', async ({ page, browser }, testInfo) => {
+  const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+  const before = await context.newPage();
+  await before.goto('/new-arrivals');
+  const drawn = (await before.getByRole('list', { name: 'Products' }).boundingBox())!;
+  await context.close();
+  await page.goto('/new-arrivals');
+  // Hydrated: the page's scripts have run and nothing is left to load.
+  await page.waitForLoadState('networkidle');
+  const hydrated = (await page.getByRole('list', { name: 'Products' }).boundingBox())!;
+  expect(Math.abs(hydrated.y - drawn.y)).toBeLessThan(1);
+});
