@@ -1,21 +1,58 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import boundaries from './tests/lint/boundaries.js';
+import boundaries from 'eslint-plugin-boundaries';
 
-// style.md's boundaries: web features never import each other.
-const features = (() => {
-  try {
-    return readdirSync('src/web/features', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-})();
+// style.md's architecture as elements (a folder of src each) and what each may import. A file
+// outside them (tests, configs, scripts) is not checked; an import of a package is not checked here.
+const BOUNDARY_ELEMENTS = [
+  { type: 'engine', pattern: 'src/engine/**', partialMatch: false },
+  { type: 'customiser', pattern: 'src/customiser/**', partialMatch: false },
+  { type: 'server', pattern: 'src/server/**', partialMatch: false },
+  { type: 'shared', pattern: 'src/shared/**', partialMatch: false },
+  { type: 'react-hooks', pattern: 'src/react-hooks/**', partialMatch: false },
+  { type: 'api', pattern: 'src/api/**', partialMatch: false },
+  { type: 'web-app', pattern: 'src/web/app/**', partialMatch: false },
+  { type: 'web-feature', pattern: 'src/web/features/*/**', partialMatch: false, capture: ['feature'] },
+  { type: 'web-part', pattern: 'src/web/{components,hooks,stores}/**', partialMatch: false },
+  { type: 'web-entry', pattern: 'src/web/*', partialMatch: false },
+];
+
+/** @param {string} type @param {string[]} allowed */
+const mayImport = (type, allowed) => ({ from: { element: { type } }, allow: { to: { element: { types: { anyOf: allowed } } } } });
+
+const BOUNDARY_POLICIES = [
+  // The engine is pure TypeScript: it imports only src/shared.
+  mayImport('engine', ['engine', 'shared']),
+  // The customiser imports only the engine, src/shared and src/react-hooks (no fetch, no routes).
+  mayImport('customiser', ['customiser', 'engine', 'shared', 'react-hooks']),
+  // The server never imports the storefront, the customiser or React hooks.
+  mayImport('server', ['server', 'shared', 'engine', 'api']),
+  // src/shared depends on nothing else.
+  mayImport('shared', ['shared']),
+  // src/react-hooks depends on nothing else of src.
+  mayImport('react-hooks', ['react-hooks']),
+  // The API client is shared: it never imports the storefront.
+  mayImport('api', ['api', 'shared']),
+  // Shared web parts (components, hooks, stores) import neither features nor src/web/app.
+  mayImport('web-part', ['web-part', 'api', 'shared', 'react-hooks', 'customiser', 'engine']),
+  // src/web/app imports features and shared parts, never the entry files.
+  mayImport('web-app', ['web-app', 'web-feature', 'web-part', 'api', 'shared', 'react-hooks', 'customiser', 'engine']),
+  // The entry files import the storefront only.
+  mayImport('web-entry', ['web-entry', 'web-app', 'web-feature', 'web-part', 'api', 'shared', 'react-hooks']),
+  // A feature imports shared parts and its own files; never another feature, never src/web/app
+  // (the app imports features): shared parts go in src/web/components, shared state in src/web/stores.
+  {
+    from: { element: { type: 'web-feature' } },
+    allow: { to: { element: { types: { anyOf: ['web-part', 'api', 'shared', 'react-hooks', 'customiser', 'engine'] } } } },
+  },
+  {
+    from: { element: { type: 'web-feature' } },
+    allow: { to: { element: { type: 'web-feature', captured: { feature: '{{from.captured.feature}}' } } } },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'src/api/schema.gen.ts', 'test-results/**', 'playwright-report/**'] },
@@ -24,6 +61,11 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'boundaries/elements': BOUNDARY_ELEMENTS,
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
@@ -36,36 +78,11 @@ export default tseslint.config(
           message: 'Throw a DomainError with a kind (src/server/errors.ts) for expected failures.',
         },
       ],
-      'boundaries/no-restricted-paths': [
+      // style.md's boundaries, one allow-list per element (eslint-plugin-boundaries; the elements
+      // and their names are in `settings` below). Dynamic import() counts: the router's lazy screens.
+      'boundaries/dependencies': [
         'error',
-        {
-          zones: [
-            {
-              target: './src/engine',
-              from: './src',
-              except: ['./engine', './shared'],
-              message: 'The engine is pure TypeScript: it imports only src/shared.',
-            },
-            {
-              target: './src/customiser',
-              from: './src',
-              except: ['./customiser', './engine', './shared', './react-hooks'],
-              message: 'The customiser imports only the engine, src/shared and src/react-hooks (no fetch, no routes).',
-            },
-            { target: './src/server', from: './src/web', message: 'The server never imports the storefront.' },
-            { target: './src/server', from: './src/customiser', message: 'The server never imports the customiser.' },
-            { target: './src/shared', from: './src', except: ['./shared'], message: 'src/shared depends on nothing else.' },
-            // React helpers that know nothing of the shop, for the storefront and the customiser alike.
-            { target: './src/react-hooks', from: './src', except: ['./react-hooks'], message: 'src/react-hooks depends on nothing else of src.' },
-            { target: './src/server', from: './src/react-hooks', message: 'The server never imports React hooks.' },
-            ...features.map((feature) => ({
-              target: `./src/web/features/${feature}`,
-              from: './src/web/features',
-              except: [`./${feature}`],
-              message: 'Web features never import each other: move shared parts to src/web/components.',
-            })),
-          ],
-        },
+        { default: 'disallow', policies: BOUNDARY_POLICIES, message: 'Import across the boundaries of style.md (see BOUNDARY_POLICIES in eslint.config.js): {{ from.type }} may not import {{ to.type }}.' },
       ],
     },
   },
@@ -88,48 +105,6 @@ export default tseslint.config(
     files: ['src/engine/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: ['react', 'react-dom', 'konva', 'react-konva', 'jotai'] }],
-    },
-  },
-  // The storefront's one-way import zones (style.md): shared parts <- features <- app. The app
-  // (router, layout) imports features; a feature imports shared parts (components, hooks, stores,
-  // src/api, src/shared) and never the app; shared parts import neither. Core ESLint's
-  // no-restricted-imports, one files block per zone (these files have no other block of that rule).
-  {
-    files: ['src/web/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+app/',
-              message: 'Features never import src/web/app (the app imports them): shared state goes in src/web/stores, shared parts in src/web/components.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/web/components/**', 'src/web/hooks/**', 'src/web/stores/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(app|features)/',
-              message: 'Shared web parts (components, hooks, stores) import neither features nor src/web/app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/api/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+web/', message: 'The API client is shared: it never imports the storefront.' }] }],
     },
   },
   {
