@@ -3,7 +3,7 @@ import { dehydrate, type InfiniteData, type QueryClient } from '@tanstack/react-
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { ApiError } from '../api/errors';
 import { documentUrl } from '../api/documents';
 import type { components } from '../api/schema.gen';
@@ -11,7 +11,7 @@ import { LIST_PAGE_SIZE, type Tag } from '../shared/catalogue-options';
 import { HeadSink, HeadSinkContext } from './hooks/head-sink';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { appRoutes, AppRoutes, resolveScreens } from './app/router';
+import { appRoutes } from './app/router';
 import { currentUserQuery } from './features/account/api/auth-session';
 import { cartQuery } from './features/cart/api/cart';
 import { checkoutProductQuery } from './features/checkout/api/checkout-calls';
@@ -346,16 +346,18 @@ export async function renderPage({ url: target, origin, data, user }: RenderInpu
   // (a screen whose code came after that answer drew its lines where the server drew 'Loading...').
   if (user) await prefetchShopperData(client, url, data, user);
 
-  await resolveScreens((matchRoutes(appRoutes, url.pathname) ?? []).map((match) => match.route));
+  // The router's static handler loads the lazy screens of this address (once per screen for the
+  // process: the handler's routes keep them), so the HTML has the screen and no fallback.
+  const context = await staticHandler.query(new Request(new URL(url.pathname + url.search, 'http://shop.local')));
+  // No route has a loader, so no answer comes back as a response; a redirect one might send is followed.
+  if (context instanceof Response) return { status: context.status, body: '', head: '', state: '', redirect: context.headers.get('Location') ?? '/' };
   const sink = new HeadSink();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <HeadSinkContext.Provider value={sink}>
         <AppProviders queryClient={client} store={store}>
           {/* The browser's router in its server form, around the same routes (main.tsx): the trees match, so do useId's ids. */}
-          <StaticRouter location={url.pathname + url.search}>
-            <AppRoutes />
-          </StaticRouter>
+          <StaticRouterProvider router={createStaticRouter(staticHandler.dataRoutes, context)} context={context} hydrate={false} />
         </AppProviders>
       </HeadSinkContext.Provider>
     </StrictMode>,
@@ -376,6 +378,9 @@ export async function renderPage({ url: target, origin, data, user }: RenderInpu
   client.clear();
   return page;
 }
+
+/** The route table on the server (its lazy screens, once loaded, stay loaded). */
+const staticHandler = createStaticHandler(appRoutes);
 
 /** Whether the route table has a screen for `pathname` (not the '*' of an unknown address). */
 export function isKnownPath(pathname: string): boolean {

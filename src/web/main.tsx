@@ -4,14 +4,14 @@ import { hydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ApiError } from '../api/errors';
 import { queryKeys } from '../api/query-keys';
 import './app/fonts.css';
 import './app/global.css';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { appRoutes, AppRoutes, resolveScreens } from './app/router';
+import { appRoutes } from './app/router';
 import { SSR_STATE_ID, type SsrState } from './ssr-state';
 import { authStateAtom, authStateFromVerify, type ShopUser } from './stores/auth-atoms';
 
@@ -48,6 +48,23 @@ function app(children: ReactNode, providers: Omit<Parameters<typeof AppProviders
   );
 }
 
+/**
+ * Loads the code of the screens at this address into their routes, as the server had them: the
+ * router then draws the server's HTML at once instead of a fallback, and hydration matches.
+ * (React Router's pattern for lazy routes with server rendering.) The chunks are already on their
+ * way: the page preloads them (modulepreload).
+ */
+async function loadScreensHere(): Promise<void> {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined } satisfies Partial<RouteObject>);
+    }),
+  );
+}
+
 const root = document.getElementById('root');
 const state = serverState();
 if (root && state) {
@@ -57,28 +74,15 @@ if (root && state) {
   const store = createStore();
   const user = queryClient.getQueryData<ShopUser | null>(queryKeys.auth.currentUser);
   store.set(authStateAtom, authStateFromVerify('success', state.signedIn ? user : null));
-  // Hydrate at once, so that React listens from the start: a click on the screen before its code
-  // has arrived is replayed once it has. The screen's chunk is fetched alongside (resolveScreens);
-  // its boundary keeps the server's HTML until then.
-  void resolveScreens((matchRoutes(appRoutes, window.location) ?? []).map((match) => match.route));
-  hydrateRoot(
-    root,
-    app(
-      <BrowserRouter useTransitions={false}>
-        <AppRoutes />
-      </BrowserRouter>,
-      { queryClient, store },
-    ),
-  );
+  // A screen whose code failed to load is the router's to report (its error screen), as on a navigation.
+  void loadScreensHere()
+    .catch(() => undefined)
+    .then(() => {
+      // Without transitions: the next screen's skeleton shows at once while its code loads.
+      const router = createBrowserRouter(appRoutes);
+      hydrateRoot(root, app(<RouterProvider router={router} useTransitions={false} />, { queryClient, store }));
+    });
 } else if (root) {
   // The development server's page (no server render): draw from scratch.
-  createRoot(root).render(
-    app(
-      // Without transitions: a screen whose code is still loading shows its skeleton at once.
-      <BrowserRouter useTransitions={false}>
-        <AppRoutes />
-      </BrowserRouter>,
-      {},
-    ),
-  );
+  createRoot(root).render(app(<RouterProvider router={createBrowserRouter(appRoutes)} useTransitions={false} />, {}));
 }

@@ -90,6 +90,19 @@ test.describe('storefront shell', () => {
     expect(await settledScrollY(page)).toBeLessThan(before + 5);
   });
 
+  test("a screen whose code cannot be fetched shows the error screen inside the layout, and Try again opens it", async ({ page }) => {
+    await page.goto('/new-arrivals');
+    // A phone losing its connection as the product page's chunk is fetched (the router's lazy route fails).
+    await page.route(/\/assets\/product-page-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('main').getByRole('link').filter({ has: page.getByRole('img') }).first().click();
+    await expect(page).toHaveURL(/\/display\//);
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.unroute(/\/assets\/product-page-[^/]*\.js$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
+  });
+
   test('a screen that a later issue builds shows a clear placeholder, not a blank page', async ({ page }) => {
     await page.goto('/cart');
     await expect(page.getByRole('main')).toContainText(/\w{4,}/);

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { keepsScroll } from '../hooks/keep-scroll';
-import { Outlet, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, useRouteError, type RouteObject } from 'react-router-dom';
 import { useAuthSession } from '../features/account/hooks/use-auth-session';
 import { ErrorScreen, StandaloneErrorScreen } from './error-screen';
 import { MainLayout } from './layout';
@@ -10,108 +9,62 @@ import { ScreenSkeleton } from '../components/screen-skeleton';
 import { SCREENS } from '../../shared/screen-routes';
 
 /**
- * A lazily loaded screen: each import() below is its own chunk, fetched on first visit, so the
- * entry holds only the shell (and the customiser's Konva never loads on the home page). The
- * skeleton fills the screen's slot inside the layout while the chunk loads (ScreenSlot).
- * The loader is also kept on the route (`handle.load`), for the tests.
+ * A lazily loaded screen (the data router's route `lazy`): each import() below is its own chunk,
+ * fetched on first visit, so the entry holds only the shell (and the customiser's Konva never
+ * loads on the home page). The server's static handler loads the screens of the address it
+ * renders, and the browser loads them before it hydrates (main.tsx). The loader is also kept on
+ * the route (`handle.load`), for the tests.
  */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const loadScreen = async () => pick(await load());
-  const Screen = lazy(async () => ({ default: await loadScreen() }));
   const handle: ScreenHandle = { load: loadScreen };
-  return { element: <Screen />, handle };
+  return { lazy: async () => ({ Component: await loadScreen() }), handle };
 }
 
-/**
- * Loads the lazy screens of these routes into their lazy components, so that a render finds the
- * code there instead of suspending: the server's render then has the screen in its HTML with no
- * fallback and no reveal script, and the browser hydrates it in one pass. A lazy component keeps
- * its module once loaded (React's own record, reached through its init function).
- */
-export async function resolveScreens(routes: readonly RouteObject[]): Promise<void> {
-  await Promise.all(
-    routes.map(async (route) => {
-      const type = (route.element as ReactElement | undefined)?.type as { $$typeof?: symbol; _init?: (payload: unknown) => unknown; _payload?: unknown } | undefined;
-      if (type?.$$typeof !== Symbol.for('react.lazy') || !type._init) return;
-      try {
-        type._init(type._payload);
-      } catch (thrown) {
-        if (thrown && typeof (thrown as PromiseLike<unknown>).then === 'function') await Promise.resolve(thrown as PromiseLike<unknown>).catch(() => undefined);
-      }
-    }),
-  );
-}
-
-/** What a screen's route carries besides its element. */
+/** What a screen's route carries besides its lazy component. */
 export interface ScreenHandle {
   /** Fetches the screen's chunk (once; later calls share it) and gives its component. */
   load: () => Promise<ComponentType>;
 }
 
 /**
- * Every screen starts at the top when it is opened (unless the navigation asked to keep the
- * scroll, KEEP_SCROLL_STATE), and Back or Forward puts the page back where the shopper left it.
- * Positions are kept per history entry for the tab's life.
+ * Where a screen goes: the given error screen in its place if it fails, until the shopper goes to
+ * another address. With `skeleton`, the screen's skeleton while the router fetches the code of
+ * the next address (the old screen would otherwise stay, answering nothing, until it arrives).
  */
-function useScrollRestoration(): void {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const positions = useRef(new Map<string, number>());
-  useEffect(() => {
-    window.history.scrollRestoration = 'manual';
-  }, []);
-  // A layout effect: the old screen's listener must be gone when the new screen's DOM is in. A
-  // shorter new page clamps the scroll, and that scroll event, dispatched a frame later, was
-  // recorded as the old screen's position (Back then returned 40 px short on desktop).
-  useLayoutEffect(() => {
-    const key = location.key;
-    const saved = positions.current.get(key);
-    const stay = navigationType !== 'POP' && keepsScroll(location.state);
-    const target = navigationType === 'POP' && saved !== undefined ? saved : stay ? window.scrollY : 0;
-    // The page may still be shorter than it was (pictures and late sections not yet laid out), so
-    // the browser stops short: try again each frame for up to a second, until the shopper scrolls.
-    let frames = 0;
-    let frame = 0;
-    const restore = () => {
-      window.scrollTo(0, target);
-      if (Math.abs(window.scrollY - target) > 1 && frames++ < 60) frame = requestAnimationFrame(restore);
-    };
-    const stop = () => cancelAnimationFrame(frame);
-    restore();
-    const remember = () => positions.current.set(key, window.scrollY);
-    window.addEventListener('scroll', remember, { passive: true });
-    const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-    for (const input of inputs) window.addEventListener(input, stop, { passive: true, once: true });
-    return () => {
-      stop();
-      window.removeEventListener('scroll', remember);
-      for (const input of inputs) window.removeEventListener(input, stop);
-    };
-  }, [location.key, location.state, navigationType]);
-}
-
-/**
- * Where a screen goes: its skeleton while its code loads, and the given error screen in its
- * place if it fails, until the shopper goes to another address.
- */
-function ScreenSlot({ errorScreen }: { errorScreen: (error: unknown) => ReactNode }) {
+function ScreenSlot({ errorScreen, skeleton = false }: { errorScreen: (error: unknown) => ReactNode; skeleton?: boolean }) {
   const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = skeleton && navigation.state === 'loading' && navigation.location.pathname !== pathname;
   return (
     <ScreenBoundary resetKey={pathname} fallback={errorScreen}>
-      <Suspense fallback={<ScreenSkeleton />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<ScreenSkeleton />}>{leaving ? <ScreenSkeleton /> : <Outlet />}</Suspense>
     </ScreenBoundary>
   );
 }
 
-// Every screen, inside the layout or not, starts at the top (and Back restores the position),
-// and knows who is signed in: the verify call runs once here for all of them. A failure of the
-// layout itself, or of a screen outside it, gets the standalone error screen.
+// Every screen, inside the layout or not, starts at the top (unless the navigation keeps the
+// scroll: preventScrollReset) and Back or Forward puts it back where the shopper left it (the
+// router's ScrollRestoration), and knows who is signed in: the verify call runs once here for all
+// of them. A failure of the layout itself, or of a screen outside it, gets the standalone error screen.
 function RootFrame() {
   useAuthSession();
-  useScrollRestoration();
-  return <ScreenSlot errorScreen={(error) => <StandaloneErrorScreen error={error} />} />;
+  return (
+    <>
+      <ScrollRestoration />
+      <ScreenSlot errorScreen={(error) => <StandaloneErrorScreen error={error} />} />
+    </>
+  );
+}
+
+/** A screen whose code could not be loaded (the router's error, not a render's): in the layout. */
+function ScreenLoadError() {
+  return <ErrorScreen error={useRouteError()} />;
+}
+
+/** The same outside the layout, or when the layout itself failed. */
+function RootLoadError() {
+  return <StandaloneErrorScreen error={useRouteError()} />;
 }
 
 const customiser = () => import('../features/customiser/components/customiser');
@@ -174,19 +127,22 @@ export const appRoutes: RouteObject[] = [
     id: 'root',
     path: '/',
     element: <RootFrame />,
+    errorElement: <RootLoadError />,
     children: [
       {
         id: 'layout',
         element: <MainLayout />,
         // A pathless child with the error screen, so that a failing screen keeps the layout around it.
-        children: [{ id: 'screens', element: <ScreenSlot errorScreen={(error) => <ErrorScreen error={error} />} />, children: layoutScreens }],
+        children: [
+          {
+            id: 'screens',
+            element: <ScreenSlot errorScreen={(error) => <ErrorScreen error={error} />} skeleton />,
+            errorElement: <ScreenLoadError />,
+            children: layoutScreens,
+          },
+        ],
       },
       ...plainScreens,
     ],
   },
 ];
-
-/** The storefront's screens for the current address (inside a BrowserRouter, see main.tsx). */
-export function AppRoutes() {
-  return useRoutes(appRoutes);
-}

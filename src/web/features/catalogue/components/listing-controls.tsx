@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { KEEP_SCROLL_STATE } from '../../../hooks/keep-scroll';
 import {
   FILTER_SIZES,
   LIST_SORTS,
@@ -41,7 +40,7 @@ export function ListingControls({ options, heading, colors, defaultSortLabel }: 
   const filtered = hasFilters(options);
   const [open, setOpen] = useState(filtered);
   const apply = (next: ListOptions) =>
-    void navigate({ pathname: location.pathname, search: searchWithOptions(location.search, next) }, { preventScrollReset: true, state: KEEP_SCROLL_STATE });
+    void navigate({ pathname: location.pathname, search: searchWithOptions(location.search, next) }, { preventScrollReset: true });
   const kept = [...new URLSearchParams(location.search).entries()].filter(([name]) => name === 'tab' || name === 'q');
   const sizes = options.sizes ?? [];
   const chosenColours = options.colors ?? [];
@@ -153,7 +152,7 @@ export function ListingControls({ options, heading, colors, defaultSortLabel }: 
             Apply filters
           </button>
           {filtered ? (
-            <Link className={styles.clear} to={{ search: searchWithOptions(location.search, { sort: options.sort }) }} state={KEEP_SCROLL_STATE} preventScrollReset>
+            <Link className={styles.clear} to={{ search: searchWithOptions(location.search, { sort: options.sort }) }} preventScrollReset>
               Clear filters
             </Link>
           ) : null}
@@ -169,7 +168,7 @@ export function NoMatches({ options }: { options: ListOptions }) {
   return (
     <div className={styles.none}>
       <p>No products match these filters. Try another size, colour or price.</p>
-      <Link className={styles.clear} to={{ search: searchWithOptions(location.search, { sort: options.sort }) }} state={KEEP_SCROLL_STATE} preventScrollReset>
+      <Link className={styles.clear} to={{ search: searchWithOptions(location.search, { sort: options.sort }) }} preventScrollReset>
         Clear filters
       </Link>
     </div>

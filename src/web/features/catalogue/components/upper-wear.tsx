@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
-import { KEEP_SCROLL_STATE } from '../../../hooks/keep-scroll';
 import { upperWearProductsQuery } from '../api/product-lists';
 import { TAB_PARAM, tabFromSlug, tabSlug, type UpperWearTab } from '../logic/upper-wear-tabs';
 import { listOptionsOf, searchWithOptions } from '../logic/listing-params';
@@ -29,7 +28,7 @@ export function UpperWearScreen() {
     if (next === tab) return;
     const slug = tabSlug(next);
     // The sort and filters carry over to the new tab (its own page 1).
-    setParams(new URLSearchParams(searchWithOptions(slug === 'all' ? '' : `?${TAB_PARAM}=${slug}`, options)), { preventScrollReset: true, state: KEEP_SCROLL_STATE });
+    setParams(new URLSearchParams(searchWithOptions(slug === 'all' ? '' : `?${TAB_PARAM}=${slug}`, options)), { preventScrollReset: true });
   };
 
   return (
