@@ -13,7 +13,7 @@ import { parseDesign } from '../../src/engine/model/validate';
 import { shopApi } from './support/api';
 import { trackRequests } from './support/network';
 import { signUpThroughApi } from './support/session';
-import { drag } from './support/gestures';
+import { drag, holdDrag, type Point } from './support/gestures';
 
 const DRAFT_KEY = 'bhopal-threads.studio.draft';
 
@@ -127,6 +127,50 @@ test.describe('design studio', () => {
     if (testInfo.project.use.hasTouch) await page.touchscreen.tap(x.x, x.y);
     else await page.mouse.click(x.x, x.y);
     await expect.poll(async () => layerById(await draft(page), graphic.id)).toBeUndefined();
+  });
+
+  test('a graphic dragged near the centre lines shows the snap guides while held, and drops them on release', async ({ page }, testInfo) => {
+    await openStudio(page);
+    await page.getByRole('button', { name: /^Add graphic / }).first().click();
+    const design = await draft(page);
+    const graphic = design.sides.front.find((l) => l.kind === 'graphic');
+    if (!graphic || graphic.kind !== 'graphic') throw new Error('no graphic placed');
+    const area = stageGeometry(1, design.garment, 'front').area;
+    // Stretches of the two centre lines away from the dropped graphic, its handles and its red x:
+    // the lower quarter of the vertical one and the left eighth of the horizontal one.
+    const vertical: [Point, Point] = [await pagePoint(page, design, 'front', { x: area.width / 2, y: area.height * 0.78 }), await pagePoint(page, design, 'front', { x: area.width / 2, y: area.height })];
+    const horizontal: [Point, Point] = [await pagePoint(page, design, 'front', { x: 0, y: area.height / 2 }), await pagePoint(page, design, 'front', { x: area.width * 0.12, y: area.height / 2 })];
+    /** Accent-coloured pixels (#ff4d2e) along a stretch, as a share of its length, on the overlay canvas. */
+    const guideShare = ([from, to]: typeof vertical) =>
+      page.locator('[data-testid="design-stage"] canvas').nth(1).evaluate(
+        (canvas: HTMLCanvasElement, { from, to }) => {
+          const box = canvas.getBoundingClientRect();
+          const ratio = canvas.width / box.width;
+          const x = Math.round((from.x - box.left) * ratio);
+          const y = Math.round((from.y - box.top) * ratio);
+          const data = canvas.getContext('2d')!.getImageData(x, y, Math.max(1, Math.round((to.x - from.x) * ratio)), Math.max(1, Math.round((to.y - from.y) * ratio))).data;
+          let accent = 0;
+          for (let i = 0; i < data.length; i += 4) if (data[i]! > 200 && data[i + 1]! > 40 && data[i + 1]! < 120 && data[i + 2]! < 90 && data[i + 3]! > 100) accent++;
+          return accent / (data.length / 4);
+        },
+        { from, to },
+      );
+    // What else is drawn there (a phone's big handles reach into them) is measured first.
+    const idle = { vertical: await guideShare(vertical), horizontal: await guideShare(horizontal) };
+    // The graphic's centre taken to 3 px from the print area's centre: within the snap distance of both lines.
+    const from = await pagePoint(page, design, 'front', { x: graphic.x + graphic.width / 2, y: graphic.y + graphic.height / 2 });
+    const centre = await pagePoint(page, design, 'front', { x: area.width / 2, y: area.height / 2 });
+    const hold = await holdDrag(page, testInfo.project.use.hasTouch === true, from);
+    await hold.move({ x: centre.x + 3, y: centre.y + 3 });
+    // Dashed (4 on, 4 off): about half of each stretch.
+    await expect.poll(() => guideShare(vertical)).toBeGreaterThan(idle.vertical + 0.3);
+    expect(await guideShare(horizontal)).toBeGreaterThan(idle.horizontal + 0.3);
+    await hold.release();
+    // Gone on release: what is left there is the graphic's own frame at its new place, not a dashed line.
+    await expect.poll(() => guideShare(vertical)).toBeLessThan(0.1);
+    await expect.poll(() => guideShare(horizontal)).toBeLessThan(0.1);
+    // And the graphic was dropped on the centre (the snapped place), as one move.
+    await expect.poll(async () => layerById(await draft(page), graphic.id)?.x).toBeCloseTo(area.width / 2 - graphic.width / 2, 0);
   });
 
   test('front and back keep separate layers; undo, redo and keyboard moves', async ({ page }) => {

@@ -5,7 +5,7 @@ import { Group, Layer, Stage } from 'react-konva';
 import { selectLayer } from '../../engine/commands/select-layer';
 import type { DesignStore } from '../../engine/design-store';
 import type { EditorState } from '../../engine/editor-state';
-import { gestureLayerIdAtom, snapGuidesAtom, zoomedAtom } from '../atoms';
+import { gestureLayerIdAtom, zoomedAtom } from '../atoms';
 import { useAtomValue } from '../jotai';
 import type { GarmentColourOption, ResolveImageSrc } from '../types';
 import { GarmentPhoto } from './garment-photo';
@@ -36,7 +36,6 @@ export function DesignStage({ state, store, colour, resolveSrc, stageRef }: Desi
   const [size, setSize] = useState(0);
   const coarsePointer = useCoarsePointer();
   const fontsEpoch = useStudioFonts(state.design.sides[state.side]);
-  const guides = useAtomValue(snapGuidesAtom);
   const gestureId = useAtomValue(gestureLayerIdAtom);
   const zoomed = useAtomValue(zoomedAtom);
 
@@ -93,7 +92,7 @@ export function DesignStage({ state, store, colour, resolveSrc, stageRef }: Desi
           <Layer name="ui-layer">
             <Group x={geometry.left} y={geometry.top} scaleX={geometry.scale} scaleY={geometry.scale}>
               <PrintAreaGuide geometry={geometry} />
-              <SnapGuides guides={guides} geometry={geometry} />
+              <SnapGuides geometry={geometry} />
             </Group>
             <SelectionTransformer selected={selected} store={store} coarsePointer={coarsePointer} nodesEpoch={fontsEpoch} />
             {/* Drawn after the transformer, so a red x always wins a press near a handle. */}

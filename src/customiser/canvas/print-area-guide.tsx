@@ -1,5 +1,6 @@
 import { Line, Rect } from 'react-konva';
-import type { SnapGuide } from '../../engine/kernels/snap';
+import { snapGuidesAtom } from '../atoms';
+import { useAtomValue } from '../jotai';
 import type { StageGeometry } from './stage-geometry';
 
 const ACCENT = '#ff4d2e';
@@ -20,8 +21,12 @@ export function PrintAreaGuide({ geometry }: { geometry: StageGeometry }) {
   );
 }
 
-/** The centre or edge lines a dragged layer is snapped to. */
-export function SnapGuides({ guides, geometry }: { guides: readonly SnapGuide[]; geometry: StageGeometry }) {
+/**
+ * The centre or edge lines a dragged layer is snapped to. It reads them itself: a drag sets them
+ * on every move, and the stage around (50 layers) must not render again for it (issue 21's bench).
+ */
+export function SnapGuides({ geometry }: { geometry: StageGeometry }) {
+  const guides = useAtomValue(snapGuidesAtom);
   const px = 1 / geometry.scale;
   return (
     <>

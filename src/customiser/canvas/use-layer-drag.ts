@@ -1,11 +1,11 @@
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { moveLayer } from '../../engine/commands/move-layer';
 import { selectLayer } from '../../engine/commands/select-layer';
 import type { DesignStore } from '../../engine/design-store';
 import { clampToPrintArea } from '../../engine/kernels/clamp';
-import { snapToPrintArea } from '../../engine/kernels/snap';
+import { snapToPrintArea, type SnapGuide } from '../../engine/kernels/snap';
 import { gestureLayerIdAtom, snapGuidesAtom } from '../atoms';
 import { useSetAtom } from '../jotai';
 import type { StageGeometry } from './stage-geometry';
@@ -20,6 +20,17 @@ const SNAP_SCREEN_PX = 6;
 export function useLayerDrag(store: DesignStore, geometry: StageGeometry) {
   const setGuides = useSetAtom(snapGuidesAtom);
   const setGesture = useSetAtom(gestureLayerIdAtom);
+  // The guides last set, as a key: a move that keeps them (most moves) sets nothing, so nothing renders.
+  const shownGuides = useRef('');
+  const showGuides = useCallback(
+    (guides: readonly SnapGuide[]) => {
+      const key = guides.map((guide) => `${guide.kind}:${guide.orientation}:${guide.position}`).join('|');
+      if (key === shownGuides.current) return;
+      shownGuides.current = key;
+      setGuides(guides);
+    },
+    [setGuides],
+  );
 
   const onDragStart = useCallback(
     (event: KonvaEventObject<DragEvent>) => {
@@ -37,19 +48,19 @@ export function useLayerDrag(store: DesignStore, geometry: StageGeometry) {
       const snapped = snapToPrintArea(box, geometry.area, SNAP_SCREEN_PX / geometry.scale);
       const inside = clampToPrintArea({ ...box, x: snapped.x, y: snapped.y }, geometry.area);
       node.position(inside);
-      setGuides(inside.x === snapped.x && inside.y === snapped.y ? snapped.guides : []);
+      showGuides(inside.x === snapped.x && inside.y === snapped.y ? snapped.guides : []);
     },
-    [geometry, setGuides],
+    [geometry, showGuides],
   );
 
   const onDragEnd = useCallback(
     (event: KonvaEventObject<DragEvent>) => {
       const node = event.target;
-      setGuides([]);
+      showGuides([]);
       setGesture(null);
       store.run(moveLayer, { id: node.id(), x: node.x(), y: node.y() });
     },
-    [store, setGuides, setGesture],
+    [store, showGuides, setGesture],
   );
 
   const onSelect = useCallback((event: KonvaEventObject<Event>) => store.run(selectLayer, { id: event.target.id() }), [store]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-interface Point {
+export interface Point {
   x: number;
   y: number;
 }
@@ -50,4 +50,35 @@ export async function doubleTap(page: Page, touch: boolean, at: Point): Promise<
     await Promise.all([press('mousePressed', 1), press('mouseReleased', 1), press('mousePressed', 2), press('mouseReleased', 2)]);
   }
   await cdp.detach();
+}
+
+/**
+ * A drag held down between moves, for a test that looks at the page mid-gesture: a finger on
+ * phones (DevTools protocol touch events), the mouse elsewhere. `release` lifts it.
+ */
+export async function holdDrag(page: Page, touch: boolean, from: Point) {
+  if (!touch) {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    return {
+      move: (to: Point, steps = 6) => page.mouse.move(to.x, to.y, { steps }),
+      release: () => page.mouse.up(),
+    };
+  }
+  const cdp = await page.context().newCDPSession(page);
+  let at = from;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  return {
+    move: async (to: Point, steps = 6) => {
+      const start = at;
+      for (let i = 1; i <= steps; i++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x + ((to.x - start.x) * i) / steps, y: start.y + ((to.y - start.y) * i) / steps }] });
+      }
+      at = to;
+    },
+    release: async () => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+    },
+  };
 }
