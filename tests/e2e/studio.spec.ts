@@ -14,52 +14,11 @@ import { shopApi } from './support/api';
 import { trackRequests } from './support/network';
 import { signUpThroughApi } from './support/session';
 import { drag, holdDrag, type Point } from './support/gestures';
-
-const DRAFT_KEY = 'bhopal-threads.studio.draft';
-
-async function openStudio(page: Page, path = '/customized') {
-  await page.goto(path);
-  await expect(page.locator('[data-testid="design-stage"] canvas').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Add graphic / }).first()).toBeVisible();
-}
-
-async function draft(page: Page): Promise<Design> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
-  expect(raw).toBeTruthy();
-  return JSON.parse(raw as string) as Design;
-}
+import { draft, openStudio, pagePoint } from './support/studio';
 
 /** The design layer's pixels, to see that the canvas really changed. */
 async function canvasPixels(page: Page): Promise<string> {
   return page.locator('[data-testid="design-stage"] canvas').first().evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
-}
-
-/** Page coordinates of a point given in print units on the side shown. */
-async function pagePoint(page: Page, design: Design, side: 'front' | 'back', units: { x: number; y: number }) {
-  const canvas = page.locator('[data-testid="design-stage"] canvas').first();
-  await canvas.scrollIntoViewIfNeeded();
-  // Wait out a smooth scroll: the box must hold still for two animation frames (at most two
-  // seconds of frames) before it is used.
-  await canvas.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        let top = element.getBoundingClientRect().top;
-        let still = 0;
-        let frames = 0;
-        const check = () => {
-          const now = element.getBoundingClientRect().top;
-          still = now === top ? still + 1 : 0;
-          top = now;
-          if (still >= 2 || ++frames > 120) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('no stage');
-  const g = stageGeometry(box.width, design.garment, side);
-  return { x: box.x + g.left + units.x * g.scale, y: box.y + g.top + units.y * g.scale };
 }
 
 function layerById(design: Design, id: string): Layer | undefined {

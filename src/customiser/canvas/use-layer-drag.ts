@@ -8,6 +8,7 @@ import { clampToPrintArea } from '../../engine/kernels/clamp';
 import { snapToPrintArea, type SnapGuide } from '../../engine/kernels/snap';
 import { gestureLayerIdAtom, snapGuidesAtom } from '../atoms';
 import { useSetAtom } from '../jotai';
+import { freezeOtherLayers } from './drag-snapshot';
 import type { StageGeometry } from './stage-geometry';
 
 /** Snap distance in screen px: the same feel whatever the stage size. */
@@ -20,6 +21,8 @@ const SNAP_SCREEN_PX = 6;
 export function useLayerDrag(store: DesignStore, geometry: StageGeometry) {
   const setGuides = useSetAtom(snapGuidesAtom);
   const setGesture = useSetAtom(gestureLayerIdAtom);
+  // Puts back the layers frozen into pictures for the drag (drag-snapshot.ts).
+  const thaw = useRef<(() => void) | null>(null);
   // The guides last set, as a key: a move that keeps them (most moves) sets nothing, so nothing renders.
   const shownGuides = useRef('');
   const showGuides = useCallback(
@@ -37,6 +40,8 @@ export function useLayerDrag(store: DesignStore, geometry: StageGeometry) {
       const id = event.target.id();
       store.run(selectLayer, { id });
       setGesture(id);
+      thaw.current?.();
+      thaw.current = freezeOtherLayers(event.target);
     },
     [store, setGesture],
   );
@@ -56,6 +61,8 @@ export function useLayerDrag(store: DesignStore, geometry: StageGeometry) {
   const onDragEnd = useCallback(
     (event: KonvaEventObject<DragEvent>) => {
       const node = event.target;
+      thaw.current?.();
+      thaw.current = null;
       showGuides([]);
       setGesture(null);
       store.run(moveLayer, { id: node.id(), x: node.x(), y: node.y() });
