@@ -1064,6 +1064,8 @@ export interface components {
             comment: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description True when the reviewer received this product: an order of it by them was delivered (and may have been returned since). Computed by the server; reviews stay open to every signed-in shopper. */
+            verifiedBuyer: boolean;
         };
         ProductDetail: {
             _id: string;

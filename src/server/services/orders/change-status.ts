@@ -43,7 +43,8 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
       .set({
         status: to,
         ...(paymentStatus ? { paymentStatus } : {}),
-        ...(to === 'Delivered' ? { deliveredAt: sql`now()` } : {}),
+        // Back to Delivered after a refused return keeps the first delivery date (the return window runs from it).
+        ...(to === 'Delivered' && order.status === 'Shipped' ? { deliveredAt: sql`now()` } : {}),
         expiresAt: null,
         updatedAt: sql`now()`,
       })
@@ -53,6 +54,8 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
     // Queued with the move itself: the shopper is mailed exactly when the move commits.
     await queueOrderMails(tx, row, to === 'Cancelled' ? orderCancelledMail : orderStatusMail);
     const stock = noStockChange();
+    // A delivery makes the shopper a verified buyer of the product: its cached page (reviews) must show it.
+    if (to === 'Delivered') noteStockMove(stock, row.productId, false);
     if (RESTOCKS[to]) noteStockMove(stock, row.productId, (await releaseStock(tx, row.variantId, row.size, row.quantity)).backInStock);
     return { row, stock };
   });
