@@ -931,10 +931,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in shopper's saved delivery addresses, the default first, then in the order they were added. */
+        get: operations["listAddresses"];
+        put?: never;
+        /** Saves a delivery address, checked field by field by the checkout's rules (400 naming the first wrong field). At most 10 per shopper (409); the first one, or one sent with isDefault true, becomes the default. */
+        post: operations["addAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/addresses/{addressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                addressId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces one of the shopper's saved addresses (the same checks as adding); isDefault true also makes it the default. Another shopper's address is not found (404). */
+        put: operations["updateAddress"];
+        post?: never;
+        /** Deletes one of the shopper's saved addresses; when it was the default, the oldest remaining one becomes the default. Answers the addresses left. */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/addresses/{addressId}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                addressId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes one of the shopper's saved addresses the default (the one checkout starts from). Answers all of them. */
+        post: operations["setDefaultAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A delivery address as the checkout form takes it, less the e-mail (the account's own is used). Checked by the checkout's rules. */
+        AddressInput: {
+            /** @description The shopper's own name for it ('Home', 'Office'): at most 30 characters once trimmed. */
+            label?: string;
+            name: string;
+            phoneNumber: string;
+            alternativeNumber?: string;
+            deliveryAddress: string;
+            pincode: string;
+            city: string;
+            state: string;
+            /** @description true makes this the default address; false or absent leaves the default as it is. */
+            isDefault?: boolean;
+        };
+        SavedAddress: {
+            _id: string;
+            label: string;
+            name: string;
+            phoneNumber: string;
+            /** @description '' when none was given. */
+            alternativeNumber: string;
+            deliveryAddress: string;
+            pincode: string;
+            city: string;
+            state: string;
+            isDefault: boolean;
+        };
         Error: {
             /** @constant */
             success: false;
@@ -1281,6 +1365,34 @@ export interface components {
         };
     };
     responses: {
+        /** @description The shopper's saved addresses, the default first. */
+        SavedAddressList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    message?: string;
+                    data: components["schemas"]["SavedAddress"][];
+                };
+            };
+        };
+        /** @description The saved address. */
+        SavedAddressOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    message?: string;
+                    data: components["schemas"]["SavedAddress"];
+                };
+            };
+        };
         /** @description The request breaks this contract (a parameter, header or body of the wrong shape, a NUL character, a body on a call that takes none) or the shop refuses what it asks; `message` says why in words a shopper can read. */
         BadRequest: {
             headers: {
@@ -3198,6 +3310,104 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SavedAddressList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["SavedAddressOne"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The shopper already keeps 10 addresses; `message` says to delete one first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                addressId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SavedAddressOne"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                addressId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SavedAddressList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                addressId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SavedAddressList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };

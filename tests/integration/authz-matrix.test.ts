@@ -72,6 +72,8 @@ let printOrder: string;
 let orderToCancel: { _id: string; trackingId: string };
 let orderToReturn: { _id: string; trackingId: string };
 let orderToMove: string;
+let addressA: string;
+let addressToDelete: string;
 let onlineOrder: { orderId: string; transactionId: string };
 let bannerId: string;
 let garmentId: string;
@@ -179,6 +181,8 @@ async function saveDesign(browser: Browser): Promise<string> {
 async function placeCod(browser: Browser, email: string) {
   return expectOk(await browser.post('/order/cod', orderDraft(email)), 'placing a COD order').data as { _id: string; trackingId: string };
 }
+
+const ADDRESS = { label: 'Home', name: 'Asha Verma', phoneNumber: '9876543210', deliveryAddress: '12 MP Nagar, Zone 1', pincode: '462011', city: 'Bhopal', state: 'Madhya Pradesh' };
 
 /** Ids in an answer, to see that one shopper's list holds nothing of another's. */
 const idsIn = (body: unknown) => JSON.stringify(body);
@@ -301,6 +305,17 @@ const MATRIX: Record<string, Row> = {
   removeDesignFromCart: { allowed: OWNER, call: () => ({ method: 'DELETE', path: `/designs/${designInCart}/cart` }) },
   getDesignPrintFile: { allowed: OWNER, call: () => ({ method: 'GET', path: `/designs/${designA}/print/front` }) },
 
+  // ------------------------------------------------------------------ saved addresses (A's)
+  listAddresses: {
+    allowed: SIGNED_IN,
+    call: () => ({ method: 'GET', path: '/account/addresses' }),
+    check: (who, body) => expect(idsIn(body).includes(addressA)).toBe(who === 'shopperA'),
+  },
+  addAddress: { allowed: SIGNED_IN, ok: 201, call: () => ({ method: 'POST', path: '/account/addresses', body: ADDRESS }) },
+  updateAddress: { allowed: OWNER, call: () => ({ method: 'PUT', path: `/account/addresses/${addressA}`, body: { ...ADDRESS, label: 'Office' } }) },
+  deleteAddress: { allowed: OWNER, call: () => ({ method: 'DELETE', path: `/account/addresses/${addressToDelete}` }) },
+  setDefaultAddress: { allowed: OWNER, call: () => ({ method: 'POST', path: `/account/addresses/${addressA}/default` }) },
+
   // ------------------------------------------------------------------ cart (A's line)
   addToCart: { allowed: SIGNED_IN, call: () => ({ method: 'POST', path: '/cart/add', body: { productId: line.productId, variantId: line.variantId } }) },
   removeFromCart: { allowed: OWNER, call: () => ({ method: 'POST', path: '/cart/removetocart', body: { cartId: cartIdA, productId: line.productId, variantId: line.variantId } }) },
@@ -383,6 +398,8 @@ beforeAll(async () => {
   printOrder = (placed.data.orders as { _id: string }[])[0]!._id;
   expectOk(await a.post('/cart/add', { productId: line.productId, variantId: line.variantId }), 'adding to the cart');
   cartIdA = expectOk(await a.get('/cart/getusercart'), 'reading the cart').data._id!;
+  addressToDelete = expectOk(await a.post('/account/addresses', ADDRESS), 'saving an address').data._id!;
+  addressA = expectOk(await a.post('/account/addresses', { ...ADDRESS, label: 'Parents' }), 'saving an address').data._id!;
   orderToCancel = await placeCod(a, emails.shopperA);
   orderToReturn = await placeCod(a, emails.shopperA);
   await db.execute(sql`update orders set status = 'Delivered', delivered_at = now() where id = ${orderToReturn._id}`);

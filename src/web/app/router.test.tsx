@@ -31,6 +31,7 @@ const insideLayout = [
   '/faquetions',
   '/help-support',
   '/user-orders',
+  '/account/addresses',
 ];
 const outsideLayout = ['/signup', '/login', '/forgot-password', '/info'];
 
