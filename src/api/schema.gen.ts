@@ -850,8 +850,34 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask to return an order within 7 days of its delivery. */
+        /**
+         * Ask to return an order within 7 days of its delivery.
+         * @description The spec's body (trackingId, orderId) as JSON still asks for the return; the JSON body may
+         *     also carry a `reason` and a `note`. The storefront's return form sends multipart/form-data
+         *     instead: the fields `trackingId`, `orderId`, `reason` (required there, one of the listed
+         *     values) and `note` (optional, at most 500 characters), and up to 3 files named `photos`
+         *     (optional; JPEG, PNG or WebP, at most 10 MB each, checked by content and re-encoded to WebP
+         *     of at most 1600 px a side without metadata). Anything refused stores nothing. Staff then
+         *     accept or refuse the request (`/staff/orders/{orderId}/return`).
+         */
         post: operations["returnOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{orderId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only. Decides an order's return request: accept makes it Returned (units back on the shelf, a paid order refunded); refuse takes it back to Delivered with a reason the shopper reads on My Orders and in a mail. */
+        post: operations["staffDecideReturn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1320,6 +1346,35 @@ export interface components {
             state: string;
             totalAmount: number;
         };
+        ReturnRequestInput: {
+            trackingId: string;
+            orderId: components["schemas"]["Id"];
+            reason?: components["schemas"]["ReturnReason"];
+            /** @description At most 500 characters once trimmed. */
+            note?: string;
+        };
+        /**
+         * @description Why the order is returned: wrong size or fit, arrived damaged, different from what was ordered, quality, a print problem on a custom design, another reason.
+         * @enum {string}
+         */
+        ReturnReason: "size" | "damaged" | "wrong-item" | "quality" | "print" | "other";
+        ReturnRequest: {
+            /** @description null when the request came with the spec's body alone. */
+            reason: null | components["schemas"]["ReturnReason"];
+            /** @description The reason in words ('' without one). */
+            reasonLabel: string;
+            note: string;
+            /** @description Document keys of the shopper's photos. */
+            photos: string[];
+            /** @enum {string} */
+            decision: "pending" | "accepted" | "refused";
+            /** @description What staff told the shopper when refusing. */
+            refusalReason: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
         OrderRef: {
             trackingId: string;
             orderId: components["schemas"]["Id"];
@@ -1345,6 +1400,8 @@ export interface components {
             canCancel?: boolean;
             /** @description The shopper may still ask for a return (within the return window after delivery). */
             canReturn?: boolean;
+            /** @description Beyond the spec. The order's newest return request (reason, photos, the staff's decision), else null. */
+            returnRequest?: null | components["schemas"]["ReturnRequest"];
             /** @description Beyond the spec. The custom design of a studio order (as ordered, it no longer changes) with its previews, else null. */
             design?: null | {
                 _id: string;
@@ -2375,6 +2432,8 @@ export interface operations {
                             limit: number;
                             orders: {
                                 _id: string;
+                                /** @description The order's newest return request (decided with /staff/orders/{orderId}/return while the order is Return requested), else null. */
+                                returnRequest: null | components["schemas"]["ReturnRequest"];
                                 /** @description The custom design of a studio order (its previews; print files from /staff/orders/{orderId}/print/{side}), else null. */
                                 design: null | {
                                     _id: string;
@@ -3148,13 +3207,49 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OrderRef"];
+                "application/json": components["schemas"]["ReturnRequestInput"];
+                "multipart/form-data": Record<string, never>;
             };
         };
         responses: {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffDecideReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "accept" | "refuse";
+                    /** @description Why the return is refused (required to refuse, at most 500 characters once trimmed). */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The order has no return request waiting for a decision. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...productAdminHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...staffHandlers({ db, store: deps.store, cache: catalogueCache, orders: ordersContext, renders }),
       ...staffBannerHandlers({ db, store: deps.store, cache: catalogueCache }),
-      ...orderHandlers({ orders: ordersContext, postal, publicUrl: ordersContext.payments.name === 'sandbox' ? '' : publicUrl }),
+      ...orderHandlers({ orders: ordersContext, store: deps.store, postal, publicUrl: ordersContext.payments.name === 'sandbox' ? '' : publicUrl }),
     } satisfies Handlers,
     { ...security.handlers, staff: staffSecurityHandler(security.handlers.session) },
   );

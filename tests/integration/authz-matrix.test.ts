@@ -72,6 +72,7 @@ let printOrder: string;
 let orderToCancel: { _id: string; trackingId: string };
 let orderToReturn: { _id: string; trackingId: string };
 let orderToMove: string;
+let returnToDecide: string;
 let addressA: string;
 let addressToDelete: string;
 let onlineOrder: { orderId: string; transactionId: string };
@@ -288,6 +289,7 @@ const MATRIX: Record<string, Row> = {
   staffDeleteGraphic: { allowed: STAFF, call: () => ({ method: 'DELETE', path: `/staff/studio/graphics/${graphicId}` }) },
   staffListOrders: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/orders' }) },
   staffOrderPrintFile: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${printOrder}/print/front` }) },
+  staffDecideReturn: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${returnToDecide}/return`, body: { decision: 'accept' } }) },
   staffMoveOrder: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${orderToMove}/status`, body: { status: 'Shipped' } }) },
 
   // ------------------------------------------------------------------ designs (A's)
@@ -404,6 +406,8 @@ beforeAll(async () => {
   orderToReturn = await placeCod(a, emails.shopperA);
   await db.execute(sql`update orders set status = 'Delivered', delivered_at = now() where id = ${orderToReturn._id}`);
   orderToMove = (await placeCod(a, emails.shopperA))._id;
+  returnToDecide = (await placeCod(a, emails.shopperA))._id;
+  await db.execute(sql`update orders set status = 'Return requested', delivered_at = now() where id = ${returnToDecide}`);
   const online = expectOk(await a.post('/order/payment', orderDraft(emails.shopperA)), 'starting an online payment').data as { orderId: string; transactionId: string };
   onlineOrder = { orderId: online.orderId, transactionId: online.transactionId };
   const [banner] = await db.select({ id: banners.id }).from(banners).limit(1);

@@ -6,3 +6,4 @@ export * from './orders';
 export * from './sandbox-gateway';
 export * from './mail';
 export * from './addresses';
+export * from './returns';

@@ -123,6 +123,8 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
   const [savingAddress, setSavingAddress] = useState(false);
   const set = (field: DeliveryField) => (value: string) => {
     if (chosen && (ADDRESS_FIELDS as readonly string[]).includes(field) && chosen[field as (typeof ADDRESS_FIELDS)[number]] !== value) setChosenAddress('');
+    // What the shopper types first is never overwritten by the default address arriving late.
+    if (prefill === 'waiting') setPrefill('done');
     setDetails((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
     if (field === 'pincode') pincodeChanged(value);
