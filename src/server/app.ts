@@ -24,6 +24,7 @@ import { serverData } from './ssr/server-data';
 import { registerSitemap } from './ssr/sitemap';
 import { registerOgImages } from './ssr/og-image';
 import { addressHandlers } from './routes/addresses';
+import { profileHandlers } from './routes/profile';
 import { cartHandlers } from './routes/cart';
 import { catalogueHandlers } from './routes/catalogue';
 import { designHandlers } from './routes/designs';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...authHandlers({ db, accounts, sessionCookie: security.sessionCookie }),
       ...cartHandlers({ db }),
       ...addressHandlers({ db }),
+      ...profileHandlers({ db }),
       ...designHandlers({ db, store: deps.store, uploads: uploadPolicy, renders }),
       ...productAdminHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...staffHandlers({ db, store: deps.store, cache: catalogueCache, orders: ordersContext, renders }),

@@ -50,6 +50,7 @@ export const SCREENS = {
   userOrders: { path: 'user-orders', module: 'features/orders/components/user-orders.tsx' },
   // Beyond the spec: the signed-in shopper's account screens, linked from the profile panel.
   addresses: { path: 'account/addresses', module: account('addresses') },
+  editProfile: { path: 'account/profile', module: account('edit-profile') },
   signup: { path: 'signup', module: account('signup') },
   login: { path: 'login', module: account('login') },
   forgotPassword: { path: 'forgot-password', module: account('forgot-password') },

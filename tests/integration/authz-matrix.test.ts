@@ -307,6 +307,12 @@ const MATRIX: Record<string, Row> = {
   removeDesignFromCart: { allowed: OWNER, call: () => ({ method: 'DELETE', path: `/designs/${designInCart}/cart` }) },
   getDesignPrintFile: { allowed: OWNER, call: () => ({ method: 'GET', path: `/designs/${designA}/print/front` }) },
 
+  updateProfile: {
+    allowed: SIGNED_IN,
+    call: () => ({ method: 'PUT', path: '/account/profile', body: { username: 'Asha', phone: '9876543210', address: 'Bhopal' } }),
+    check: (who, body) => expect((body.data as { user: { email: string } }).user.email).toBe(emails[who]),
+  },
+
   // ------------------------------------------------------------------ saved addresses (A's)
   listAddresses: {
     allowed: SIGNED_IN,

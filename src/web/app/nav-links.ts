@@ -20,6 +20,7 @@ export const mainNavLinks: readonly NavItem[] = [
 export const accountLinks: readonly NavItem[] = [
   { to: '/user-orders', label: 'My Orders' },
   { to: '/account/addresses', label: 'Addresses' },
+  { to: '/account/profile', label: 'Edit profile' },
 ];
 
 /** The footer's catalogue sections (spec section 1 names them 'New Arrival', singular). */

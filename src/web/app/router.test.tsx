@@ -32,6 +32,7 @@ const insideLayout = [
   '/help-support',
   '/user-orders',
   '/account/addresses',
+  '/account/profile',
 ];
 const outsideLayout = ['/signup', '/login', '/forgot-password', '/info'];
 
