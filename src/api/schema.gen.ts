@@ -632,11 +632,12 @@ export interface paths {
         /** Replaces a saved design's document (re-validated by the server). */
         put: operations["updateDesign"];
         post?: never;
-        /** Delete one saved design of the signed-in shopper. */
+        /** Delete one saved design of the signed-in shopper. A design in an order cannot be deleted (409, in words: we print the order from it). */
         delete: operations["deleteDesign"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Names one saved design of the signed-in shopper (1-60 characters once trimmed). A design in an order keeps its name (409, in words). */
+        patch: operations["renameDesign"];
         trace?: never;
     };
     "/designs/{designId}/cart": {
@@ -1282,6 +1283,10 @@ export interface components {
         };
         SavedDesign: {
             _id: string;
+            /** @description The shopper's name for it (My designs); '' until they give one. */
+            name: string;
+            /** @description In an order: kept as it was ordered, so it can neither change nor be renamed or deleted (409). */
+            ordered: boolean;
             /** @description The design JSON at the current version (its own validator in src/engine/model decides its fields). */
             document: {
                 [key: string]: unknown;
@@ -2827,6 +2832,46 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    renameDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                designId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The renamed design. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedDesignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The design is in an order, so it keeps its name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

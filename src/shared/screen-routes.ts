@@ -51,6 +51,7 @@ export const SCREENS = {
   // Beyond the spec: the signed-in shopper's account screens, linked from the profile panel.
   addresses: { path: 'account/addresses', module: account('addresses') },
   editProfile: { path: 'account/profile', module: account('edit-profile') },
+  myDesigns: { path: 'account/designs', module: 'features/customiser/components/my-designs.tsx' },
   signup: { path: 'signup', module: account('signup') },
   login: { path: 'login', module: account('login') },
   forgotPassword: { path: 'forgot-password', module: account('forgot-password') },

@@ -302,6 +302,7 @@ const MATRIX: Record<string, Row> = {
   uploadDesignImage: { allowed: SIGNED_IN, ok: 201, call: () => ({ method: 'POST', path: '/designs/uploads', body: form({}, { image: photo() }) }) },
   getDesign: { allowed: OWNER, call: () => ({ method: 'GET', path: `/designs/${designA}` }) },
   updateDesign: { allowed: OWNER, call: () => ({ method: 'PUT', path: `/designs/${designA}`, body: { document: { ...designDocument(), size: 'XL' } } }) },
+  renameDesign: { allowed: OWNER, call: () => ({ method: 'PATCH', path: `/designs/${designA}`, body: { name: 'Lake tee' } }) },
   deleteDesign: { allowed: OWNER, call: () => ({ method: 'DELETE', path: `/designs/${designToDelete}` }) },
   addDesignToCart: { allowed: OWNER, call: () => ({ method: 'POST', path: `/designs/${designA}/cart` }) },
   removeDesignFromCart: { allowed: OWNER, call: () => ({ method: 'DELETE', path: `/designs/${designInCart}/cart` }) },

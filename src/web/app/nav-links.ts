@@ -19,6 +19,7 @@ export const mainNavLinks: readonly NavItem[] = [
 /** The signed-in shopper's own screens, listed in the profile panel (beyond the spec). */
 export const accountLinks: readonly NavItem[] = [
   { to: '/user-orders', label: 'My Orders' },
+  { to: '/account/designs', label: 'My designs' },
   { to: '/account/addresses', label: 'Addresses' },
   { to: '/account/profile', label: 'Edit profile' },
 ];

@@ -33,6 +33,7 @@ const insideLayout = [
   '/user-orders',
   '/account/addresses',
   '/account/profile',
+  '/account/designs',
 ];
 const outsideLayout = ['/signup', '/login', '/forgot-password', '/info'];
 
