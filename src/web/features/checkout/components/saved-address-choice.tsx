@@ -19,7 +19,7 @@ export function SavedAddressChoice({ addresses, chosenId, onChoose }: SavedAddre
       </label>
       <select
         id="checkout-saved-address"
-        className={styles.input}
+        className={`${styles.input} ${styles.savedSelect}`}
         value={chosenId}
         onChange={(event) => onChoose(addresses.find((address) => address._id === event.target.value) ?? null)}
       >
