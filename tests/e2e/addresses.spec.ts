@@ -75,6 +75,8 @@ test('saved addresses: kept on the Addresses screen, the default prefilled at ch
   await expect(page.getByText('Delivery is available at this pincode.')).toBeVisible();
   await expect(page.getByLabel('Cash on Delivery')).toBeEnabled();
   await expect(page.getByLabel('Save this address to my account')).toHaveCount(0);
+  // The saved addresses' long names stay within the screen (a phone once scrolled sideways here).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
   // Another saved address fills the form.
   await page.getByLabel('Deliver to a saved address').selectOption({ label: 'Home: Ravi Sharma, 12 MP Nagar, Zone 1, Bhopal, Madhya Pradesh 462011' });

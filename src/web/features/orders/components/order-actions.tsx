@@ -9,7 +9,8 @@ import styles from './user-orders.module.css';
 
 const ASK = {
   cancel: { button: 'Cancel', question: 'Cancel this order?', yes: 'Yes, cancel order' },
-  return: { button: 'Return', question: 'Return this order?', yes: 'Yes, return order' },
+  // Return opens the return form (reason, note, photos) instead of a yes/no question.
+  return: { button: 'Return', question: '', yes: '' },
 } as const;
 
 /**
