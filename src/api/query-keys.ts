@@ -33,6 +33,10 @@ export const queryKeys = {
     /** A paged listing, named by its own parts (a tag, a category, a sort...). */
     list: (parts: readonly unknown[]) => [queryTags.catalogue, ...parts] as const,
   },
+  account: {
+    /** The signed-in shopper's saved delivery addresses (Addresses screen and checkout alike). */
+    addresses: ['account', 'addresses'] as const,
+  },
   designs: {
     mine: ['designs', 'mine'] as const,
     one: (designId: string) => ['designs', 'one', designId] as const,

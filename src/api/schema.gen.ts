@@ -632,11 +632,12 @@ export interface paths {
         /** Replaces a saved design's document (re-validated by the server). */
         put: operations["updateDesign"];
         post?: never;
-        /** Delete one saved design of the signed-in shopper. */
+        /** Delete one saved design of the signed-in shopper. A design in an order cannot be deleted (409, in words: we print the order from it). */
         delete: operations["deleteDesign"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Names one saved design of the signed-in shopper (1-60 characters once trimmed). A design in an order keeps its name (409, in words). */
+        patch: operations["renameDesign"];
         trace?: never;
     };
     "/designs/{designId}/cart": {
@@ -850,8 +851,34 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask to return an order within 7 days of its delivery. */
+        /**
+         * Ask to return an order within 7 days of its delivery.
+         * @description The spec's body (trackingId, orderId) as JSON still asks for the return; the JSON body may
+         *     also carry a `reason` and a `note`. The storefront's return form sends multipart/form-data
+         *     instead: the fields `trackingId`, `orderId`, `reason` (required there, one of the listed
+         *     values) and `note` (optional, at most 500 characters), and up to 3 files named `photos`
+         *     (optional; JPEG, PNG or WebP, at most 10 MB each, checked by content and re-encoded to WebP
+         *     of at most 1600 px a side without metadata). Anything refused stores nothing. Staff then
+         *     accept or refuse the request (`/staff/orders/{orderId}/return`).
+         */
         post: operations["returnOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{orderId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only. Decides an order's return request: accept makes it Returned (units back on the shelf, a paid order refunded); refuse takes it back to Delivered with a reason the shopper reads on My Orders and in a mail. */
+        post: operations["staffDecideReturn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -931,10 +958,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes the signed-in user's name, phone and address, checked by the sign-up's rules (400 naming the first wrong field: 'Name: All fields are required.', 'Phone: Please enter a valid phone number.'). The e-mail stays the one sign-up verified. */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in shopper's saved delivery addresses, the default first, then in the order they were added. */
+        get: operations["listAddresses"];
+        put?: never;
+        /** Saves a delivery address, checked field by field by the checkout's rules (400 naming the first wrong field). At most 10 per shopper (409); the first one, or one sent with isDefault true, becomes the default. */
+        post: operations["addAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/addresses/{addressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                addressId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces one of the shopper's saved addresses (the same checks as adding); isDefault true also makes it the default. Another shopper's address is not found (404). */
+        put: operations["updateAddress"];
+        post?: never;
+        /** Deletes one of the shopper's saved addresses; when it was the default, the oldest remaining one becomes the default. Answers the addresses left. */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/addresses/{addressId}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                addressId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes one of the shopper's saved addresses the default (the one checkout starts from). Answers all of them. */
+        post: operations["setDefaultAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A delivery address as the checkout form takes it, less the e-mail (the account's own is used). Checked by the checkout's rules. */
+        AddressInput: {
+            /** @description The shopper's own name for it ('Home', 'Office'): at most 30 characters once trimmed. */
+            label?: string;
+            name: string;
+            phoneNumber: string;
+            alternativeNumber?: string;
+            deliveryAddress: string;
+            pincode: string;
+            city: string;
+            state: string;
+            /** @description true makes this the default address; false or absent leaves the default as it is. */
+            isDefault?: boolean;
+        };
+        SavedAddress: {
+            _id: string;
+            label: string;
+            name: string;
+            phoneNumber: string;
+            /** @description '' when none was given. */
+            alternativeNumber: string;
+            deliveryAddress: string;
+            pincode: string;
+            city: string;
+            state: string;
+            isDefault: boolean;
+        };
         Error: {
             /** @constant */
             success: false;
@@ -1064,6 +1192,8 @@ export interface components {
             comment: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description True when the reviewer received this product: an order of it by them was delivered (and may have been returned since). Computed by the server; reviews stay open to every signed-in shopper. */
+            verifiedBuyer: boolean;
         };
         ProductDetail: {
             _id: string;
@@ -1153,6 +1283,10 @@ export interface components {
         };
         SavedDesign: {
             _id: string;
+            /** @description The shopper's name for it (My designs); '' until they give one. */
+            name: string;
+            /** @description In an order: kept as it was ordered, so it can neither change nor be renamed or deleted (409). */
+            ordered: boolean;
             /** @description The design JSON at the current version (its own validator in src/engine/model decides its fields). */
             document: {
                 [key: string]: unknown;
@@ -1234,6 +1368,35 @@ export interface components {
             state: string;
             totalAmount: number;
         };
+        ReturnRequestInput: {
+            trackingId: string;
+            orderId: components["schemas"]["Id"];
+            reason?: components["schemas"]["ReturnReason"];
+            /** @description At most 500 characters once trimmed. */
+            note?: string;
+        };
+        /**
+         * @description Why the order is returned: wrong size or fit, arrived damaged, different from what was ordered, quality, a print problem on a custom design, another reason.
+         * @enum {string}
+         */
+        ReturnReason: "size" | "damaged" | "wrong-item" | "quality" | "print" | "other";
+        ReturnRequest: {
+            /** @description null when the request came with the spec's body alone. */
+            reason: null | components["schemas"]["ReturnReason"];
+            /** @description The reason in words ('' without one). */
+            reasonLabel: string;
+            note: string;
+            /** @description Document keys of the shopper's photos. */
+            photos: string[];
+            /** @enum {string} */
+            decision: "pending" | "accepted" | "refused";
+            /** @description What staff told the shopper when refusing. */
+            refusalReason: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
         OrderRef: {
             trackingId: string;
             orderId: components["schemas"]["Id"];
@@ -1259,6 +1422,8 @@ export interface components {
             canCancel?: boolean;
             /** @description The shopper may still ask for a return (within the return window after delivery). */
             canReturn?: boolean;
+            /** @description Beyond the spec. The order's newest return request (reason, photos, the staff's decision), else null. */
+            returnRequest?: null | components["schemas"]["ReturnRequest"];
             /** @description Beyond the spec. The custom design of a studio order (as ordered, it no longer changes) with its previews, else null. */
             design?: null | {
                 _id: string;
@@ -1279,6 +1444,34 @@ export interface components {
         };
     };
     responses: {
+        /** @description The shopper's saved addresses, the default first. */
+        SavedAddressList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    message?: string;
+                    data: components["schemas"]["SavedAddress"][];
+                };
+            };
+        };
+        /** @description The saved address. */
+        SavedAddressOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    message?: string;
+                    data: components["schemas"]["SavedAddress"];
+                };
+            };
+        };
         /** @description The request breaks this contract (a parameter, header or body of the wrong shape, a NUL character, a body on a call that takes none) or the shop refuses what it asks; `message` says why in words a shopper can read. */
         BadRequest: {
             headers: {
@@ -2261,6 +2454,8 @@ export interface operations {
                             limit: number;
                             orders: {
                                 _id: string;
+                                /** @description The order's newest return request (decided with /staff/orders/{orderId}/return while the order is Return requested), else null. */
+                                returnRequest: null | components["schemas"]["ReturnRequest"];
                                 /** @description The custom design of a studio order (its previews; print files from /staff/orders/{orderId}/print/{side}), else null. */
                                 design: null | {
                                     _id: string;
@@ -2637,6 +2832,46 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    renameDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                designId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The renamed design. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedDesignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The design is in an order, so it keeps its name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -3034,13 +3269,49 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OrderRef"];
+                "application/json": components["schemas"]["ReturnRequestInput"];
+                "multipart/form-data": Record<string, never>;
             };
         };
         responses: {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffDecideReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "accept" | "refuse";
+                    /** @description Why the return is refused (required to refuse, at most 500 characters once trimmed). */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The order has no return request waiting for a decision. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -3196,6 +3467,127 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    phone: string;
+                    address: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["UserResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SavedAddressList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["SavedAddressOne"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The shopper already keeps 10 addresses; `message` says to delete one first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                addressId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SavedAddressOne"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                addressId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SavedAddressList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                addressId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SavedAddressList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };

@@ -23,6 +23,8 @@ import { findSessionUser } from './services/auth/sessions';
 import { serverData } from './ssr/server-data';
 import { registerSitemap } from './ssr/sitemap';
 import { registerOgImages } from './ssr/og-image';
+import { addressHandlers } from './routes/addresses';
+import { profileHandlers } from './routes/profile';
 import { cartHandlers } from './routes/cart';
 import { catalogueHandlers } from './routes/catalogue';
 import { designHandlers } from './routes/designs';
@@ -169,11 +171,13 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...documentHandlers({ store: deps.store }),
       ...authHandlers({ db, accounts, sessionCookie: security.sessionCookie }),
       ...cartHandlers({ db }),
+      ...addressHandlers({ db }),
+      ...profileHandlers({ db }),
       ...designHandlers({ db, store: deps.store, uploads: uploadPolicy, renders }),
       ...productAdminHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...staffHandlers({ db, store: deps.store, cache: catalogueCache, orders: ordersContext, renders }),
       ...staffBannerHandlers({ db, store: deps.store, cache: catalogueCache }),
-      ...orderHandlers({ orders: ordersContext, postal, publicUrl: ordersContext.payments.name === 'sandbox' ? '' : publicUrl }),
+      ...orderHandlers({ orders: ordersContext, store: deps.store, postal, publicUrl: ordersContext.payments.name === 'sandbox' ? '' : publicUrl }),
     } satisfies Handlers,
     { ...security.handlers, staff: staffSecurityHandler(security.handlers.session) },
   );

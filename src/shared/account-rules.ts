@@ -5,7 +5,7 @@
  * fields it is about.
  */
 import { z } from 'zod';
-import { firstProblem, type FormProblem } from './form-rules';
+import { fieldErrors, firstProblem, type FormProblem } from './form-rules';
 
 export const ACCOUNT_MESSAGES = {
   allRequired: 'All fields are required.',
@@ -79,6 +79,15 @@ export const loginSchema = z.object({ email, password });
 export const resetRequestSchema = withMatchingPasswords(z.object({ email, password, confirmPassword }));
 /** Reset password: the same, plus an OTP. */
 export const resetSchema = withMatchingPasswords(z.object({ email, password, confirmPassword, otp }));
+
+/** Edit profile (beyond the spec): the sign-up's name, phone and address rules; the e-mail stays as verified. */
+export const profileSchema = z.object({ username, phone, address });
+export type ProfileInput = { username: string; phone: string; address: string };
+
+/** Each wrong profile field's message (the edit-profile form shows each under its field). */
+export function checkProfile(input: ProfileInput): Partial<Record<keyof ProfileInput, string>> {
+  return fieldErrors<keyof ProfileInput>(profileSchema, input);
+}
 
 /** A form's one message (the spec shows one at a time) and the fields it is about. */
 export function accountProblem<F extends string>(schema: z.ZodType, values: Partial<Record<F, string>>): FormProblem<F> | null {

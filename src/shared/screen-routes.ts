@@ -48,6 +48,10 @@ export const SCREENS = {
   faq: { path: 'faquetions', module: pages('faq') },
   helpSupport: { path: 'help-support', module: pages('help-support') },
   userOrders: { path: 'user-orders', module: 'features/orders/components/user-orders.tsx' },
+  // Beyond the spec: the signed-in shopper's account screens, linked from the profile panel.
+  addresses: { path: 'account/addresses', module: account('addresses') },
+  editProfile: { path: 'account/profile', module: account('edit-profile') },
+  myDesigns: { path: 'account/designs', module: 'features/customiser/components/my-designs.tsx' },
   signup: { path: 'signup', module: account('signup') },
   login: { path: 'login', module: account('login') },
   forgotPassword: { path: 'forgot-password', module: account('forgot-password') },

@@ -107,14 +107,16 @@ test('staff add a product with two colours and images, and find it on /new-arriv
   await row.getByRole('button', { name: 'Mark Delivered' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Order ${trackingId} is now Delivered.` })).toBeVisible();
 
-  // The delivered order offers Return in My Orders, which asks once more before it acts.
+  // The delivered order offers Return in My Orders, whose form asks why before it acts
+  // (returns-staff.spec.ts walks the form, its photos and the staff's decision).
   await page.goto('/user-orders');
   const mine = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: trackingId });
   await mine.getByRole('button', { name: 'Return' }).click();
   await mine.getByRole('button', { name: 'Keep order' }).click();
   expect((await ordersOf())[0]).toMatchObject({ trackingId, status: 'Delivered' });
   await mine.getByRole('button', { name: 'Return' }).click();
-  await mine.getByRole('button', { name: 'Yes, return order' }).click();
+  await mine.getByLabel('Wrong size or fit').check();
+  await mine.getByRole('button', { name: 'Send return request' }).click();
   await expect(mine.getByRole('status')).toBeVisible();
   await expect(mine).toContainText('Return requested');
   expect((await ordersOf())[0]).toMatchObject({ trackingId, status: 'Return requested' });

@@ -72,6 +72,9 @@ let printOrder: string;
 let orderToCancel: { _id: string; trackingId: string };
 let orderToReturn: { _id: string; trackingId: string };
 let orderToMove: string;
+let returnToDecide: string;
+let addressA: string;
+let addressToDelete: string;
 let onlineOrder: { orderId: string; transactionId: string };
 let bannerId: string;
 let garmentId: string;
@@ -180,6 +183,8 @@ async function placeCod(browser: Browser, email: string) {
   return expectOk(await browser.post('/order/cod', orderDraft(email)), 'placing a COD order').data as { _id: string; trackingId: string };
 }
 
+const ADDRESS = { label: 'Home', name: 'Asha Verma', phoneNumber: '9876543210', deliveryAddress: '12 MP Nagar, Zone 1', pincode: '462011', city: 'Bhopal', state: 'Madhya Pradesh' };
+
 /** Ids in an answer, to see that one shopper's list holds nothing of another's. */
 const idsIn = (body: unknown) => JSON.stringify(body);
 
@@ -284,6 +289,7 @@ const MATRIX: Record<string, Row> = {
   staffDeleteGraphic: { allowed: STAFF, call: () => ({ method: 'DELETE', path: `/staff/studio/graphics/${graphicId}` }) },
   staffListOrders: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/orders' }) },
   staffOrderPrintFile: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${printOrder}/print/front` }) },
+  staffDecideReturn: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${returnToDecide}/return`, body: { decision: 'accept' } }) },
   staffMoveOrder: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${orderToMove}/status`, body: { status: 'Shipped' } }) },
 
   // ------------------------------------------------------------------ designs (A's)
@@ -296,10 +302,28 @@ const MATRIX: Record<string, Row> = {
   uploadDesignImage: { allowed: SIGNED_IN, ok: 201, call: () => ({ method: 'POST', path: '/designs/uploads', body: form({}, { image: photo() }) }) },
   getDesign: { allowed: OWNER, call: () => ({ method: 'GET', path: `/designs/${designA}` }) },
   updateDesign: { allowed: OWNER, call: () => ({ method: 'PUT', path: `/designs/${designA}`, body: { document: { ...designDocument(), size: 'XL' } } }) },
+  renameDesign: { allowed: OWNER, call: () => ({ method: 'PATCH', path: `/designs/${designA}`, body: { name: 'Lake tee' } }) },
   deleteDesign: { allowed: OWNER, call: () => ({ method: 'DELETE', path: `/designs/${designToDelete}` }) },
   addDesignToCart: { allowed: OWNER, call: () => ({ method: 'POST', path: `/designs/${designA}/cart` }) },
   removeDesignFromCart: { allowed: OWNER, call: () => ({ method: 'DELETE', path: `/designs/${designInCart}/cart` }) },
   getDesignPrintFile: { allowed: OWNER, call: () => ({ method: 'GET', path: `/designs/${designA}/print/front` }) },
+
+  updateProfile: {
+    allowed: SIGNED_IN,
+    call: () => ({ method: 'PUT', path: '/account/profile', body: { username: 'Asha', phone: '9876543210', address: 'Bhopal' } }),
+    check: (who, body) => expect((body.data as { user: { email: string } }).user.email).toBe(emails[who]),
+  },
+
+  // ------------------------------------------------------------------ saved addresses (A's)
+  listAddresses: {
+    allowed: SIGNED_IN,
+    call: () => ({ method: 'GET', path: '/account/addresses' }),
+    check: (who, body) => expect(idsIn(body).includes(addressA)).toBe(who === 'shopperA'),
+  },
+  addAddress: { allowed: SIGNED_IN, ok: 201, call: () => ({ method: 'POST', path: '/account/addresses', body: ADDRESS }) },
+  updateAddress: { allowed: OWNER, call: () => ({ method: 'PUT', path: `/account/addresses/${addressA}`, body: { ...ADDRESS, label: 'Office' } }) },
+  deleteAddress: { allowed: OWNER, call: () => ({ method: 'DELETE', path: `/account/addresses/${addressToDelete}` }) },
+  setDefaultAddress: { allowed: OWNER, call: () => ({ method: 'POST', path: `/account/addresses/${addressA}/default` }) },
 
   // ------------------------------------------------------------------ cart (A's line)
   addToCart: { allowed: SIGNED_IN, call: () => ({ method: 'POST', path: '/cart/add', body: { productId: line.productId, variantId: line.variantId } }) },
@@ -383,10 +407,14 @@ beforeAll(async () => {
   printOrder = (placed.data.orders as { _id: string }[])[0]!._id;
   expectOk(await a.post('/cart/add', { productId: line.productId, variantId: line.variantId }), 'adding to the cart');
   cartIdA = expectOk(await a.get('/cart/getusercart'), 'reading the cart').data._id!;
+  addressToDelete = expectOk(await a.post('/account/addresses', ADDRESS), 'saving an address').data._id!;
+  addressA = expectOk(await a.post('/account/addresses', { ...ADDRESS, label: 'Parents' }), 'saving an address').data._id!;
   orderToCancel = await placeCod(a, emails.shopperA);
   orderToReturn = await placeCod(a, emails.shopperA);
   await db.execute(sql`update orders set status = 'Delivered', delivered_at = now() where id = ${orderToReturn._id}`);
   orderToMove = (await placeCod(a, emails.shopperA))._id;
+  returnToDecide = (await placeCod(a, emails.shopperA))._id;
+  await db.execute(sql`update orders set status = 'Return requested', delivered_at = now() where id = ${returnToDecide}`);
   const online = expectOk(await a.post('/order/payment', orderDraft(emails.shopperA)), 'starting an online payment').data as { orderId: string; transactionId: string };
   onlineOrder = { orderId: online.orderId, transactionId: online.transactionId };
   const [banner] = await db.select({ id: banners.id }).from(banners).limit(1);

@@ -2,7 +2,7 @@ import type { DocumentStore } from '../adapters/storage/store';
 import { isDocumentKey } from '../adapters/storage/store';
 import type { Db } from '../db/client';
 import { DomainError } from '../errors';
-import { DESIGN_MESSAGES, createDesign, deleteDesign, getDesign, listDesigns, updateDesign } from '../services/designs/designs';
+import { DESIGN_MESSAGES, createDesign, deleteDesign, getDesign, listDesigns, renameDesign, updateDesign } from '../services/designs/designs';
 import { addDesignToCart, removeDesignFromCart } from '../services/designs/design-cart';
 import { storeDesignUpload } from '../services/designs/design-upload';
 import { readUploadedImage } from './design-upload-reader';
@@ -37,6 +37,10 @@ export function designHandlers({ db, store, uploads, renders }: { db: Db; store:
       const { designId } = request.params;
       const { document } = request.body;
       return sendJson(reply, envelope(await updateDesign(db, request.user.id, designId.toLowerCase(), document, store, renders), DESIGN_MESSAGES.updated));
+    }),
+    renameDesign: sessionHandler(async (request, reply) => {
+      const { designId } = request.params;
+      return sendJson(reply, envelope(await renameDesign(db, request.user.id, designId.toLowerCase(), request.body.name), DESIGN_MESSAGES.renamed));
     }),
     deleteDesign: sessionHandler(async (request, reply) => {
       const { designId } = request.params;

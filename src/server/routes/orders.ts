@@ -5,7 +5,10 @@ import { ORDER_MESSAGES } from '../services/orders/order-messages';
 import { orderPlacedMail, queueOrderMails } from '../services/orders/order-mail';
 import { listOrderViews, orderView } from '../services/orders/order-view';
 import { announceStockChange, type OrdersContext } from '../services/orders/orders-context';
-import { cancelOwnOrder, returnOwnOrder } from '../services/orders/shopper-actions';
+import { cancelOwnOrder } from '../services/orders/shopper-actions';
+import { requestReturn } from '../services/returns/order-returns';
+import type { DocumentStore } from '../adapters/storage/store';
+import { readReturnForm } from './return-form-reader';
 import { confirmPayment, expireStalePayments, handlePaymentCallback, startGroupPayment, startOnlinePayment, type PaymentUrls } from '../services/payments/online-payment';
 import { PAYMENT_MESSAGES } from '../services/payments/payment-messages';
 import type { paths } from '../../api/schema.gen';
@@ -14,6 +17,8 @@ import { envelope, sendJson, sessionHandler, type Handlers, type ShopRequest } f
 
 interface Deps {
   orders: OrdersContext;
+  /** Where return photos are kept. */
+  store: DocumentStore;
   postal: PostalLookup;
   publicUrl: string;
 }
@@ -30,7 +35,7 @@ const pressOf = (request: ShopRequest<'placeCodOrder' | 'startOnlinePayment' | '
 });
 
 /** Orders and payment: the session decides whose order it is, never the body. */
-export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps) {
+export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
   const urls: PaymentUrls = { publicUrl, callbackPath: `${API_PREFIX}${PAYMENT_CALLBACK_PATH}` };
   return {
     placeCodOrder: sessionHandler(async (request, reply) => {
@@ -102,7 +107,11 @@ export function orderHandlers({ orders: ctx, postal, publicUrl }: Deps) {
       return sendJson(reply, envelope(null, ORDER_MESSAGES.cancelled));
     }),
     returnOrder: sessionHandler(async (request, reply) => {
-      await returnOwnOrder(ctx, request.user.id, request.body);
+      // The return form's multipart (reason, note, photos); the spec's JSON body works as before.
+      const { ref, input } = request.isMultipart()
+        ? await readReturnForm(request)
+        : { ref: { orderId: request.body.orderId, trackingId: request.body.trackingId }, input: { reason: request.body.reason, note: request.body.note, photos: [], reasonRequired: false } };
+      await requestReturn({ ...ctx, store }, request.user.id, ref, input);
       return sendJson(reply, envelope(null, ORDER_MESSAGES.returnRequested));
     }),
     async lookupPostalCode(request, reply) {

@@ -1,7 +1,11 @@
 import type { DocumentStore } from '../adapters/storage/store';
 import type { Db } from '../db/client';
 import type { CatalogueCache } from '../services/catalogue/cache';
+import { eq } from 'drizzle-orm';
+import { orders } from '../db/schema';
 import { changeOrderStatus } from '../services/orders/change-status';
+import { decideReturn } from '../services/returns/order-returns';
+import { RETURN_MESSAGES } from '../../shared/return-rules';
 import type { OrdersContext } from '../services/orders/orders-context';
 import { listStaffOrders } from '../services/staff/staff-orders';
 import { orderPrintFile } from '../services/staff/staff-print-files';
@@ -38,8 +42,18 @@ export function staffHandlers(deps: { db: Db; store: DocumentStore; cache: Catal
     staffMoveOrder: sessionHandler(async (request, reply) => {
       const { orderId } = request.params;
       const { status } = request.body;
-      const moved = await changeOrderStatus(deps.orders, orderId, status, { kind: 'staff', userId: request.user.id });
+      // Returned from Return requested is the return's acceptance: recorded on the request as well.
+      const [current] = status === 'Returned' ? await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId.toLowerCase())).limit(1) : [];
+      const moved =
+        current?.status === 'Return requested'
+          ? await decideReturn(deps.orders, request.user.id, orderId.toLowerCase(), { decision: 'accept' })
+          : await changeOrderStatus(deps.orders, orderId, status, { kind: 'staff', userId: request.user.id });
       return sendJson(reply, envelope({ status: moved.status, paymentStatus: moved.paymentStatus }, `Order ${moved.trackingId} is now ${moved.status}. The shopper has been mailed.`));
+    }),
+    staffDecideReturn: sessionHandler(async (request, reply) => {
+      const { decision, reason } = request.body;
+      const moved = await decideReturn(deps.orders, request.user.id, request.params.orderId.toLowerCase(), decision === 'accept' ? { decision } : { decision, reason });
+      return sendJson(reply, envelope({ status: moved.status, paymentStatus: moved.paymentStatus }, decision === 'accept' ? RETURN_MESSAGES.accepted : RETURN_MESSAGES.refused));
     }),
   } satisfies Partial<Handlers>;
 }

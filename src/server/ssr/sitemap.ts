@@ -47,6 +47,7 @@ export function registerSitemap(app: FastifyInstance, { db, cache, publicUrl }: 
       'Disallow: /checkout/',
       'Disallow: /status/',
       'Disallow: /user-orders',
+      'Disallow: /account/',
       'Disallow: /cart',
       '',
       `Sitemap: ${new URL('/sitemap.xml', originOf(request)).href}`,

@@ -16,6 +16,14 @@ export const mainNavLinks: readonly NavItem[] = [
   { to: '/store', label: 'Store' },
 ];
 
+/** The signed-in shopper's own screens, listed in the profile panel (beyond the spec). */
+export const accountLinks: readonly NavItem[] = [
+  { to: '/user-orders', label: 'My Orders' },
+  { to: '/account/designs', label: 'My designs' },
+  { to: '/account/addresses', label: 'Addresses' },
+  { to: '/account/profile', label: 'Edit profile' },
+];
+
 /** The footer's catalogue sections (spec section 1 names them 'New Arrival', singular). */
 export const footerCatalogueLinks: readonly NavItem[] = [
   { to: '/new-arrivals', label: 'New Arrival' },

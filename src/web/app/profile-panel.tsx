@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Modal } from '../components/ui/modal';
-import { mainNavLinks } from './nav-links';
+import { accountLinks, mainNavLinks } from './nav-links';
 import styles from './profile-panel.module.css';
 
 /** The signed-in user as the verify call returns it (spec section 3). */
@@ -59,6 +59,17 @@ export function ProfilePanel({ open, onClose, user, onLogOut, loggingOut = false
                 <dd>{user.address}</dd>
               </div>
             </dl>
+            <nav aria-label="Your account" className={styles.nav}>
+              <ul className="bare-list">
+                {accountLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)} onClick={onClose}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
             {user.role === 'staff' ? (
               <ButtonLink to="/admin" variant="primary" block onClick={onClose}>
                 Admin

@@ -31,6 +31,9 @@ const insideLayout = [
   '/faquetions',
   '/help-support',
   '/user-orders',
+  '/account/addresses',
+  '/account/profile',
+  '/account/designs',
 ];
 const outsideLayout = ['/signup', '/login', '/forgot-password', '/info'];
 

@@ -39,6 +39,8 @@ export const designs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     document: jsonb('document').notNull(),
+    /** The shopper's own name for it (My designs); '' until they give one. */
+    name: text('name').notNull().default(''),
     previewFront: text('preview_front'),
     previewBack: text('preview_back'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

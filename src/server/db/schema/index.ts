@@ -5,3 +5,5 @@ export * from './customiser';
 export * from './orders';
 export * from './sandbox-gateway';
 export * from './mail';
+export * from './addresses';
+export * from './returns';

@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productDetails, productVariants, products, reviews, users, variantSizes } from '../../db/schema';
+import { orders, productDetails, productVariants, products, reviews, users, variantSizes } from '../../db/schema';
 import { paiseToRupees } from '../../../shared/money';
 import type { Category, SubCategory, Tag } from '../../../shared/catalogue-options';
 import type { components } from '../../../api/schema.gen';
@@ -161,6 +161,8 @@ export async function getProduct(db: Db, productId: string): Promise<ProductDeta
       rating: reviews.rating,
       comment: reviews.comment,
       createdAt: reviews.createdAt,
+      // A shopper who received this product (an order of it was delivered, returned or not later): a verified buyer.
+      verifiedBuyer: sql<boolean>`exists (select 1 from ${orders} where ${orders.userId} = ${reviews.userId} and ${orders.productId} = ${reviews.productId} and ${orders.deliveredAt} is not null)`,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -205,6 +207,7 @@ export async function getProduct(db: Db, productId: string): Promise<ProductDeta
       rating: review.rating ?? 0,
       comment: review.comment,
       createdAt: review.createdAt.toISOString(),
+      verifiedBuyer: review.verifiedBuyer === true,
     })),
     averageRating: rated.length ? Math.round((ratingSum / rated.length) * 10) / 10 : 0,
     reviewCount: reviewRows.length,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { isDocumentKey, type DocumentStore } from '../../adapters/storage/store';
 import type { Db } from '../../db/client';
 import { customiserGarments, designs, orders } from '../../db/schema';
@@ -16,6 +16,7 @@ import type { RenderPool } from './render-pool';
 
 /** A shopper keeps at most this many designs; plenty for a wardrobe, bounded for the database. */
 export const MAX_DESIGNS_PER_USER = 50;
+export const MAX_DESIGN_NAME = 60;
 
 export const DESIGN_MESSAGES = {
   saved: 'Design saved',
@@ -24,10 +25,19 @@ export const DESIGN_MESSAGES = {
   notFound: 'Design not found.',
   tooMany: `You can keep up to ${MAX_DESIGNS_PER_USER} designs. Delete one to save another.`,
   ordered: 'This design has been ordered, so it is kept as it was. Save your changes as a new design.',
+  orderedDelete: 'This design is in an order, so it cannot be deleted: we print your order from it.',
+  orderedRename: 'This design is in an order, so it keeps the name it was ordered with.',
+  renamed: 'Design renamed',
+  nameRequired: 'Please enter a name for the design.',
+  nameTooLong: `Please keep the name to ${MAX_DESIGN_NAME} characters.`,
 } as const;
 
 export interface SavedDesign {
   _id: string;
+  /** The shopper's name for it; '' until they give one (My designs). */
+  name: string;
+  /** In an order: kept as it was, so it cannot change, be renamed or be deleted. */
+  ordered: boolean;
   document: Design;
   /** Document keys of the WebP previews (garment with the design), null for a blank side. */
   previewFront: string | null;
@@ -65,11 +75,13 @@ export function validDesignDocument(json: unknown): Design {
 
 type Row = typeof designs.$inferSelect;
 
-function toSaved(row: Row): SavedDesign {
+function toSaved(row: Row, ordered = false): SavedDesign {
   // Stored documents were valid when saved; reading migrates one saved by an older version.
   const parsed = parseDesign(row.document);
   return {
     _id: row.id,
+    name: row.name,
+    ordered,
     document: parsed.ok ? parsed.design : (row.document as Design),
     previewFront: row.previewFront,
     previewBack: row.previewBack,
@@ -78,16 +90,19 @@ function toSaved(row: Row): SavedDesign {
   };
 }
 
+// Written out: drizzle leaves columns unqualified in a one-table select, and "id" would then be the order's.
+const orderedFlag = sql<boolean>`exists (select 1 from ${orders} where ${orders.designId} = "designs"."id")`;
+
 export async function listDesigns(db: Db, userId: string): Promise<SavedDesign[]> {
-  const rows = await db.select().from(designs).where(eq(designs.userId, userId)).orderBy(desc(designs.updatedAt)).limit(MAX_DESIGNS_PER_USER);
-  return rows.map(toSaved);
+  const rows = await db.select({ row: designs, ordered: orderedFlag }).from(designs).where(eq(designs.userId, userId)).orderBy(desc(designs.updatedAt)).limit(MAX_DESIGNS_PER_USER);
+  return rows.map(({ row, ordered }) => toSaved(row, ordered === true));
 }
 
 export async function getDesign(db: Db, userId: string, id: string): Promise<SavedDesign> {
-  const [row] = await db.select().from(designs).where(and(eq(designs.id, id), eq(designs.userId, userId)));
+  const [found] = await db.select({ row: designs, ordered: orderedFlag }).from(designs).where(and(eq(designs.id, id), eq(designs.userId, userId)));
   // Another shopper's design answers exactly like a missing one: ids reveal nothing.
-  if (!row) throw new DomainError('NOT_FOUND', DESIGN_MESSAGES.notFound);
-  return toSaved(row);
+  if (!found) throw new DomainError('NOT_FOUND', DESIGN_MESSAGES.notFound);
+  return toSaved(found.row, found.ordered === true);
 }
 
 /** Renders and stores both sides' previews; returns their keys. */
@@ -194,10 +209,28 @@ export async function updateDesign(db: Db, userId: string, id: string, json: unk
 export async function deleteDesign(db: Db, userId: string, id: string, store?: DocumentStore): Promise<void> {
   const [current] = await db.select().from(designs).where(and(eq(designs.id, id), eq(designs.userId, userId)));
   if (!current) throw new DomainError('NOT_FOUND', DESIGN_MESSAGES.notFound);
-  if (await isOrdered(db, id)) throw new DomainError('CONFLICT', DESIGN_MESSAGES.ordered);
+  if (await isOrdered(db, id)) throw new DomainError('CONFLICT', DESIGN_MESSAGES.orderedDelete);
   await db.transaction(async (tx) => {
-    if (await lockedAndOrdered(tx, id)) throw new DomainError('CONFLICT', DESIGN_MESSAGES.ordered);
+    if (await lockedAndOrdered(tx, id)) throw new DomainError('CONFLICT', DESIGN_MESSAGES.orderedDelete);
     await tx.delete(designs).where(and(eq(designs.id, id), eq(designs.userId, userId)));
   });
   await dropPreviews(store, current);
+}
+
+/**
+ * Names a saved design (My designs). An ordered design keeps the name it was ordered with,
+ * like everything else about it; the document and its place in the list do not change.
+ */
+export async function renameDesign(db: Db, userId: string, id: string, name: string): Promise<SavedDesign> {
+  const trimmed = name.trim();
+  if (trimmed === '') throw new DomainError('INVALID_DATA', DESIGN_MESSAGES.nameRequired);
+  if (trimmed.length > MAX_DESIGN_NAME) throw new DomainError('INVALID_DATA', DESIGN_MESSAGES.nameTooLong);
+  const row = await db.transaction(async (tx) => {
+    const [own] = await tx.select({ id: designs.id }).from(designs).where(and(eq(designs.id, id), eq(designs.userId, userId)));
+    if (!own) throw new DomainError('NOT_FOUND', DESIGN_MESSAGES.notFound);
+    if (await lockedAndOrdered(tx, id)) throw new DomainError('CONFLICT', DESIGN_MESSAGES.orderedRename);
+    const [renamed] = await tx.update(designs).set({ name: trimmed }).where(eq(designs.id, id)).returning();
+    return renamed!;
+  });
+  return toSaved(row);
 }

@@ -2,12 +2,12 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { OrderStatus, PaymentStatus } from '../../../shared/order-states';
-import { orderCancelledMail, orderStatusMail, queueOrderMails } from './order-mail';
+import { orderCancelledMail, orderStatusMail, queueOrderMails, type OrderMail } from './order-mail';
 import { ORDER_MESSAGES } from './order-messages';
 import { NEXT_STATUSES, RESTOCKS } from './order-rules';
 import { announceStockChange, type OrdersContext } from './orders-context';
 import type { OrderRow } from './place-order';
-import { noStockChange, noteStockMove, releaseStock } from './stock';
+import { noStockChange, noteStockMove, releaseStock, type Tx } from './stock';
 
 /** Who moves an order: the shopper (cancel, return), staff, or the shop itself (payments, expiry). */
 export type OrderActor = { kind: 'shopper'; userId: string } | { kind: 'staff'; userId: string } | { kind: 'system' };
@@ -25,6 +25,15 @@ function paymentStatusAfter(order: OrderRow, to: OrderStatus): PaymentStatus | u
   return undefined;
 }
 
+export interface MoveOptions {
+  /** Written in the move's own transaction (a return request, a decision): both commit or neither. */
+  alsoInTransaction?: (tx: Tx, moved: OrderRow) => Promise<void>;
+  /** Staff refused a return: Return requested goes back to Delivered (no other move may). */
+  refusedReturn?: true;
+  /** The shopper's mail for this move, when the status's own lines would not say what happened. */
+  mail?: (order: OrderRow) => OrderMail;
+}
+
 /**
  * Moves an order from the status it is in now to `to`, exactly once: the update is
  * conditional on the current status, so two staff members (or a shopper and staff) racing
@@ -32,8 +41,9 @@ function paymentStatusAfter(order: OrderRow, to: OrderStatus): PaymentStatus | u
  * shelf; cancelling a paid order starts a refund through the provider. The shopper's mail is
  * queued in the same transaction (services/mail-queue sends it).
  */
-export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderStatus): Promise<OrderRow> {
-  if (!NEXT_STATUSES[order.status].includes(to)) {
+export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderStatus, options: MoveOptions = {}): Promise<OrderRow> {
+  const refusedReturn = options.refusedReturn === true && order.status === 'Return requested' && to === 'Delivered';
+  if (!NEXT_STATUSES[order.status].includes(to) && !refusedReturn) {
     throw new DomainError('CONFLICT', ORDER_MESSAGES.statusNotAllowed(order.status, to));
   }
   const paymentStatus = paymentStatusAfter(order, to);
@@ -43,16 +53,20 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
       .set({
         status: to,
         ...(paymentStatus ? { paymentStatus } : {}),
-        ...(to === 'Delivered' ? { deliveredAt: sql`now()` } : {}),
+        // Back to Delivered after a refused return keeps the first delivery date (the return window runs from it).
+        ...(to === 'Delivered' && order.status === 'Shipped' ? { deliveredAt: sql`now()` } : {}),
         expiresAt: null,
         updatedAt: sql`now()`,
       })
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning();
     if (!row) return null;
+    await options.alsoInTransaction?.(tx, row);
     // Queued with the move itself: the shopper is mailed exactly when the move commits.
-    await queueOrderMails(tx, row, to === 'Cancelled' ? orderCancelledMail : orderStatusMail);
+    await queueOrderMails(tx, row, options.mail ?? (to === 'Cancelled' ? orderCancelledMail : orderStatusMail));
     const stock = noStockChange();
+    // A delivery makes the shopper a verified buyer of the product: its cached page (reviews) must show it.
+    if (to === 'Delivered') noteStockMove(stock, row.productId, false);
     if (RESTOCKS[to]) noteStockMove(stock, row.productId, (await releaseStock(tx, row.variantId, row.size, row.quantity)).backInStock);
     return { row, stock };
   });

@@ -13,7 +13,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** An order mail before it is addressed: queueOrderMails sends it to the account, never to a typed address. */
 export type OrderMail = Omit<Mail, 'to'>;
 
-function orderMail(order: OrderRow, subject: string, lines: string[]): OrderMail {
+export function orderMail(order: OrderRow, subject: string, lines: string[]): OrderMail {
   const facts = [
     `Tracking id: ${order.trackingId}`,
     `Size ${order.size}, quantity ${order.quantity}, total ${exactInr(order.totalPaise)}`,

@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES } from '../../../shared/checkout-rules';
+import { RETURN_WINDOW_DAYS } from '../../../shared/return-rules';
 
 /** What the order calls answer, in words a shopper can act on. The spec's own texts come from shared. */
 export const ORDER_MESSAGES = {
@@ -25,11 +26,11 @@ export const ORDER_MESSAGES = {
   addressHoldLimit: 'Too many unpaid online orders are waiting for payment from your network just now. Please pay for or cancel open orders in My Orders, or try again in 30 minutes.',
   codNotAvailable: 'Cash on Delivery is not available for this order. Please choose Online Payment.',
   cancelled: 'Your order has been cancelled.',
-  cancelTooLate: 'This order has already been shipped, so it can no longer be cancelled. You can return it within 7 days of delivery.',
+  cancelTooLate: `This order has already been shipped, so it can no longer be cancelled. You can return it within ${RETURN_WINDOW_DAYS} days of delivery.`,
   cannotCancel: (status: string) => `This order is ${status} and can no longer be cancelled.`,
   returnRequested: 'Your return request has been placed. We will pick up the order soon.',
   returnNotDelivered: 'Only a delivered order can be returned.',
-  returnWindowOver: 'Returns are accepted only within 7 days of delivery.',
+  returnWindowOver: `Returns are accepted only within ${RETURN_WINDOW_DAYS} days of delivery.`,
   statusNotAllowed: (from: string, to: string) => `An order cannot go from ${from} to ${to}.`,
 } as const;
 

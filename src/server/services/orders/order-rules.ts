@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../../shared/order-states';
+import { RETURN_WINDOW_DAYS } from '../../../shared/return-rules';
 
-/** Days after delivery during which a shopper may ask for a return (policy text, spec section 9). */
-export const RETURN_WINDOW_DAYS = 7;
+export { RETURN_WINDOW_DAYS };
 /** How long an unpaid online order holds its stock. */
 export const PAYMENT_HOLD_MINUTES = 30;
 

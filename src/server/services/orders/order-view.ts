@@ -6,6 +6,7 @@ import { paiseToRupees } from '../../../shared/money';
 import { CUSTOM_GARMENT_NAMES } from '../../../shared/design-price';
 import type { GarmentType } from '../../../shared/catalogue-options';
 import { ESTIMATED_DELIVERY_DAYS } from '../../../shared/order-states';
+import { latestReturns, type ReturnView } from '../returns/order-returns';
 import { CANCELLABLE, canReturn } from './order-rules';
 import type { OrderRow } from './place-order';
 
@@ -27,7 +28,7 @@ function designAsProduct(design: NonNullable<Joined['design']>): { name: string;
   return { name, color: document.color ?? '', images: [design.previewFront, design.previewBack].filter((key): key is string => key !== null) };
 }
 
-function toView(row: OrderRow, joined: Joined, now: Date): OrderView {
+function toView(row: OrderRow, joined: Joined, now: Date, returnRequest: ReturnView | null): OrderView {
   const product = joined.design ? designAsProduct(joined.design) : joined;
   return {
     _id: row.id,
@@ -44,6 +45,7 @@ function toView(row: OrderRow, joined: Joined, now: Date): OrderView {
     estimatedDelivery: new Date(row.createdAt.getTime() + ESTIMATED_DELIVERY_DAYS * DAY_MS).toISOString(),
     canCancel: CANCELLABLE.includes(row.status),
     canReturn: canReturn(row.status, row.deliveredAt, now),
+    returnRequest,
     product: {
       productId: row.productId,
       name: product.name ?? '',
@@ -72,7 +74,8 @@ async function selectViews(db: Db, where: SQL | undefined): Promise<OrderView[]>
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id));
   const now = new Date();
-  return rows.map((row) => toView(row.order, row, now));
+  const returns = await latestReturns(db, rows.map((row) => row.order.id));
+  return rows.map((row) => toView(row.order, row, now, returns.get(row.order.id) ?? null));
 }
 
 /** The user's orders, newest first, with everything the Orders screen shows. */

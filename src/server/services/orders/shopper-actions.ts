@@ -3,7 +3,7 @@ import { orders } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { moveOrder } from './change-status';
 import { ORDER_MESSAGES } from './order-messages';
-import { CANCELLABLE, canReturn } from './order-rules';
+import { CANCELLABLE } from './order-rules';
 import type { OrdersContext } from './orders-context';
 import type { OrderRow } from './place-order';
 
@@ -33,10 +33,4 @@ export async function cancelOwnOrder(ctx: OrdersContext, userId: string, ref: Or
   return moveOrder(ctx, order, 'Cancelled');
 }
 
-/** Return, allowed within 7 days of delivery. */
-export async function returnOwnOrder(ctx: OrdersContext, userId: string, ref: OrderRef): Promise<OrderRow> {
-  const order = await ownOrder(ctx, userId, ref);
-  if (order.status !== 'Delivered') throw new DomainError('CONFLICT', ORDER_MESSAGES.returnNotDelivered);
-  if (!canReturn(order.status, order.deliveredAt)) throw new DomainError('CONFLICT', ORDER_MESSAGES.returnWindowOver);
-  return moveOrder(ctx, order, 'Return requested');
-}
+// A return is asked for through services/returns (reason, note, photos, the staff's decision).

@@ -41,8 +41,8 @@ export function imageReadError(error: unknown, label: string, formats: string): 
 export interface RenditionSize {
   width: number;
   height: number;
-  /** contain: the whole photo on the backdrop (products); cover: fill and crop (banners). */
-  fit: 'contain' | 'cover';
+  /** contain: the whole photo on the backdrop (products); cover: fill and crop (banners); inside: the whole photo at most this size, no backdrop (return photos). */
+  fit: 'contain' | 'cover' | 'inside';
   quality: number;
 }
 
@@ -65,7 +65,7 @@ export async function checkedRendition(bytes: Buffer, filename: string | undefin
     }
     return await image
       .rotate()
-      .resize(size.width, size.height, { fit: size.fit, background: BACKDROP })
+      .resize(size.width, size.height, { fit: size.fit, background: BACKDROP, withoutEnlargement: size.fit === 'inside' })
       .flatten({ background: BACKDROP })
       .webp({ quality: size.quality })
       .toBuffer();

@@ -5,6 +5,7 @@ import { deliveryAddressLine } from '../../../shared/address-line';
 import { paiseToRupees } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/order-states';
 import { NEXT_STATUSES } from '../orders/order-rules';
+import { latestReturns } from '../returns/order-returns';
 
 /** Orders as staff see them: newest first, filtered by status, or found by tracking id. */
 export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | undefined; trackingId?: string | undefined; page: number; limit: number }) {
@@ -31,6 +32,7 @@ export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | u
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
+  const returns = await latestReturns(db, rows.map((row) => row.order.id));
   return {
     orders: rows.map(({ order, productName, color, images, previewFront, previewBack, designColor }) => ({
       _id: order.id,
@@ -45,6 +47,7 @@ export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | u
       deliveryAddress: `${deliveryAddressLine(order.deliveryAddress, order.city, order.state)} ${order.pincode}`,
       product: { name: productName ?? (order.designId ? 'Custom design' : ''), color: color ?? designColor ?? '', image: images?.[0] ?? previewFront ?? null, size: order.size, quantity: order.quantity },
       design: order.designId ? { _id: order.designId, previewFront: previewFront ?? null, previewBack: previewBack ?? null } : null,
+      returnRequest: returns.get(order.id) ?? null,
     })),
     totalCount: total?.n ?? 0,
     page: filter.page,

@@ -48,3 +48,9 @@ export async function sendResetOtp(email: string): Promise<string> {
 export async function resetPassword(payload: ResetPayload): Promise<string> {
   return unwrapMessage(api.POST('/auth/save-pswd', { body: payload }));
 }
+
+/** PUT /account/profile: the signed-in user's name, phone and address (beyond the spec). */
+export async function updateProfile(body: { username: string; phone: string; address: string }): Promise<ShopUser> {
+  const { user } = await unwrap(api.PUT('/account/profile', { body }));
+  return user;
+}

@@ -40,13 +40,17 @@ describe('loginFailure', () => {
 });
 
 describe('accountFailure', () => {
-  it("shows the server's message", () => {
-    expect(accountFailure(badOtp)).toBe('The OTP is incorrect. 4 tries left.');
-    expect(accountFailure(exists)).toBe('An account with this email already exists. Please log in.');
+  it("shows the server's message, marking the field it is about", () => {
+    expect(accountFailure(badOtp)).toEqual({ message: 'The OTP is incorrect. 4 tries left.', fields: ['otp'] });
+    expect(accountFailure(new ApiError(400, 'The OTP has expired or was already used. Please ask for a new one.'))).toEqual({
+      message: 'The OTP has expired or was already used. Please ask for a new one.',
+      fields: ['otp'],
+    });
+    expect(accountFailure(exists)).toEqual({ message: 'An account with this email already exists. Please log in.', fields: ['email'] });
   });
 
-  it("falls back to 'Something went wrong. Please try again.' without one", () => {
-    expect(accountFailure(offline)).toBe('Something went wrong. Please try again.');
-    expect(accountFailure(new ApiError(502, ''))).toBe('Something went wrong. Please try again.');
+  it("falls back to 'Something went wrong. Please try again.' without one, marking no field", () => {
+    expect(accountFailure(offline)).toEqual({ message: 'Something went wrong. Please try again.', fields: [] });
+    expect(accountFailure(new ApiError(502, ''))).toEqual({ message: 'Something went wrong. Please try again.', fields: [] });
   });
 });

@@ -1,5 +1,6 @@
 import { ApiError, messageOf } from '../../../../api/errors';
 import { ACCOUNT_MESSAGES } from '../../../../shared/account-rules';
+import type { FormProblem } from '../../../../shared/form-rules';
 
 // Statuses whose server message says something specific the shopper can act on. Send OTP
 // shows its server reason only for a refused rule (400) or a stale security token (403); an
@@ -24,7 +25,13 @@ export function loginFailure(error: unknown): string {
   return specificMessage(error, LOGIN_SPECIFIC) ?? ACCOUNT_MESSAGES.loginFailed;
 }
 
-/** Sign-up or reset failed: the server's message, else 'Something went wrong. Please try again.' */
-export function accountFailure(error: unknown): string {
-  return messageOf(error, ACCOUNT_MESSAGES.fallback);
+/**
+ * Sign-up or reset failed: the server's message, else 'Something went wrong. Please try again.'
+ * (word for word), with the field it is about marked when the message names one: a code that
+ * is wrong, expired or used up marks the OTP field; an e-mail that has an account, the e-mail.
+ */
+export function accountFailure(error: unknown): FormProblem<'otp' | 'email'> {
+  const message = messageOf(error, ACCOUNT_MESSAGES.fallback);
+  const fields: ('otp' | 'email')[] = /\bOTP\b/.test(message) ? ['otp'] : /account with this email/i.test(message) ? ['email'] : [];
+  return { message, fields };
 }

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { useSignUp } from '../hooks/use-account-mutations';
 import { useOtpSender } from '../hooks/use-otp-sender';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
 import { currentUserAtom } from '../../../stores/auth-atoms';
+import { flashNoticeAtom } from '../../../stores/flash-atoms';
 import { AccountScreen } from './account-screen';
 import { FormMessages } from './form-messages';
 import { OtpField } from './otp-field';
@@ -31,6 +32,7 @@ export function SignupScreen() {
   const { search } = useLocation();
   const target = useRedirectTarget();
   const user = useAtomValue(currentUserAtom);
+  const setFlash = useSetAtom(flashNoticeAtom);
 
   // The same checks as the form itself run before a code is sent (spec section 5).
   const sendOtp = () => sendOtpFor(form, otp, signUpSchema);
@@ -45,7 +47,10 @@ export function SignupScreen() {
     signUp.mutate(
       { ...payload, email: payload.email.trim(), otp: payload.otp.trim() },
       {
-        onSuccess: () => void navigate(target, { replace: true }),
+        onSuccess: (created) => {
+          setFlash(`Your account is ready. Welcome to Bhopal Threads, ${created.username}!`);
+          void navigate(target, { replace: true });
+        },
         onError: (error) => form.fail(accountFailure(error)),
       },
     );

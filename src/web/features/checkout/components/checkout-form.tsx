@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../../api/errors';
 import { CHECKOUT_MESSAGES, checkDeliveryDetails, type DeliveryDetails, type DeliveryField } from '../../../../shared/checkout-rules';
@@ -12,6 +13,9 @@ import styles from './checkout.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import { Form } from '../../../components/ui/form';
 import { useHydrated } from '../../../../react-hooks/use-hydrated';
+import { MAX_SAVED_ADDRESSES } from '../../../../shared/address-rules';
+import { saveCheckoutAddress, savedAddressesQuery, type SavedAddress } from '../api/saved-address-calls';
+import { SavedAddressChoice } from './saved-address-choice';
 
 /** The delivery details as the server takes them (alternative number only when given). */
 export type DeliveryFields = Omit<DeliveryDetails, 'alternativeNumber'> & { alternativeNumber?: string };
@@ -29,6 +33,11 @@ export interface CheckoutFormProps {
 }
 
 const FIELD_ORDER: DeliveryField[] = ['name', 'email', 'phoneNumber', 'alternativeNumber', 'deliveryAddress', 'pincode', 'city', 'state'];
+/** The fields a saved address holds (the e-mail stays the account's). */
+const ADDRESS_FIELDS = ['name', 'phoneNumber', 'alternativeNumber', 'deliveryAddress', 'pincode', 'city', 'state'] as const satisfies readonly DeliveryField[];
+
+const withoutEmail = ({ email: _email, ...rest }: Omit<DeliveryDetails, 'alternativeNumber'>) => rest;
+const addressDetails = (address: SavedAddress) => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field]])) as Pick<DeliveryDetails, (typeof ADDRESS_FIELDS)[number]>;
 
 /** The personal-details form, the payment method and the pay button (spec sections 2, 4 and 5). */
 export function CheckoutForm({ total, productCod, user, toRequest, blockedReason }: CheckoutFormProps) {
@@ -58,12 +67,28 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
   const hydrated = useHydrated();
   const [draftRead, setDraftRead] = useState(false);
   const [restoredPincode, setRestoredPincode] = useState('');
+  // Without such a draft, the default saved address (beyond the spec), its pincode checked as if typed.
+  const saved = useQuery({ ...savedAddressesQuery, enabled: hydrated });
+  const savedList = saved.data ?? [];
+  const [prefill, setPrefill] = useState<'waiting' | 'done'>('waiting');
+  const [chosenAddress, setChosenAddress] = useState('');
+  const [saveAddress, setSaveAddress] = useState(false);
   if (hydrated && !draftRead) {
     setDraftRead(true);
     const draft = readDetailsDraft(user._id);
     if (draft) {
       setDetails(draft);
       setRestoredPincode(draft.pincode);
+      setPrefill('done');
+    }
+  }
+  if (draftRead && prefill === 'waiting' && (saved.isSuccess || saved.isError)) {
+    setPrefill('done');
+    const preferred = savedList.find((address) => address.isDefault) ?? savedList[0];
+    if (preferred) {
+      setDetails((current) => ({ ...current, ...addressDetails(preferred) }));
+      setChosenAddress(preferred._id);
+      setRestoredPincode(preferred.pincode);
     }
   }
   useEffect(() => {
@@ -85,7 +110,21 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
       ? 'Cash on Delivery is not available at this pincode.'
       : 'Enter your pincode to see if Cash on Delivery is available.';
 
+  const chooseAddress = (address: SavedAddress | null) => {
+    setChosenAddress(address?._id ?? '');
+    if (!address) return;
+    setDetails((current) => ({ ...current, ...addressDetails(address) }));
+    setErrors({});
+    pincodeChanged(address.pincode);
+  };
+  // A saved address edited here is a new address (which may be saved in its turn).
+  const chosen = savedList.find((address) => address._id === chosenAddress);
+  const offerSave = saved.isSuccess && chosenAddress === '' && savedList.length < MAX_SAVED_ADDRESSES;
+  const [savingAddress, setSavingAddress] = useState(false);
   const set = (field: DeliveryField) => (value: string) => {
+    if (chosen && (ADDRESS_FIELDS as readonly string[]).includes(field) && chosen[field as (typeof ADDRESS_FIELDS)[number]] !== value) setChosenAddress('');
+    // What the shopper types first is never overwritten by the default address arriving late.
+    if (prefill === 'waiting') setPrefill('done');
     setDetails((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
     if (field === 'pincode') pincodeChanged(value);
@@ -105,13 +144,16 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
     const trimmed = Object.fromEntries(Object.entries(details).map(([key, value]) => [key, value.trim()])) as unknown as DeliveryDetails;
     const { alternativeNumber, ...required } = trimmed;
     if (blockedReason) return;
-    place.mutate(
-      toRequest(method, { ...required, ...(alternativeNumber ? { alternativeNumber } : {}) }),
-      {
+    const order = toRequest(method, { ...required, ...(alternativeNumber ? { alternativeNumber } : {}) });
+    // Saved first (the online payment leaves the page); a refusal never stops the order.
+    const saving = offerSave && saveAddress ? saveCheckoutAddress({ ...withoutEmail(required), ...(alternativeNumber ? { alternativeNumber } : {}) }).catch(() => undefined) : Promise.resolve();
+    setSavingAddress(true);
+    void saving.finally(() => setSavingAddress(false)).then(() =>
+      place.mutate(order, {
         onSuccess: clearDetailsDraft,
         onError: (error) =>
           setFailure({ title: method === 'cod' ? CHECKOUT_MESSAGES.codFailed : CHECKOUT_MESSAGES.onlineFailed, detail: messageOf(error, '') }),
-      },
+      }),
     );
   };
 
@@ -131,6 +173,7 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
       <h2 id="details-title" className={styles.sectionTitle}>
         Delivery details
       </h2>
+      <SavedAddressChoice addresses={savedList} chosenId={chosenAddress} onChoose={chooseAddress} />
       <TextField classes={styles} required {...field('name')} label="Name" autoComplete="name" maxLength={100} />
       <TextField classes={styles} required {...field('email')} label="Email" type="email" autoComplete="email" maxLength={254} />
       <TextField classes={styles} required {...field('phoneNumber')} label="Phone number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} />
@@ -151,6 +194,12 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
         <TextField classes={styles} required {...field('city')} label="City" autoComplete="address-level2" maxLength={100} />
         <TextField classes={styles} required {...field('state')} label="State" autoComplete="address-level1" maxLength={100} />
       </div>
+      {offerSave ? (
+        <label className={styles.radio}>
+          <input type="checkbox" checked={saveAddress} onChange={(event) => setSaveAddress(event.target.checked)} />
+          Save this address to my account
+        </label>
+      ) : null}
       <PaymentChoice method={method} onChange={setMethod} codAllowed={codAllowed} codNote={codNote} />
       {failure ? (
         <div className={styles.failure} role="alert">
@@ -159,8 +208,8 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
         </div>
       ) : null}
       {blockedReason ? <p className={styles.hint}>{blockedReason}</p> : null}
-      <Button type="submit" size="lg" block disabled={place.isPending || !!blockedReason} aria-busy={place.isPending || undefined}>
-        {place.isPending ? CHECKOUT_MESSAGES.processing : method === 'cod' ? CHECKOUT_MESSAGES.payOnDelivery : `Pay Now ${formatInr(total)}`}
+      <Button type="submit" size="lg" block disabled={place.isPending || savingAddress || !!blockedReason} aria-busy={place.isPending || savingAddress || undefined}>
+        {place.isPending || savingAddress ? CHECKOUT_MESSAGES.processing : method === 'cod' ? CHECKOUT_MESSAGES.payOnDelivery : `Pay Now ${formatInr(total)}`}
       </Button>
     </Form>
   );

@@ -21,3 +21,26 @@ export function cancelOrder(ref: OrderRef): Promise<string> {
 export function returnOrder(ref: OrderRef): Promise<string> {
   return unwrapMessage(api.POST('/order/returnOrder', { body: ref }));
 }
+
+export interface ReturnFormInput {
+  ref: OrderRef;
+  reason: string;
+  note: string;
+  photos: readonly File[];
+}
+
+/** POST /order/returnOrder as the return form sends it: multipart with the reason, note and photos. */
+export function requestReturn({ ref, reason, note, photos }: ReturnFormInput): Promise<string> {
+  const form = new FormData();
+  form.append('orderId', ref.orderId);
+  form.append('trackingId', ref.trackingId);
+  form.append('reason', reason);
+  if (note.trim()) form.append('note', note.trim());
+  for (const photo of photos) form.append('photos', photo, photo.name);
+  return unwrapMessage(
+    api.POST('/order/returnOrder', {
+      body: form as unknown as Record<string, never>,
+      bodySerializer: (body) => body as unknown as FormData,
+    }),
+  );
+}

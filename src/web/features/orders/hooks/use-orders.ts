@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { authStateAtom } from '../../../stores/auth-atoms';
-import { cancelOrder, ordersQuery, returnOrder, type OrderRef } from '../api/order-calls';
+import { cancelOrder, ordersQuery, requestReturn, returnOrder, type OrderRef } from '../api/order-calls';
 import { queryKeys } from '../../../../api/query-keys';
 
 /** The signed-in shopper's orders; not asked for while signed out or unknown. */
@@ -15,6 +15,15 @@ export function useOrderAction(kind: 'cancel' | 'return') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ref: OrderRef) => (kind === 'cancel' ? cancelOrder(ref) : returnOrder(ref)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.paymentStatus.all }),
+  });
+}
+
+/** The return form's request (reason, note, photos), then reload the list. */
+export function useReturnRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestReturn,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.paymentStatus.all }),
   });
 }

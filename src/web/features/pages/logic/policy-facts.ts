@@ -1,3 +1,5 @@
+import { RETURN_WINDOW_DAYS } from '../../../../shared/return-rules';
+
 /**
  * The shop's policy facts (spec section 9), in one place so that every page says the same
  * thing. The spec's sources disagree in two places; the choices, made once here:
@@ -8,7 +10,8 @@ export const policyFacts = {
   shopName: 'Bhopal Threads',
   city: 'Bhopal, Madhya Pradesh',
   deliveryDays: '7 to 15 business days',
-  returnDays: 7,
+  // The window the server enforces and the return form states (shared/return-rules.ts).
+  returnDays: RETURN_WINDOW_DAYS,
   cancelHours: 24,
   refundDays: '5–7 business days',
   minimumAge: 18,

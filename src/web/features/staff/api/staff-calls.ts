@@ -48,6 +48,10 @@ export const setStock = ({ productId, variantId, size, stock }: { productId: str
 export const moveOrder = ({ orderId, status }: { orderId: string; status: OrderStatus }) =>
   unwrapMessage(api.POST('/staff/orders/{orderId}/status', { params: { path: { orderId } }, body: { status } }));
 
+/** Accept a return request, or refuse it with the reason the shopper reads. */
+export const decideReturn = ({ orderId, decision, reason }: { orderId: string; decision: 'accept' | 'refuse'; reason?: string }) =>
+  unwrapMessage(api.POST('/staff/orders/{orderId}/return', { params: { path: { orderId } }, body: decision === 'accept' ? { decision } : { decision, reason: reason ?? '' } }));
+
 export type ProductDetailsEdit = NonNullable<operations['staffEditProduct']['requestBody']>['content']['application/json'];
 
 export const editProduct = ({ productId, edit }: { productId: string; edit: ProductDetailsEdit }) =>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { staffOrdersQuery, type OrderStatus, type StaffOrder } from '../api/staff-calls';
 import { useMoveOrder } from '../hooks/use-staff-writes';
 import { Pager } from './pager';
+import { ReturnDecision } from './return-decision';
 import { SearchForm } from './search-form';
 import styles from './staff.module.css';
 
@@ -55,7 +56,9 @@ function OrderRow({ order }: { order: StaffOrder }) {
           })}
         </div>
       ) : null}
-      {order.nextStatuses.length > 0 ? (
+      {order.returnRequest ? <ReturnDecision order={order} request={order.returnRequest} /> : null}
+      {/* A waiting return is decided above (accept, or refuse with a reason), not by a bare move. */}
+      {order.nextStatuses.length > 0 && !(order.status === 'Return requested' && order.returnRequest) ? (
         <div className={styles.actions}>
           {order.nextStatuses.map((status) => (
             <Button key={status} variant={status === 'Cancelled' ? 'secondary' : 'primary'} disabled={move.isPending} onClick={() => move.mutate({ orderId: order._id, status })}>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../../api/errors';
 import { queryKeys } from '../../../../api/query-keys';
-import { editProduct, moveOrder } from '../api/staff-calls';
+import { decideReturn, editProduct, moveOrder } from '../api/staff-calls';
 
 export interface StaffNotice {
   ok: boolean;
@@ -38,6 +38,9 @@ export function useStaffWrite<T>(write: (input: T) => Promise<string>, refresh: 
 
 /** Moves an order along its life cycle; only the staff lists change. */
 export const useMoveOrder = () => useStaffWrite(moveOrder, 'staff');
+
+/** Accepts or refuses a return request; only the staff lists change (a return puts stock back: the catalogue refetches too). */
+export const useDecideReturn = () => useStaffWrite(decideReturn, 'all');
 
 /** Saves a product's edited details, then (once the lists have refetched) closes the editor. */
 export function useEditProduct(onDone: () => void) {

@@ -1,0 +1,155 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { messageOf } from '../../../../api/errors';
+import { deliveryAddressLine } from '../../../../shared/address-line';
+import { MAX_SAVED_ADDRESSES } from '../../../../shared/address-rules';
+import { authStateAtom } from '../../../stores/auth-atoms';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import type { SavedAddress } from '../api/address-calls';
+import { useAddresses, useAddressWrites } from '../hooks/use-addresses';
+import { AddressForm } from './address-form';
+import styles from './addresses.module.css';
+
+/** Beyond the spec: the shopper's saved delivery addresses; checkout starts from the default. */
+export function AddressesScreen() {
+  useDocumentTitle('Addresses');
+  const auth = useAtomValue(authStateAtom);
+  const addresses = useAddresses();
+  const writes = useAddressWrites();
+  // null: no form open; 'new': adding; otherwise the id being edited.
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+
+  const act = (promise: Promise<unknown>, done: string) => {
+    setNotice(null);
+    promise.then(
+      () => setNotice({ text: done, error: false }),
+      (error: unknown) => setNotice({ text: messageOf(error, 'Something went wrong. Please try again.'), error: true }),
+    );
+  };
+
+  let body;
+  if (auth.status === 'signed-out') {
+    body = (
+      <div className={styles.state}>
+        <p className={styles.stateTitle}>Please log in first</p>
+        <ButtonLink to="/login?redirect=%2Faccount%2Faddresses">Log In</ButtonLink>
+      </div>
+    );
+  } else if (auth.status === 'unknown' || addresses.isPending) {
+    body = <p className={styles.muted}>Loading...</p>;
+  } else if (addresses.isError) {
+    body = (
+      <div className={styles.state} role="alert">
+        <p className={styles.stateTitle}>Your addresses could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void addresses.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    const list = addresses.data;
+    const user = auth.user;
+    const full = list.length >= MAX_SAVED_ADDRESSES;
+    const form = (address: SavedAddress | null) => (
+      <AddressForm
+        editing={address}
+        starting={{ name: user.username, phoneNumber: user.phone }}
+        offerDefault={list.length > 0 && !address?.isDefault}
+        onCancel={() => setEditing(null)}
+        onSave={async (input) => {
+          await writes.save.mutateAsync({ id: address?._id ?? null, input });
+          setEditing(null);
+          setNotice({ text: address ? 'Address updated.' : 'Address saved.', error: false });
+        }}
+      />
+    );
+    body = (
+      <>
+        {list.length === 0 && editing !== 'new' ? (
+          <div className={styles.state}>
+            <p className={styles.stateTitle}>No saved addresses yet</p>
+            <p>Save the places you order to, and checkout fills them in for you.</p>
+          </div>
+        ) : null}
+        <ul className={styles.list} aria-label="Saved addresses">
+          {list.map((address) => (
+            <li key={address._id} className={styles.card}>
+              {editing === address._id ? (
+                form(address)
+              ) : (
+                <article aria-label={address.label || address.name}>
+                  <p className={styles.cardHead}>
+                    <span className={styles.cardLabel}>{address.label || 'Address'}</span>
+                    {address.isDefault ? <span className={styles.badge}>Default</span> : null}
+                  </p>
+                  <p className={styles.line}>
+                    <strong>{address.name}</strong>
+                  </p>
+                  <p className={styles.line}>{deliveryAddressLine(address.deliveryAddress, address.city, address.state)}</p>
+                  <p className={styles.line}>Pincode {address.pincode}</p>
+                  <p className={styles.line}>
+                    Phone {address.phoneNumber}
+                    {address.alternativeNumber ? `, ${address.alternativeNumber}` : ''}
+                  </p>
+                  {confirming === address._id ? (
+                    <div className={styles.confirm} role="group" aria-label="Delete this address?">
+                      <p>Delete this address?</p>
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          setConfirming(null);
+                          act(writes.remove.mutateAsync(address._id), 'Address deleted.');
+                        }}
+                      >
+                        Yes, delete
+                      </Button>
+                      <Button variant="ghost" onClick={() => setConfirming(null)}>
+                        Keep it
+                      </Button>
+                    </div>
+                  ) : (
+                    <div className={styles.cardActions}>
+                      <Button variant="secondary" onClick={() => setEditing(address._id)} aria-label={`Edit ${address.label || address.name}`}>
+                        Edit
+                      </Button>
+                      {address.isDefault ? null : (
+                        <Button variant="ghost" onClick={() => act(writes.makeDefault.mutateAsync(address._id), 'Default address changed.')} aria-label={`Make ${address.label || address.name} the default`}>
+                          Make default
+                        </Button>
+                      )}
+                      <Button variant="ghost" onClick={() => setConfirming(address._id)} aria-label={`Delete ${address.label || address.name}`}>
+                        Delete
+                      </Button>
+                    </div>
+                  )}
+                </article>
+              )}
+            </li>
+          ))}
+        </ul>
+        {editing === 'new' ? (
+          <div className={styles.card}>{form(null)}</div>
+        ) : full ? (
+          <p className={styles.muted}>You keep {MAX_SAVED_ADDRESSES} addresses, the most the shop keeps. Delete one to add another.</p>
+        ) : (
+          <Button onClick={() => setEditing('new')}>Add an address</Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className={`shell ${styles.screen}`} aria-labelledby="addresses-title">
+      <h1 id="addresses-title" className={styles.title}>
+        Addresses
+      </h1>
+      <p className={notice?.error ? styles.noticeError : styles.notice} role={notice?.error ? 'alert' : 'status'}>
+        {notice?.text ?? ''}
+      </p>
+      {body}
+    </section>
+  );
+}
