@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../src/server/db/schema';
 import { signUp } from './support/accounts';
 import { contractErrors } from './support/contract';
-import { draftFor, startOrderShop, stockOf, stockedLine, type StockedLine } from './support/order-shop';
+import { draftFor, startOrderShop, stockOf, stockedLine, withDelivery, type StockedLine } from './support/order-shop';
 import { decideSandboxPayment } from './support/sandbox-gateway';
 import type { TestShop } from './support/test-app';
 
@@ -24,7 +24,7 @@ function cartDraft(email: string, paymentMethod: 'cod' | 'online', quantities: [
     { productId: first.productId, variantId: first.variantId, size: first.size, quantity: quantities[0], price: first.price },
     { productId: second.productId, variantId: second.variantId, size: second.size, quantity: quantities[1], price: second.price },
   ];
-  const totalAmount = Math.round((first.price * quantities[0] + second.price * quantities[1]) * 100) / 100;
+  const totalAmount = withDelivery(Math.round((first.price * quantities[0] + second.price * quantities[1]) * 100) / 100);
   return { ...details, items, totalAmount, paymentMethod };
 }
 
@@ -139,7 +139,7 @@ describe('checkout all (the whole cart)', () => {
     await stockedLine(shop.database.db, 2, 4);
     const { product: _product, totalAmount: _total, ...details } = draftFor(first, 1, email);
     const item = { productId: first.productId, variantId: first.variantId, size: stored!.size, quantity: stored!.quantity, price: first.price };
-    const order = (quantity: number) => ({ ...details, items: [{ ...item, quantity }], totalAmount: first.price * quantity, paymentMethod: 'cod' });
+    const order = (quantity: number) => ({ ...details, items: [{ ...item, quantity }], totalAmount: withDelivery(first.price * quantity), paymentMethod: 'cod' });
     const short = await browser.post('/order/cart-checkout', order(3));
     expect(short.status).toBe(409);
     expect(short.body.message).toBe('Sorry, only 2 left in size M. Please lower the quantity.');
@@ -158,7 +158,7 @@ describe('one press, one order', () => {
   function oneLine(line: StockedLine, email: string, paymentMethod: 'cod' | 'online', quantity = 1) {
     const { product: _product, totalAmount: _total, ...details } = draftFor(line, 1, email);
     const items = [{ productId: line.productId, variantId: line.variantId, size: line.size, quantity, price: line.price }];
-    return { ...details, items, totalAmount: Math.round(line.price * quantity * 100) / 100, paymentMethod };
+    return { ...details, items, totalAmount: withDelivery(Math.round(line.price * quantity * 100) / 100), paymentMethod };
   }
   const ordersOf = (userId: string) => shop.database.db.select().from(orders).where(eq(orders.userId, userId));
 

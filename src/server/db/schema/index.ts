@@ -5,3 +5,4 @@ export * from './customiser';
 export * from './orders';
 export * from './sandbox-gateway';
 export * from './mail';
+export * from './settings';
