@@ -10,5 +10,6 @@ CREATE TABLE "shop_settings" (
 DROP INDEX "cart_items_design_key";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "delivery_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "checkout_number" text;--> statement-breakpoint
+ALTER TABLE "mail_queue" ADD COLUMN "inline_images" jsonb;--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_items_design_size_key" ON "cart_items" USING btree ("cart_id","design_id","size");--> statement-breakpoint
 CREATE INDEX "orders_checkout_number_idx" ON "orders" USING btree ("checkout_number");

@@ -51,7 +51,7 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
       .returning();
     if (!row) return null;
     // Queued with the move itself: the shopper is mailed exactly when the move commits.
-    await queueOrderMails(tx, row, to === 'Cancelled' ? orderCancelledMail : orderStatusMail);
+    await queueOrderMails(tx, row, to === 'Cancelled' ? orderCancelledMail : orderStatusMail, ctx.publicUrl);
     const stock = noStockChange();
     if (RESTOCKS[to]) noteStockMove(stock, row.productId, (await releaseStock(tx, row.variantId, row.size, row.quantity)).backInStock);
     return { row, stock };
