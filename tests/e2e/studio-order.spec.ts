@@ -79,7 +79,7 @@ test('a custom design reaches the cart at the studio price and is ordered with C
   await page.getByLabel('Cash on Delivery').check();
   await page.getByRole('button', { name: 'Pay on Delivery' }).click();
 
-  await expect(page).toHaveURL(/\/user-orders$/);
+  await expect(page).toHaveURL(/\/user-orders\?placed=BT[0-9A-Z-]+$/);
   const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
   await expect(order).toContainText('Custom T-Shirt');
   await expect(order).toContainText('COD pending');
