@@ -74,13 +74,15 @@ export function CartScreen() {
               />
             );
           })}
-          {cart.data.designs.map((line) => {
+          {cart.data.designs.map((line, index) => {
             const key = `design:${line.designId}:${line.size}`;
             return (
               <DesignCartLine
                 key={key}
                 line={line}
                 sizesInCart={designs.filter((other) => other.designId === line.designId).map((other) => other.size)}
+                // 'Another size' once per design, under its last line.
+                offersAnotherSize={!designs.slice(index + 1).some((other) => other.designId === line.designId)}
                 removing={isRemoving(key)}
                 onRemove={() => removeOnce(key, () => removeDesign.mutateAsync({ designId: line.designId, size: line.size }), removed)}
                 onChange={(change) => setDesignLine.mutateAsync(change)}

@@ -22,12 +22,14 @@ type Size = (typeof SHOP_SIZES)[number];
 export function DesignCartLine({
   line,
   sizesInCart,
+  offersAnotherSize,
   removing,
   onRemove,
   onChange,
 }: {
   line: DesignLine;
   sizesInCart: readonly Size[];
+  offersAnotherSize: boolean;
   removing: boolean;
   onRemove: () => void;
   onChange: (change: DesignLineChange) => Promise<unknown>;
@@ -76,7 +78,7 @@ export function DesignCartLine({
             Remove to Cart<span className="visually-hidden">: size {line.size}</span>
           </Button>
         </div>
-        {line.available ? <AddDesignSize designId={line.designId} name={line.name} taken={sizesInCart} onAdd={onChange} /> : null}
+        {line.available && offersAnotherSize ? <AddDesignSize designId={line.designId} name={line.name} taken={sizesInCart} onAdd={onChange} /> : null}
       </div>
     </li>
   );
