@@ -50,5 +50,6 @@ export const queryKeys = {
     video: ['Staff', 'video'] as const,
     studioGarments: ['Staff', 'studio-garments'] as const,
     studioGraphics: ['Staff', 'studio-graphics'] as const,
+    deliveryRule: ['Staff', 'delivery-rule'] as const,
   },
 } as const;

@@ -474,6 +474,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/settings/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. The delivery charge rule the cart and 'Checkout all' charge by. */
+        get: operations["staffGetDeliveryRule"];
+        /** Staff only. Sets the delivery charge and the subtotal from which delivery is free (whole rupees). */
+        put: operations["staffSetDeliveryRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/orders/{orderId}/print/{side}": {
         parameters: {
             query?: never;
@@ -648,10 +666,21 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
-        /** Puts a saved design in the cart as its own line, priced by the server (the garment in its colour plus a print price per printed side). */
+        /**
+         * Beyond the spec. Adds a design's line in a size with a quantity, or sets that line's quantity (a team order has one line per size).
+         * @description With `replaceSize`, the line in that size changes to `size` and `quantity`; refused (409)
+         *     when `size` already has a line of its own, so two lines never silently merge.
+         */
+        put: operations["setDesignCartLine"];
+        /**
+         * Puts a saved design in the cart in its own size, priced by the server (the garment in its colour plus a print price per printed side).
+         * @description The studio's 'Add to cart'. A design can be in the cart in several sizes (a team order),
+         *     one line per size; this adds the design's saved size once. A design with a single line
+         *     moves that line to its saved size; one in several sizes keeps its lines. Sizes and
+         *     quantities per line are set with PUT.
+         */
         post: operations["addDesignToCart"];
-        /** Takes a design's line out of the signed-in shopper's cart (the design itself stays saved). */
+        /** Takes a design's line in one size (or, without `size`, every size) out of the signed-in shopper's cart (the design itself stays saved). */
         delete: operations["removeDesignFromCart"];
         options?: never;
         head?: never;
@@ -1311,6 +1340,8 @@ export interface components {
             variantId: string;
             name: string;
             price: number;
+            /** @description Beyond the spec. Price times the line's quantity (1 when none was chosen) in rupees. */
+            lineTotal: number;
             /**
              * @description Beyond the spec. The size chosen when the line was added; absent when none was chosen.
              * @enum {string}
@@ -1331,7 +1362,9 @@ export interface components {
             /** @enum {string} */
             garment: "tshirt" | "hoodie";
             color: string;
+            /** @description The line's size: a design is one line per size. */
             size: components["schemas"]["Size"];
+            quantity: number;
             printedSides: number;
             /** @description Rupees; null when the shop no longer has the garment in this colour. */
             garmentPrice: number | null;
@@ -1339,6 +1372,8 @@ export interface components {
             printPricePerSide: number;
             /** @description Unit price in rupees; null when the garment colour is gone. */
             price: number | null;
+            /** @description Unit price times quantity in rupees; null when the garment colour is gone. */
+            lineTotal: number | null;
             previewFront: string | null;
             previewBack: string | null;
             /** @description False when the colour is no longer sold or nothing is printed; such a line cannot be ordered. */
@@ -1349,6 +1384,26 @@ export interface components {
             products: components["schemas"]["CartLine"][];
             /** @description Beyond the spec. Custom designs from the studio. */
             designs: components["schemas"]["DesignCartLine"][];
+            totals: components["schemas"]["CartTotals"];
+        };
+        /** @description Beyond the spec. The cart's amounts computed by the server, in rupees; 'Checkout all' charges the same delivery charge. */
+        CartTotals: {
+            /** @description Every orderable line's total. */
+            subtotal: number;
+            /** @description 0 from freeDeliveryFrom on (and for an empty cart), else deliveryChargeBelow. */
+            deliveryCharge: number;
+            /** @description subtotal plus deliveryCharge. */
+            payable: number;
+            /** @description The staff-set subtotal from which delivery is free. */
+            freeDeliveryFrom: number;
+            /** @description The staff-set delivery charge below freeDeliveryFrom. */
+            deliveryChargeBelow: number;
+        };
+        DeliveryRule: {
+            /** @description Whole rupees. A cart checkout whose items come to at least this is delivered free. */
+            freeDeliveryFrom: number;
+            /** @description Whole rupees charged below that. */
+            deliveryCharge: number;
         };
         OrderDraft: {
             name: string;
@@ -1404,6 +1459,15 @@ export interface components {
         Order: {
             _id: string;
             trackingId: string;
+            /** @description Beyond the spec. One purchase's number: the tracking id of its checkout's first order, shared by every order of that checkout (a Buy Now's own tracking id). */
+            checkoutNumber: string;
+            /** @description Beyond the spec. The checkout's delivery charge in rupees, carried (and counted in totalAmount) by its first order only; 0 on the others. */
+            deliveryCharge: number;
+            /**
+             * Format: date-time
+             * @description Beyond the spec. When the order was delivered (else null).
+             */
+            deliveredAt: string | null;
             /** @enum {string} */
             status: "Pending payment" | "Processing" | "Shipped" | "Delivered" | "Cancelled" | "Return requested" | "Returned" | "Refunded";
             paymentStatus: string;
@@ -2454,6 +2518,10 @@ export interface operations {
                             limit: number;
                             orders: {
                                 _id: string;
+                                /** @description The purchase's number, shared by every order of one checkout (its first order's tracking id). */
+                                checkoutNumber: string;
+                                /** @description The checkout's delivery charge (in totalAmount), on its first order only. */
+                                deliveryCharge: number;
                                 /** @description The order's newest return request (decided with /staff/orders/{orderId}/return while the order is Return requested), else null. */
                                 returnRequest: null | components["schemas"]["ReturnRequest"];
                                 /** @description The custom design of a studio order (its previews; print files from /staff/orders/{orderId}/print/{side}), else null. */
@@ -2485,6 +2553,66 @@ export interface operations {
                                 };
                             }[];
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffGetDeliveryRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule (the defaults, free from Rs 999 and Rs 49 below, until staff save one). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["DeliveryRule"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffSetDeliveryRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryRule"];
+            };
+        };
+        responses: {
+            /** @description Saved; carts and checkouts use it at once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["DeliveryRule"];
                     };
                 };
             };
@@ -2875,6 +3003,31 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    setDesignCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                designId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    size: components["schemas"]["Size"];
+                    quantity: number;
+                    replaceSize?: components["schemas"]["Size"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
     addDesignToCart: {
         parameters: {
             query?: never;
@@ -2913,7 +3066,9 @@ export interface operations {
     };
     removeDesignFromCart: {
         parameters: {
-            query?: never;
+            query?: {
+                size?: components["schemas"]["Size"];
+            };
             header?: never;
             path: {
                 designId: components["schemas"]["Id"];

@@ -160,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     log: (message, error) => app.log.error({ err: error }, message),
     // A size sold out or back changes listings too; any other move only the products' own pages.
     stockChanged: (change) => (change.availabilityChanged ? catalogueCache.changed() : catalogueCache.productsChanged(change.productIds)),
+    publicUrl,
   };
   const uploadPolicy: DesignUploadPolicy = { ...DEFAULT_DESIGN_UPLOAD_POLICY, ...deps.designUploads };
   const postal = deps.postal ?? indiaPostLookup({ log: (message) => app.log.warn(message) });
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const mailSender = await startMailSender({
     database: deps.database,
     mailer: deps.mailer,
+    readDocument: (key) => deps.store.read(key),
     log: { warn: (message, error) => app.log.warn({ err: error }, message), error: (message, error) => app.log.error({ err: error }, message) },
     policy: deps.mailQueue,
   });

@@ -15,7 +15,7 @@ import { changedTables, snapshotDatabase } from '../fuzz/snapshot';
 import { codeIn } from './support/accounts';
 import { Browser } from './support/browser';
 import { checkAnswersAgainstContract } from './support/contract-check';
-import { stockedLine, type StockedLine } from './support/order-shop';
+import { stockedLine, withDelivery, type StockedLine } from './support/order-shop';
 import { openTestDatabase, testDocumentsFolder, TEST_AUTH_POLICY, TEST_SECRET } from './support/test-app';
 
 /**
@@ -290,6 +290,8 @@ const MATRIX: Record<string, Row> = {
   staffListOrders: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/orders' }) },
   staffOrderPrintFile: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${printOrder}/print/front` }) },
   staffDecideReturn: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${returnToDecide}/return`, body: { decision: 'accept' } }) },
+  staffGetDeliveryRule: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/settings/delivery' }) },
+  staffSetDeliveryRule: { allowed: STAFF, call: () => ({ method: 'PUT', path: '/staff/settings/delivery', body: { freeDeliveryFrom: 999, deliveryCharge: 49 } }) },
   staffMoveOrder: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${orderToMove}/status`, body: { status: 'Shipped' } }) },
 
   // ------------------------------------------------------------------ designs (A's)
@@ -305,6 +307,7 @@ const MATRIX: Record<string, Row> = {
   renameDesign: { allowed: OWNER, call: () => ({ method: 'PATCH', path: `/designs/${designA}`, body: { name: 'Lake tee' } }) },
   deleteDesign: { allowed: OWNER, call: () => ({ method: 'DELETE', path: `/designs/${designToDelete}` }) },
   addDesignToCart: { allowed: OWNER, call: () => ({ method: 'POST', path: `/designs/${designA}/cart` }) },
+  setDesignCartLine: { allowed: OWNER, call: () => ({ method: 'PUT', path: `/designs/${designA}/cart`, body: { size: 'XL', quantity: 2 } }) },
   removeDesignFromCart: { allowed: OWNER, call: () => ({ method: 'DELETE', path: `/designs/${designInCart}/cart` }) },
   getDesignPrintFile: { allowed: OWNER, call: () => ({ method: 'GET', path: `/designs/${designA}/print/front` }) },
 
@@ -355,7 +358,7 @@ const MATRIX: Record<string, Row> = {
     call: (who) => ({
       method: 'POST',
       path: '/order/cart-checkout',
-      body: checkoutBody(emails[who] ?? 'x@example.in', [], [{ designId: designToOrder.id, size: 'L', quantity: 1, price: designToOrder.price }], designToOrder.price),
+      body: checkoutBody(emails[who] ?? 'x@example.in', [], [{ designId: designToOrder.id, size: 'L', quantity: 1, price: designToOrder.price }], withDelivery(designToOrder.price)),
     }),
   },
   listMyOrders: {
@@ -403,7 +406,7 @@ beforeAll(async () => {
   designToOrder = { id: toOrder, price: expectOk(await a.post(`/designs/${toOrder}/cart`), 'a design to the cart').data.price as number };
   const printed = await saveDesign(a);
   const printedPrice = expectOk(await a.post(`/designs/${printed}/cart`), 'a design to the cart').data.price as number;
-  const placed = expectOk(await a.post('/order/cart-checkout', checkoutBody(emails.shopperA, [], [{ designId: printed, size: 'L', quantity: 1, price: printedPrice }], printedPrice)), 'ordering a design');
+  const placed = expectOk(await a.post('/order/cart-checkout', checkoutBody(emails.shopperA, [], [{ designId: printed, size: 'L', quantity: 1, price: printedPrice }], withDelivery(printedPrice))), 'ordering a design');
   printOrder = (placed.data.orders as { _id: string }[])[0]!._id;
   expectOk(await a.post('/cart/add', { productId: line.productId, variantId: line.variantId }), 'adding to the cart');
   cartIdA = expectOk(await a.get('/cart/getusercart'), 'reading the cart').data._id!;

@@ -149,7 +149,7 @@ describe('cart', () => {
       const { browser } = await signUp(shop);
       await browser.post('/cart/add', line);
       const [plain] = await linesOf(browser);
-      expect(Object.keys(plain!).sort()).toEqual(['name', 'price', 'productId', 'variant', 'variantId']);
+      expect(Object.keys(plain!).sort()).toEqual(['lineTotal', 'name', 'price', 'productId', 'variant', 'variantId']);
 
       expect((await browser.post('/cart/add', { ...otherColour, quantity: 3 })).status).toBe(200);
       const [, second] = await linesOf(browser);

@@ -4,7 +4,7 @@ import { cartItems, customiserGarments, designs, orders } from '../../src/server
 import { PRINT_PRICE_PER_SIDE_PAISE } from '../../src/shared/design-price';
 import { signUp } from './support/accounts';
 import { contractErrors } from './support/contract';
-import { draftFor, startOrderShop, stockOf, stockedLine, type StockedLine } from './support/order-shop';
+import { draftFor, startOrderShop, stockOf, stockedLine, withDelivery, type StockedLine } from './support/order-shop';
 import type { TestShop } from './support/test-app';
 import { signedIn } from './staff-shop';
 import type { Browser } from './support/browser';
@@ -42,7 +42,7 @@ function checkoutBody(email: string, paymentMethod: 'cod' | 'online', lines: { d
   const { product: _product, totalAmount: _total, ...details } = draftFor(product, 1, email);
   const items = lines.product ? [{ productId: product.productId, variantId: product.variantId, size: product.size, quantity: lines.product, price: product.price }] : [];
   const designLines = lines.design ? [{ designId: lines.design.id, size: lines.design.size ?? 'L', quantity: lines.design.quantity, price: lines.design.price }] : [];
-  const totalAmount = Math.round((lines.product ? product.price * lines.product * 100 : 0) + (lines.design ? lines.design.price * lines.design.quantity * 100 : 0)) / 100;
+  const totalAmount = withDelivery(Math.round((lines.product ? product.price * lines.product * 100 : 0) + (lines.design ? lines.design.price * lines.design.quantity * 100 : 0)) / 100);
   return { ...details, items, designs: designLines, totalAmount, paymentMethod };
 }
 
@@ -76,10 +76,12 @@ describe('a custom design in the cart', () => {
         garment: 'tshirt',
         color: garment.color,
         size: 'L',
+        quantity: 1,
         printedSides: 2,
         garmentPrice: garment.basePricePaise / 100,
         printPricePerSide: 249,
         price,
+        lineTotal: price,
         previewFront: expect.stringMatching(/^design-.*-front\.webp$/),
         previewBack: expect.stringMatching(/^design-.*-back\.webp$/),
         available: true,
@@ -176,8 +178,9 @@ describe('checkout all with a custom design', () => {
     expect(tampered.status).toBe(409);
     expect(tampered.body.message).toMatch(/^The price of this product is ₹[\d,]+, not ₹1\./);
     const wrongSize = await browser.post('/order/cart-checkout', checkoutBody(email, 'cod', { design: { id, price, quantity: 1, size: 'M' } }));
+    // A design is ordered in the sizes of its cart lines (a team order): size M has no line.
     expect(wrongSize.status).toBe(409);
-    expect(wrongSize.body.message).toBe('This design is now saved in size L, not M. Please check your cart and try again.');
+    expect(wrongSize.body.message).toBe('These items are no longer in your cart; they may have been ordered already. Please check My Orders and your cart.');
     const twice = checkoutBody(email, 'cod', { design: { id, price, quantity: 1 } });
     const repeated = await browser.post('/order/cart-checkout', { ...twice, designs: [...twice.designs, ...twice.designs], totalAmount: price * 2 });
     expect(repeated.status).toBe(400);
@@ -193,7 +196,7 @@ describe('checkout all with a custom design', () => {
     const placed = await browser.post('/order/cart-checkout', checkoutBody(email, 'cod', { design: { id, price, quantity: 2 } }));
     expect(placed.status).toBe(200);
     expect(placed.body.data.orders).toHaveLength(1);
-    expect(placed.body.data.orders[0]).toMatchObject({ totalAmount: price * 2, design: { _id: id } });
+    expect(placed.body.data.orders[0]).toMatchObject({ totalAmount: withDelivery(price * 2), design: { _id: id } });
   });
 
   it('pays online for a design with the rest; the cart keeps it until paid, and a failed payment leaves it there', async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../src/server/db/schema';
 import { signUp } from './support/accounts';
 import { contractErrors } from './support/contract';
-import { draftFor, startOrderShop, stockOf, stockedLine, type StockedLine } from './support/order-shop';
+import { mailMarkupProblems } from './support/mail-markup';
+import { draftFor, startOrderShop, stockOf, stockedLine, withDelivery, type StockedLine } from './support/order-shop';
 import { decideSandboxPayment } from './support/sandbox-gateway';
 import type { TestShop } from './support/test-app';
 
@@ -24,7 +25,7 @@ function cartDraft(email: string, paymentMethod: 'cod' | 'online', quantities: [
     { productId: first.productId, variantId: first.variantId, size: first.size, quantity: quantities[0], price: first.price },
     { productId: second.productId, variantId: second.variantId, size: second.size, quantity: quantities[1], price: second.price },
   ];
-  const totalAmount = Math.round((first.price * quantities[0] + second.price * quantities[1]) * 100) / 100;
+  const totalAmount = withDelivery(Math.round((first.price * quantities[0] + second.price * quantities[1]) * 100) / 100);
   return { ...details, items, totalAmount, paymentMethod };
 }
 
@@ -50,10 +51,30 @@ describe('checkout all (the whole cart)', () => {
     expect(stored[0]!.checkoutId).not.toBeNull();
     expect([await stockOf(shop.database.db, first), await stockOf(shop.database.db, second)]).toEqual([before[0]! - 1, before[1]! - 2]);
     expect((await browser.get('/cart/getusercart')).body.data.products).toEqual([]);
-    // One mail per order, queued with them and sent after the answer.
-    const trackingIds = stored.map((row) => row.trackingId).sort();
-    const mails = [await shop.mail.next(email), await shop.mail.next(email)];
-    expect(mails.map((mail) => mail.subject).sort()).toEqual(trackingIds.map((id) => `Order placed: ${id}`));
+    // One mail for the checkout, queued with its orders and sent after the answer, naming every line.
+    const checkoutNumber = answer.body.data.orders[0].checkoutNumber as string;
+    expect(stored.every((row) => row.checkoutNumber === checkoutNumber)).toBe(true);
+    const mail = await shop.mail.next(email);
+    expect(mail.subject).toBe(`Order placed: ${checkoutNumber}`);
+    await expect(shop.mail.next(email, 1500)).rejects.toThrow(/no mail/);
+    const views = answer.body.data.orders as { trackingId: string; totalAmount: number; product: { name: string; size: string; quantity: number; variantDetails: { color: string } } }[];
+    for (const view of views) {
+      const line = `${view.product.name}: Colour ${view.product.variantDetails.color}, size ${view.product.size}, quantity ${view.product.quantity}`;
+      expect(mail.text).toContain(line);
+      expect(mail.text).toContain(view.trackingId);
+    }
+    expect(mail.text).toContain(`Order number: ${checkoutNumber}`);
+    expect(mail.text).toContain(`/user-orders?placed=${checkoutNumber}`);
+    // The HTML is a valid document (html-validate's parser and rules), names the same lines and
+    // shows their pictures from the mail itself: every <img> is a cid: attached to the mail.
+    expect(await mailMarkupProblems(mail.html)).toEqual([]);
+    for (const view of views) expect(mail.html).toContain(view.product.name);
+    const images = [...mail.html.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/g)].map((match) => match[1]!);
+    expect(images).toHaveLength(2);
+    for (const src of images) {
+      expect(src).toMatch(/^cid:/);
+      expect(mail.attachments.find((part) => part.contentId === src.slice(4))).toMatchObject({ mimeType: 'image/jpeg' });
+    }
   });
 
   it('refuses a tampered line price or total, and places nothing when one line is short of stock', async () => {
@@ -139,7 +160,7 @@ describe('checkout all (the whole cart)', () => {
     await stockedLine(shop.database.db, 2, 4);
     const { product: _product, totalAmount: _total, ...details } = draftFor(first, 1, email);
     const item = { productId: first.productId, variantId: first.variantId, size: stored!.size, quantity: stored!.quantity, price: first.price };
-    const order = (quantity: number) => ({ ...details, items: [{ ...item, quantity }], totalAmount: first.price * quantity, paymentMethod: 'cod' });
+    const order = (quantity: number) => ({ ...details, items: [{ ...item, quantity }], totalAmount: withDelivery(first.price * quantity), paymentMethod: 'cod' });
     const short = await browser.post('/order/cart-checkout', order(3));
     expect(short.status).toBe(409);
     expect(short.body.message).toBe('Sorry, only 2 left in size M. Please lower the quantity.');
@@ -158,7 +179,7 @@ describe('one press, one order', () => {
   function oneLine(line: StockedLine, email: string, paymentMethod: 'cod' | 'online', quantity = 1) {
     const { product: _product, totalAmount: _total, ...details } = draftFor(line, 1, email);
     const items = [{ productId: line.productId, variantId: line.variantId, size: line.size, quantity, price: line.price }];
-    return { ...details, items, totalAmount: Math.round(line.price * quantity * 100) / 100, paymentMethod };
+    return { ...details, items, totalAmount: withDelivery(Math.round(line.price * quantity * 100) / 100), paymentMethod };
   }
   const ordersOf = (userId: string) => shop.database.db.select().from(orders).where(eq(orders.userId, userId));
 

@@ -14,7 +14,10 @@ import type { RenderPool } from '../services/designs/render-pool';
 import { clientGone } from './client-gone';
 import { envelope, sendJson, sessionHandler, type Handlers } from './handler';
 
+const CART_LINE_SAVED = 'Cart updated.';
+
 /** Saved studio designs of the signed-in shopper; the session decides whose, never the body. */
+
 export function designHandlers({ db, store, uploads, renders }: { db: Db; store: DocumentStore; uploads: DesignUploadPolicy; renders: RenderPool }) {
   // Layers name stored files by key; anything else (an address) is not the shop's to print.
   const readImage = async (src: string) => (isDocumentKey(src) ? store.read(src) : null);
@@ -60,9 +63,14 @@ export function designHandlers({ db, store, uploads, renders }: { db: Db; store:
       const data = { price: paiseToRupees(price.totalPaise), garmentPrice: paiseToRupees(price.garmentPaise), printedSides: price.printedSides };
       return sendJson(reply, envelope(data, CART_MESSAGES.added));
     }),
+    setDesignCartLine: sessionHandler(async (request, reply) => {
+      const { designId } = request.params;
+      await addDesignToCart(db, request.user.id, designId.toLowerCase(), request.body);
+      return sendJson(reply, envelope(null, CART_LINE_SAVED));
+    }),
     removeDesignFromCart: sessionHandler(async (request, reply) => {
       const { designId } = request.params;
-      await removeDesignFromCart(db, request.user.id, designId.toLowerCase());
+      await removeDesignFromCart(db, request.user.id, designId.toLowerCase(), request.query.size);
       return sendJson(reply, envelope(null, CART_MESSAGES.removed));
     }),
     getDesignPrintFile: sessionHandler(async (request, reply) => {

@@ -45,7 +45,7 @@ export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
         draft: request.body,
         method: 'cod',
         press: pressOf(request),
-        alsoInTransaction: (tx, placed) => queueOrderMails(tx, placed, orderPlacedMail),
+        alsoInTransaction: (tx, placed) => queueOrderMails(tx, placed, orderPlacedMail, ctx.publicUrl),
       });
       await announceStockChange(ctx, stock);
       return sendJson(reply.headers(noStore), envelope(await orderView(ctx.db, order.id), ORDER_MESSAGES.codPlaced));
@@ -68,7 +68,7 @@ export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
         ...checkout,
         method: 'cod',
         fromCart: true,
-        alsoInTransaction: (tx, rows) => queueOrderMails(tx, rows, orderPlacedMail),
+        alsoInTransaction: (tx, rows) => queueOrderMails(tx, rows, orderPlacedMail, ctx.publicUrl),
       });
       await announceStockChange(ctx, placed.stock);
       const views = await Promise.all(placed.orders.map((order) => orderView(ctx.db, order.id)));

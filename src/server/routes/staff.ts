@@ -10,12 +10,18 @@ import type { OrdersContext } from '../services/orders/orders-context';
 import { listStaffOrders } from '../services/staff/staff-orders';
 import { orderPrintFile } from '../services/staff/staff-print-files';
 import type { RenderPool } from '../services/designs/render-pool';
+import { SETTINGS_MESSAGES, deliveryRule, saveDeliveryRule } from '../services/settings/shop-settings';
+import { paiseToRupees, rupeesToPaise } from '../../shared/money';
+import type { DeliveryRule } from '../../shared/delivery-charge';
 import { clientGone } from './client-gone';
 import { envelope, sendJson, sessionHandler, type Handlers } from './handler';
 import { staffStudioHandlers } from './staff-studio';
 import { staffVideoHandlers } from './staff-video';
 
 const noStore = 'no-store';
+
+/** The rule as the API shows it: whole rupees. */
+const ruleInRupees = (rule: DeliveryRule) => ({ freeDeliveryFrom: paiseToRupees(rule.freeDeliveryFromPaise), deliveryCharge: paiseToRupees(rule.deliveryChargePaise) });
 
 /**
  * Staff's order list and the moves on it, plus the home video and the studio's
@@ -30,6 +36,14 @@ export function staffHandlers(deps: { db: Db; store: DocumentStore; cache: Catal
       const data = await listStaffOrders(deps.db, { status, trackingId, page, limit });
       return sendJson(reply.header('cache-control', noStore), envelope(data));
     },
+    async staffGetDeliveryRule(_request, reply) {
+      return sendJson(reply.header('cache-control', noStore), envelope(ruleInRupees(await deliveryRule(deps.db))));
+    },
+    staffSetDeliveryRule: sessionHandler(async (request, reply) => {
+      const { freeDeliveryFrom, deliveryCharge } = request.body;
+      const saved = await saveDeliveryRule(deps.db, { freeDeliveryFromPaise: rupeesToPaise(freeDeliveryFrom), deliveryChargePaise: rupeesToPaise(deliveryCharge) });
+      return sendJson(reply, envelope(ruleInRupees(saved), SETTINGS_MESSAGES.saved));
+    }),
     async staffOrderPrintFile(request, reply) {
       const { orderId, side } = request.params;
       const { png, trackingId } = await orderPrintFile(deps, orderId, side, clientGone(reply));

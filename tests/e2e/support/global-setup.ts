@@ -29,6 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
               to: (email.to?.[0]?.address ?? '').toLowerCase(),
               subject: email.subject ?? '',
               text: email.text ?? '',
+              html: email.html ?? '',
+              attachmentIds: email.attachments.map((part) => (part.contentId ?? '').replace(/^<|>$/g, '')),
               receivedAt: Date.now(),
             };
             // In the recipient's folder, written under a temporary name and renamed, so a reader

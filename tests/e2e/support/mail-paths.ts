@@ -17,6 +17,9 @@ export interface CaughtMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
+  /** The Content-IDs of its attached parts (order mails' inline pictures). */
+  attachmentIds: string[];
   /** When the catcher received it, ms since the epoch. */
   receivedAt: number;
 }

@@ -23,6 +23,11 @@ export async function waitForMail(address: string, since: number, timeoutMs = 15
   }
 }
 
+/** Every mail to `address` received at or after `since`, newest first. */
+export async function mailsSince(address: string, since: number): Promise<CaughtMail[]> {
+  return (await mailsTo(address)).filter((mail) => mail.receivedAt >= since);
+}
+
 /** The 6-digit one-time code of the newest mail to `address` since `since`. */
 export async function waitForOtp(address: string, since: number): Promise<string> {
   const mail = await waitForMail(address, since);

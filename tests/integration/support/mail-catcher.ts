@@ -7,6 +7,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Its attached parts (the order mails' inline pictures), by Content-ID. */
+  attachments: { contentId: string; mimeType: string; bytes: number }[];
   /** When the server accepted it (Date.now()). */
   receivedAt: number;
 }
@@ -45,7 +47,12 @@ export async function startMailCatcher(options: { port?: number } = {}): Promise
         }
         PostalMime.parse(Buffer.concat(chunks)).then(
           (email) => {
-            mails.push({ to: email.to?.[0]?.address ?? '', subject: email.subject ?? '', text: email.text ?? '', html: email.html ?? '', receivedAt: Date.now() });
+            const attachments = email.attachments.map((part) => ({
+              contentId: (part.contentId ?? '').replace(/^<|>$/g, ''),
+              mimeType: part.mimeType,
+              bytes: typeof part.content === 'string' ? part.content.length : part.content.byteLength,
+            }));
+            mails.push({ to: email.to?.[0]?.address ?? '', subject: email.subject ?? '', text: email.text ?? '', html: email.html ?? '', attachments, receivedAt: Date.now() });
             callback();
           },
           (error: Error) => callback(error),

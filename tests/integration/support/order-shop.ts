@@ -59,6 +59,16 @@ export function draftFor(line: StockedLine, quantity = 1, email = 'asha@example.
   };
 }
 
+/**
+ * What 'Checkout all' charges for items worth `subtotal` rupees under the default delivery rule
+ * (free from ₹999, ₹49 below), in rupees as the API takes it: the test's own arithmetic, not
+ * the server's function, so a server that charged otherwise fails the test.
+ */
+export function withDelivery(subtotal: number): number {
+  const delivery = subtotal > 0 && subtotal < 999 ? 49 : 0;
+  return Math.round((subtotal + delivery) * 100) / 100;
+}
+
 /** Moves an order's delivery date into the past (for the return window). */
 export async function deliveredDaysAgo(db: Db, orderId: string, days: number): Promise<void> {
   await db.execute(sql`update orders set delivered_at = now() - make_interval(days => ${days}) where id = ${orderId}`);

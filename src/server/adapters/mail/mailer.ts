@@ -4,6 +4,15 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Pictures the HTML shows as `cid:` images (mail clients block remote images; these travel inside the mail). */
+  attachments?: InlineImage[];
+}
+
+export interface InlineImage {
+  cid: string;
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Sends mail. SMTP in production; a local outbox when no SMTP server is configured. */

@@ -7,3 +7,4 @@ export * from './sandbox-gateway';
 export * from './mail';
 export * from './addresses';
 export * from './returns';
+export * from './settings';

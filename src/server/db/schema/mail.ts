@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A picture of a queued mail: the `cid` its HTML uses and the stored document to attach. */
+export interface QueuedImage {
+  cid: string;
+  documentKey: string;
+}
 
 /**
  * Order mails waiting to be sent (services/mail-queue). A mail is written in the same
@@ -16,6 +22,11 @@ export const mailQueue = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /**
+     * Stored pictures the HTML shows inline (`cid:`): the sender reads each from the document
+     * store and attaches it, so a queued mail holds keys, not image bytes.
+     */
+    inlineImages: jsonb('inline_images').$type<QueuedImage[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Sends tried so far (counted when a sender takes the row). */
     attempts: integer('attempts').notNull().default(0),

@@ -15,7 +15,10 @@ export const carts = pgTable('carts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The same product and colour twice is one line (spec: Cart). A custom design is its own line. */
+/**
+ * The same product and colour twice is one line (spec: Cart). A custom design is one line per
+ * size (a team order: 4 M, 6 L, 2 XL of one design), each with its own quantity.
+ */
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -27,13 +30,14 @@ export const cartItems = pgTable(
     variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     designId: uuid('design_id').references(() => designs.id, { onDelete: 'cascade' }),
     /** Beyond the spec: the size and quantity chosen on the product page, when the shopper chose them. */
-    size: text('size').$type<(typeof PRODUCT_PAGE_SIZES)[number]>(),
+    /** A product line's size is one of the product page's (M-XXL); a design line's any studio size (S-XXL). */
+    size: text('size').$type<(typeof PRODUCT_PAGE_SIZES)[number] | ShopSize>(),
     quantity: integer('quantity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('cart_items_line_key').on(t.cartId, t.productId, t.variantId),
-    uniqueIndex('cart_items_design_key').on(t.cartId, t.designId),
+    uniqueIndex('cart_items_design_size_key').on(t.cartId, t.designId, t.size),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
@@ -64,7 +68,18 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     /** Unit price charged, in paise, computed by the server from its own prices. */
     unitPricePaise: integer('unit_price_paise').notNull(),
+    /** The line's amount; on the first order of a cart checkout it includes the checkout's delivery charge. */
     totalPaise: integer('total_paise').notNull(),
+    /**
+     * The checkout's delivery charge, carried by its first order only (0 on the others and on a
+     * Buy Now): one checkout pays it once, and the per-order API shape stays the spec's.
+     */
+    deliveryPaise: integer('delivery_paise').notNull().default(0),
+    /**
+     * What the shopper and staff call one purchase: the tracking id of the checkout's first
+     * order, on every order of it (a Buy Now's own tracking id). Set when the orders are written.
+     */
+    checkoutNumber: text('checkout_number'),
     /** Orders placed together by one cart checkout share it (and one online payment). */
     checkoutId: uuid('checkout_id'),
     /** When an unpaid online order stops holding its stock. */
@@ -85,6 +100,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_checkout_number_idx').on(t.checkoutNumber),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_pending_address_idx').on(t.clientAddress).where(sql`${t.status} = 'Pending payment'`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),

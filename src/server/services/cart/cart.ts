@@ -2,10 +2,12 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts, productVariants, products } from '../../db/schema';
 import { DomainError } from '../../errors';
-import { paiseToRupees } from '../../../shared/money';
+import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
 import type { components } from '../../../api/schema.gen';
+import { deliveryChargePaise } from '../../../shared/delivery-charge';
+import { deliveryRule } from '../settings/shop-settings';
 import { designCartLines } from './design-lines';
-import { checkedLineChoice, type LineChoice } from './line-choice';
+import { checkedLineChoice, type LineChoice, type PageSize } from './line-choice';
 
 export const CART_MESSAGES = {
   added: 'Product added to cart successfully',
@@ -80,6 +82,13 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(and(eq(cartItems.cartId, cartId), isNotNull(cartItems.productId), eq(products.hidden, false)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const designs = await designCartLines(db, cartId, userId);
+  // A line added without a quantity counts once, as 'Checkout all' starts it.
+  const productsPaise = rows.reduce((sum, row) => sum + row.finalPricePaise * (row.quantity ?? 1), 0);
+  const designsPaise = designs.reduce((sum, line) => sum + (line.available && line.lineTotal !== null ? rupeesToPaise(line.lineTotal) : 0), 0);
+  const rule = await deliveryRule(db);
+  const subtotalPaise = productsPaise + designsPaise;
+  const deliveryPaise = deliveryChargePaise(subtotalPaise, rule);
   return {
     _id: cartId,
     products: rows.map((row) => ({
@@ -87,11 +96,20 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
       variantId: row.variantId,
       name: row.name,
       price: paiseToRupees(row.finalPricePaise),
+      lineTotal: paiseToRupees(row.finalPricePaise * (row.quantity ?? 1)),
       variant: { color: row.color, images: row.images },
       // Only when chosen: a line added without them keeps the spec's shape.
-      ...(row.size !== null ? { size: row.size } : {}),
+      // A product line's size was checked as one of the product page's when it was stored.
+      ...(row.size !== null ? { size: row.size as PageSize } : {}),
       ...(row.quantity !== null ? { quantity: row.quantity } : {}),
     })),
-    designs: await designCartLines(db, cartId, userId),
+    designs,
+    totals: {
+      subtotal: paiseToRupees(subtotalPaise),
+      deliveryCharge: paiseToRupees(deliveryPaise),
+      payable: paiseToRupees(subtotalPaise + deliveryPaise),
+      freeDeliveryFrom: paiseToRupees(rule.freeDeliveryFromPaise),
+      deliveryChargeBelow: paiseToRupees(rule.deliveryChargePaise),
+    },
   };
 }

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Mail } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
-import { mailQueue } from '../../db/schema';
+import { mailQueue, type QueuedImage } from '../../db/schema';
+
+/** A mail as it is queued: its pictures are document keys, attached when it is sent. */
+export type QueuedMail = Omit<Mail, 'attachments'> & { inlineImages?: QueuedImage[] };
 
 /** Woken on commit of a transaction that queued mail, on every app server (LISTEN/NOTIFY). */
 export const MAIL_QUEUED_CHANNEL = 'mail_queued';
@@ -14,9 +17,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
  * change the mail tells of: the mail is kept exactly when the change is. The NOTIFY is
  * delivered only when that transaction commits, so the senders wake for committed rows only.
  */
-export async function queueMail(tx: Tx, mail: Mail | Mail[]): Promise<void> {
+export async function queueMail(tx: Tx, mail: QueuedMail | QueuedMail[]): Promise<void> {
   const mails = Array.isArray(mail) ? mail : [mail];
   if (mails.length === 0) return;
-  await tx.insert(mailQueue).values(mails.map((m) => ({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html })));
+  await tx
+    .insert(mailQueue)
+    .values(mails.map((m) => ({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html, inlineImages: m.inlineImages?.length ? m.inlineImages : null })));
   await tx.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
 }

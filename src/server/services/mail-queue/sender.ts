@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Mailer } from '../../adapters/mail/mailer';
+import sharp from 'sharp';
+import type { InlineImage, Mailer } from '../../adapters/mail/mailer';
 import type { Database } from '../../db/client';
-import { mailQueue } from '../../db/schema';
+import { mailQueue, type QueuedImage } from '../../db/schema';
 import { MAIL_QUEUED_CHANNEL } from './queue';
 
 /** How the sender paces itself; tests shorten the waits. */
@@ -44,6 +45,8 @@ export interface MailSender {
 export interface MailSenderDeps {
   database: Database;
   mailer: Mailer;
+  /** Where a queued mail's pictures are read from (absent: mails go without them). */
+  readDocument?: (key: string) => Promise<Buffer | null>;
   log: {
     warn(message: string, error?: unknown): void;
     error(message: string, error?: unknown): void;
@@ -52,6 +55,22 @@ export interface MailSenderDeps {
 }
 
 const seconds = (ms: number) => ms / 1000;
+
+/**
+ * A queued mail's pictures as small JPEGs (200 px wide; every mail client shows JPEG, not all
+ * show the stored WebP). A picture that can no longer be read is left out, never the mail.
+ */
+async function mailPictures(images: QueuedImage[], read: MailSenderDeps['readDocument']): Promise<InlineImage[]> {
+  if (!read) return [];
+  const attached: InlineImage[] = [];
+  for (const image of images) {
+    const stored = await read(image.documentKey).catch(() => null);
+    if (!stored) continue;
+    const content = await sharp(stored).resize({ width: 200, withoutEnlargement: true }).jpeg({ quality: 78 }).toBuffer().catch(() => null);
+    if (content) attached.push({ cid: image.cid, filename: `${image.cid.split('@')[0]}.jpg`, contentType: 'image/jpeg', content });
+  }
+  return attached;
+}
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /**
@@ -63,7 +82,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * Nothing here throws out of the loop: a failing database or mail server is logged and tried
  * again at the next poll.
  */
-export async function startMailSender({ database, mailer, log, policy = {} }: MailSenderDeps): Promise<MailSender> {
+export async function startMailSender({ database, mailer, log, policy = {}, readDocument }: MailSenderDeps): Promise<MailSender> {
   const rules = { ...DEFAULT_MAIL_QUEUE_POLICY, ...policy };
   const db = database.db;
   let stopping = false;
@@ -136,7 +155,8 @@ export async function startMailSender({ database, mailer, log, policy = {} }: Ma
         return false;
       }
       try {
-        await mailer.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+        const attachments = await mailPictures(row.inlineImages ?? [], readDocument);
+        await mailer.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, attachments });
       } catch (error) {
         await failed(row, error);
         continue;

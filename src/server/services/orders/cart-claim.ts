@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import { cartItems, carts, orders } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { PaymentMethod } from '../../../shared/order-states';
+import type { ShopSize } from '../../../shared/catalogue-options';
 import { ORDER_MESSAGES } from './order-messages';
 import { checkoutOrders } from './press';
 import type { Tx } from './stock';
@@ -13,6 +14,8 @@ export interface CartOrderLine {
   productId: string | null;
   variantId: string | null;
   designId: string | null;
+  /** A design's line is one size of it (a team order); a product colour's line is the colour. */
+  size: ShopSize;
 }
 
 /**
@@ -25,12 +28,13 @@ export interface CartOrderLine {
  */
 export async function claimCartLines(tx: Tx, userId: string, lines: CartOrderLine[], method: PaymentMethod): Promise<OrderRow[]> {
   const variantIds = lines.flatMap((line) => (line.designId || !line.variantId ? [] : [line.variantId]));
-  const designIds = lines.flatMap((line) => (line.designId ? [line.designId] : []));
-  // The cart holds one line per product colour.
+  const designLines = lines.flatMap((line) => (line.designId ? [{ designId: line.designId, size: line.size }] : []));
+  const designIds = [...new Set(designLines.map((line) => line.designId))];
+  // The cart holds one line per product colour, and one per size of a design.
   if (new Set(variantIds).size !== variantIds.length) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.lineTwice);
   const matches: SQL[] = [
     ...lines.flatMap((line) => (line.designId || !line.productId || !line.variantId ? [] : [and(eq(cartItems.productId, line.productId), eq(cartItems.variantId, line.variantId))!])),
-    ...designIds.map((designId) => eq(cartItems.designId, designId)),
+    ...designLines.map((line) => and(eq(cartItems.designId, line.designId), eq(cartItems.size, line.size))!),
   ];
   const cart = tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   // Locked in a fixed order, so that two checkouts of overlapping lines cannot deadlock.

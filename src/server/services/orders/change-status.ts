@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { OrderStatus, PaymentStatus } from '../../../shared/order-states';
-import { orderCancelledMail, orderStatusMail, queueOrderMails, type OrderMail } from './order-mail';
+import { orderCancelledMail, orderStatusMail, queueOrderMails, type MailFacts, type OrderMail } from './order-mail';
 import { ORDER_MESSAGES } from './order-messages';
 import { NEXT_STATUSES, RESTOCKS } from './order-rules';
 import { announceStockChange, type OrdersContext } from './orders-context';
@@ -31,7 +31,7 @@ export interface MoveOptions {
   /** Staff refused a return: Return requested goes back to Delivered (no other move may). */
   refusedReturn?: true;
   /** The shopper's mail for this move, when the status's own lines would not say what happened. */
-  mail?: (order: OrderRow) => OrderMail;
+  mail?: (facts: MailFacts) => OrderMail;
 }
 
 /**
@@ -63,7 +63,7 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
     if (!row) return null;
     await options.alsoInTransaction?.(tx, row);
     // Queued with the move itself: the shopper is mailed exactly when the move commits.
-    await queueOrderMails(tx, row, options.mail ?? (to === 'Cancelled' ? orderCancelledMail : orderStatusMail));
+    await queueOrderMails(tx, row, options.mail ?? (to === 'Cancelled' ? orderCancelledMail : orderStatusMail), ctx.publicUrl);
     const stock = noStockChange();
     // A delivery makes the shopper a verified buyer of the product: its cached page (reviews) must show it.
     if (to === 'Delivered') noteStockMove(stock, row.productId, false);

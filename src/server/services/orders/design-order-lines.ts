@@ -15,10 +15,6 @@ export interface DesignOrderLine {
   size: ShopSize;
 }
 
-export const DESIGN_ORDER_MESSAGES = {
-  sizeChanged: (now: string, sent: string) => `This design is now saved in size ${now}, not ${sent}. Please check your cart and try again.`,
-} as const;
-
 /** The shopper's designs of one checkout and the blanks they are printed on, as the order's transaction read them. */
 export interface OrderDesigns {
   /** The saved document of each design (lower-case id) the shopper owns. */
@@ -66,13 +62,13 @@ export async function loadOrderDesigns(tx: Tx, userId: string, designIds: string
 }
 
 /**
- * One design line's server unit price: the design must be the shopper's, still valid, saved in
- * the size shown, and its garment colour still sold.
+ * One design line's server unit price: the design must be the shopper's, still valid, and its
+ * garment colour still sold. Any size may be ordered (a team order has a line per size; the
+ * print is the same on each), so the line's size is its cart line's, not the saved design's.
  */
-export function designUnitPrice(loaded: OrderDesigns, designId: string, size: ShopSize): number {
+export function designUnitPrice(loaded: OrderDesigns, designId: string): number {
   // Someone else's design answers exactly like a missing one.
   if (!loaded.documents.has(designId)) throw new DomainError('NOT_FOUND', DESIGN_MESSAGES.notFound);
   const design = validDesignDocument(loaded.documents.get(designId));
-  if (design.size !== size) throw new DomainError('CONFLICT', DESIGN_ORDER_MESSAGES.sizeChanged(design.size, size));
   return designPriceOn(loaded.garmentPaise.get(garmentKey(design.garment, design.color)), design).totalPaise;
 }

@@ -10,6 +10,8 @@ export interface OrdersContext {
   log: (message: string, error?: unknown) => void;
   /** Called after every committed stock move, so that cached product pages show it on every app server (catalogue cache). */
   stockChanged?: (change: StockChange) => Promise<void>;
+  /** The shop's public address (PUBLIC_URL), for the links in order mails. */
+  publicUrl?: string;
 }
 
 /** Tells the catalogue about a committed stock move, if there was one. */

@@ -16,6 +16,8 @@ import { claimCartLines } from './cart-claim';
 import { lockName, pressedOrders, replayOf, samePress, type Press } from './press';
 import { checkUnpaidHolds } from './unpaid-holds';
 import { newTrackingId } from './tracking-id';
+import { deliveryChargePaise } from '../../../shared/delivery-charge';
+import { deliveryRule } from '../settings/shop-settings';
 
 /** One product line as the checkout sends it: what, which size, how many, at the price shown. */
 export interface ProductOrderLine {
@@ -37,6 +39,12 @@ type PricedLine = OrderAmounts & { size: ShopSize; quantity: number } & (
     | { kind: 'product'; productId: string; variantId: string }
     | { kind: 'design'; designId: string }
   );
+
+/** A checkout's lines with the server's amounts, and the delivery charge its first order carries. */
+interface PricedCheckout {
+  lines: PricedLine[];
+  deliveryPaise: number;
+}
 
 /** The most lines one checkout orders (the contract's limit). */
 export const MAX_CHECKOUT_LINES = 20;
@@ -97,6 +105,9 @@ const orderColumns = (line: PricedLine) =>
     ? { productId: line.productId, variantId: line.variantId, designId: null }
     : { productId: null, variantId: null, designId: line.designId };
 
+/** The cart line an order line comes from: a product colour, or a design in one size. */
+const cartLineOf = (line: PricedLine) => ({ ...orderColumns(line), size: line.size });
+
 /** Step 1: something to order, and not more than one checkout takes. */
 function checkLineCount(lines: CheckoutLine[]): void {
   if (lines.length === 0) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.nothingToOrder);
@@ -149,7 +160,7 @@ async function loadProducts(tx: Tx, variantIds: string[]) {
  * then each line in turn checked (available, COD allowed, the price shown is the server's) and
  * priced from what was read here, so a price changed after the shopper's quote is refused.
  */
-async function priceLines(tx: Tx, input: PlaceOrdersInput, area: DeliveryArea): Promise<PricedLine[]> {
+async function priceLines(tx: Tx, input: PlaceOrdersInput, area: DeliveryArea): Promise<PricedCheckout> {
   const productLines = input.lines.flatMap((line) => (line.kind === 'product' ? [line] : []));
   const designIds = input.lines.flatMap((line) => (line.kind === 'design' ? [line.designId.toLowerCase()] : []));
   const shelf = await loadProducts(tx, [...new Set(productLines.map((line) => line.variantId.toLowerCase()))]);
@@ -160,10 +171,11 @@ async function priceLines(tx: Tx, input: PlaceOrdersInput, area: DeliveryArea): 
     const { size, quantity } = line;
     if (line.kind === 'design') {
       const designId = line.designId.toLowerCase();
-      if (priced.some((other) => other.kind === 'design' && other.designId === designId)) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.designTwice);
+      // A team order has a line per size; the same design in the same size twice is one line.
+      if (priced.some((other) => other.kind === 'design' && other.designId === designId && other.size === size)) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.designTwice);
       // Printed to order: the shop's delivery rule alone decides COD for a custom garment.
       if (input.method === 'cod' && !area.codAvailable) throw codRefused();
-      const amounts = priceLine(designUnitPrice(designs, designId, size), quantity, line.price);
+      const amounts = priceLine(designUnitPrice(designs, designId), quantity, line.price);
       priced.push({ kind: 'design', designId, size, quantity, ...amounts });
       continue;
     }
@@ -174,11 +186,12 @@ async function priceLines(tx: Tx, input: PlaceOrdersInput, area: DeliveryArea): 
     if (input.method === 'cod' && !(area.codAvailable && product.codAvailable)) throw codRefused();
     priced.push({ kind: 'product', productId, variantId, size, quantity, ...priceLine(product.finalPricePaise, quantity, line.price) });
   }
-  checkTotal(
-    priced.reduce((sum, line) => sum + line.totalPaise, 0),
-    input.totalAmount,
-  );
-  return priced;
+  const subtotalPaise = priced.reduce((sum, line) => sum + line.totalPaise, 0);
+  // 'Checkout all' charges the cart's delivery charge (the rule read now, in the order's
+  // transaction); a Buy Now keeps the spec's draft, whose total is the line's alone.
+  const deliveryPaise = input.fromCart ? deliveryChargePaise(subtotalPaise, await deliveryRule(tx)) : 0;
+  checkTotal(subtotalPaise + deliveryPaise, input.totalAmount);
+  return { lines: priced, deliveryPaise };
 }
 
 /** Step 9: an online checkout is held to the unpaid hold limits (custom garments take no stock and count for none). */
@@ -206,17 +219,24 @@ async function reserveLines(tx: Tx, priced: PricedLine[]): Promise<StockChange> 
   return stock;
 }
 
-/** Step 11: one order row per line. */
-function writeOrders(tx: Tx, input: PlaceOrdersInput, priced: PricedLine[], area: DeliveryArea): Promise<OrderRow[]> {
+/**
+ * Step 11: one order row per line. The first carries the checkout's delivery charge (in its
+ * total, so the payment and a refund of that order include it); every row carries the first
+ * one's tracking id as the checkout number the shopper and staff read the purchase by.
+ */
+function writeOrders(tx: Tx, input: PlaceOrdersInput, checkout: PricedCheckout, area: DeliveryArea): Promise<OrderRow[]> {
   const { details, method, press = {} } = input;
+  const priced = checkout.lines;
   const online = method === 'online';
   const alternative = details.alternativeNumber?.trim();
   const checkoutId = input.fromCart || priced.length > 1 ? randomUUID() : null;
+  const trackingIds = priced.map(() => newTrackingId());
   return tx
     .insert(orders)
     .values(
       priced.map((line, index) => ({
-        trackingId: newTrackingId(),
+        trackingId: trackingIds[index]!,
+        checkoutNumber: trackingIds[0]!,
         // On the first order only: a checkout's orders share the key through their checkout id.
         idempotencyKey: index === 0 ? (press.idempotencyKey ?? null) : null,
         clientAddress: press.clientAddress ?? null,
@@ -237,7 +257,8 @@ function writeOrders(tx: Tx, input: PlaceOrdersInput, priced: PricedLine[], area
         size: line.size,
         quantity: line.quantity,
         unitPricePaise: line.unitPricePaise,
-        totalPaise: line.totalPaise,
+        deliveryPaise: index === 0 ? checkout.deliveryPaise : 0,
+        totalPaise: line.totalPaise + (index === 0 ? checkout.deliveryPaise : 0),
         expiresAt: online ? new Date(Date.now() + PAYMENT_HOLD_MINUTES * 60_000) : null,
       })),
     )
@@ -270,9 +291,10 @@ export async function placeOrders(db: Db, input: PlaceOrdersInput): Promise<Plac
       const first = await earlierPress(tx, input);
       if (first) return replayed(first);
     }
-    const priced = await priceLines(tx, input, area);
+    const checkout = await priceLines(tx, input, area);
+    const priced = checkout.lines;
     if (input.fromCart) {
-      const open = await claimCartLines(tx, input.userId, priced.map(orderColumns), input.method);
+      const open = await claimCartLines(tx, input.userId, priced.map(cartLineOf), input.method);
       if (open.length) {
         // The same lines are being paid for already: the same order is answered again, another refused.
         if (!samePress(open, priced, input.details, input.method)) throw new DomainError('CONFLICT', ORDER_MESSAGES.paymentOpen);
@@ -281,7 +303,7 @@ export async function placeOrders(db: Db, input: PlaceOrdersInput): Promise<Plac
     }
     if (input.method === 'online') await checkHolds(tx, input, priced);
     const stock = await reserveLines(tx, priced);
-    const placed = await writeOrders(tx, input, priced, area);
+    const placed = await writeOrders(tx, input, checkout, area);
     await input.alsoInTransaction?.(tx, placed);
     return { orders: placed, stock, replayed: false };
   });

@@ -164,7 +164,7 @@ async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome:
           .returning()
       : [];
     // The order-placed mails commit with the payment (sent after, by the mail queue).
-    if (outcome === 'paid') await queueOrderMails(tx, moved, orderPlacedMail);
+    if (outcome === 'paid') await queueOrderMails(tx, moved, orderPlacedMail, ctx.publicUrl);
     return { moved, refunding, stock };
   });
   if (!result) return null;

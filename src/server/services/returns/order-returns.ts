@@ -7,7 +7,7 @@ import { DomainError } from '../../errors';
 import type { components } from '../../../api/schema.gen';
 import { MAX_REFUSAL_REASON, MAX_RETURN_NOTE, MAX_RETURN_PHOTOS, RETURN_MESSAGES, RETURN_REASON_VALUES, returnReasonLabel, type ReturnReason } from '../../../shared/return-rules';
 import { moveOrder } from '../orders/change-status';
-import { orderMail } from '../orders/order-mail';
+import { orderMail, type MailFacts } from '../orders/order-mail';
 import { ORDER_MESSAGES } from '../orders/order-messages';
 import { canReturn } from '../orders/order-rules';
 import type { OrdersContext } from '../orders/orders-context';
@@ -98,8 +98,8 @@ async function recordDecision(tx: Tx, orderId: string, staffId: string, decision
 
 /** The mail of a refused return: the staff's reason, in their words. */
 function returnRefusedMail(reason: string) {
-  return (order: OrderRow) =>
-    orderMail(order, `Return not accepted: ${order.trackingId}`, ['We could not accept the return of this order, so it stays delivered.', `Why: ${reason}`]);
+  return (facts: MailFacts) =>
+    orderMail(facts, `Return not accepted: ${facts.orders[0]!.trackingId}`, ['We could not accept the return of this order, so it stays delivered.', `Why: ${reason}`], '/user-orders');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designs, orders, productVariants, products } from '../../db/schema';
 import { deliveryAddressLine } from '../../../shared/address-line';
@@ -11,7 +11,9 @@ import { latestReturns } from '../returns/order-returns';
 export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | undefined; trackingId?: string | undefined; page: number; limit: number }) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
-  if (filter.trackingId?.trim()) conditions.push(eq(orders.trackingId, filter.trackingId.trim().toUpperCase()));
+  // A checkout number is its first order's tracking id: searching it lists the whole purchase.
+  const wanted = filter.trackingId?.trim().toUpperCase();
+  if (wanted) conditions.push(or(eq(orders.trackingId, wanted), eq(orders.checkoutNumber, wanted))!);
   const where = conditions.length ? and(...conditions) : undefined;
   const [total] = await db.select({ n: count() }).from(orders).where(where);
   const rows = await db
@@ -37,11 +39,13 @@ export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | u
     orders: rows.map(({ order, productName, color, images, previewFront, previewBack, designColor }) => ({
       _id: order.id,
       trackingId: order.trackingId,
+      checkoutNumber: order.checkoutNumber ?? order.trackingId,
       status: order.status,
       nextStatuses: [...NEXT_STATUSES[order.status]],
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentStatus,
       totalAmount: paiseToRupees(order.totalPaise),
+      deliveryCharge: paiseToRupees(order.deliveryPaise),
       createdAt: order.createdAt.toISOString(),
       customer: { name: order.name, email: order.email, phoneNumber: order.phoneNumber },
       deliveryAddress: `${deliveryAddressLine(order.deliveryAddress, order.city, order.state)} ${order.pincode}`,

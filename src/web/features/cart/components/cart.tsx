@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { authStateAtom } from '../../../stores/auth-atoms';
 import { ButtonLink, Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useCart, useRemoveDesignFromCart, useRemoveFromCart } from '../hooks/use-cart';
+import { useCart, useRemoveDesignFromCart, useRemoveFromCart, useSetDesignLine, useSetProductLine } from '../hooks/use-cart';
+import { CartTotals } from './cart-totals';
 import { useRemoveOnce } from '../hooks/use-remove-once';
 import { DesignCartLine } from './design-cart-line';
 import { ProductCartLine } from './product-cart-line';
@@ -20,6 +21,8 @@ export function CartScreen() {
   const cart = useCart();
   const remove = useRemoveFromCart();
   const removeDesign = useRemoveDesignFromCart();
+  const setProductLine = useSetProductLine();
+  const setDesignLine = useSetDesignLine();
   const { removeOnce, isRemoving } = useRemoveOnce();
   const removed = { onSuccess: () => setNotice({ text: REMOVED, failed: false }), onError: () => setNotice({ text: REMOVE_FAILED, failed: true }) };
   const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
@@ -55,6 +58,7 @@ export function CartScreen() {
     );
   } else {
     const cartId = cart.data._id;
+    const designs = cart.data.designs;
     body = (
       <>
         <ul className={styles.lines} aria-label="Products in your cart">
@@ -66,21 +70,27 @@ export function CartScreen() {
                 line={line}
                 removing={isRemoving(key)}
                 onRemove={() => removeOnce(key, () => remove.mutateAsync({ cartId, productId: line.productId, variantId: line.variantId }), removed)}
+                onChange={(next) => setProductLine.mutateAsync({ productId: line.productId, variantId: line.variantId, ...(next.size ? { size: next.size } : {}), quantity: next.quantity })}
               />
             );
           })}
-          {cart.data.designs.map((line) => {
-            const key = `design:${line.designId}`;
+          {cart.data.designs.map((line, index) => {
+            const key = `design:${line.designId}:${line.size}`;
             return (
               <DesignCartLine
                 key={key}
                 line={line}
+                sizesInCart={designs.filter((other) => other.designId === line.designId).map((other) => other.size)}
+                // 'Another size' once per design, under its last line.
+                offersAnotherSize={!designs.slice(index + 1).some((other) => other.designId === line.designId)}
                 removing={isRemoving(key)}
-                onRemove={() => removeOnce(key, () => removeDesign.mutateAsync(line.designId), removed)}
+                onRemove={() => removeOnce(key, () => removeDesign.mutateAsync({ designId: line.designId, size: line.size }), removed)}
+                onChange={(change) => setDesignLine.mutateAsync(change)}
               />
             );
           })}
         </ul>
+        <CartTotals totals={cart.data.totals} />
         {/* Beyond the spec: the whole cart at once, sizes and quantities chosen per line. */}
         <div className={styles.checkoutAll}>
           <ButtonLink to="/checkout/cart" size="lg">

@@ -3,14 +3,37 @@ import type { components } from '../../../../api/schema.gen';
 import { formatInr } from '../../../../shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
+import { SHOP_SIZES } from '../../../../shared/catalogue-options';
+import type { DesignLineChange } from '../api/cart';
+import { LineEditor } from './line-editor';
+import { AddDesignSize } from './add-design-size';
 import styles from './cart.module.css';
 
 type DesignLine = components['schemas']['DesignCartLine'];
 
 const printedText = (line: DesignLine) => (line.printedSides === 1 ? (line.previewFront ? 'front' : 'back') : 'front and back');
 
-/** A custom design in the cart: its preview, garment, colour, size, printed sides and the server's price. */
-export function DesignCartLine({ line, removing, onRemove }: { line: DesignLine; removing: boolean; onRemove: () => void }) {
+type Size = (typeof SHOP_SIZES)[number];
+
+/**
+ * A custom design in the cart, one line per size: its preview, garment, colour, printed sides,
+ * the server's price, the size and quantity (editable here) and another size to add (a team order).
+ */
+export function DesignCartLine({
+  line,
+  sizesInCart,
+  offersAnotherSize,
+  removing,
+  onRemove,
+  onChange,
+}: {
+  line: DesignLine;
+  sizesInCart: readonly Size[];
+  offersAnotherSize: boolean;
+  removing: boolean;
+  onRemove: () => void;
+  onChange: (change: DesignLineChange) => Promise<unknown>;
+}) {
   const preview = line.previewFront ?? line.previewBack;
   return (
     <li className={styles.line}>
@@ -20,7 +43,7 @@ export function DesignCartLine({ line, removing, onRemove }: { line: DesignLine;
       <div className={styles.info}>
         <h2 className={styles.name}>{line.name}</h2>
         <p className={styles.colour}>
-          Colour: {line.color} · Size: {line.size} · Printed: {printedText(line)}
+          Colour: {line.color} · Printed: {printedText(line)}
         </p>
         {line.price !== null && line.garmentPrice !== null ? (
           <>
@@ -30,15 +53,32 @@ export function DesignCartLine({ line, removing, onRemove }: { line: DesignLine;
             </p>
           </>
         ) : null}
+        {line.available ? (
+          <>
+            <LineEditor
+              label={`${line.name}, size ${line.size}`}
+              sizes={SHOP_SIZES}
+              size={line.size}
+              quantity={line.quantity}
+              onSave={(next) => onChange({ designId: line.designId, size: next.size ?? line.size, quantity: next.quantity, replaceSize: line.size })}
+            />
+            {line.lineTotal !== null ? (
+              <p className={styles.lineTotal} data-testid="line-total">
+                Line total: {formatInr(line.lineTotal)}
+              </p>
+            ) : null}
+          </>
+        ) : null}
         {line.available ? null : <p className={styles.unavailable}>This design cannot be made in this colour any more: remove it to check out the rest.</p>}
         <div className={styles.actions}>
           <ButtonLink variant="ghost" to={`/customized/${line.garment}?design=${encodeURIComponent(line.designId)}`}>
             Edit design<span className="visually-hidden">: {line.name}, {line.color}, size {line.size}</span>
           </ButtonLink>
           <Button variant="secondary" disabled={removing} onClick={onRemove}>
-            Remove to Cart
+            Remove to Cart<span className="visually-hidden">: size {line.size}</span>
           </Button>
         </div>
+        {line.available && offersAnotherSize ? <AddDesignSize designId={line.designId} name={line.name} taken={sizesInCart} onAdd={onChange} /> : null}
       </div>
     </li>
   );

@@ -3,6 +3,9 @@ import { documentUrl } from '../../../../api/documents';
 import type { components } from '../../../../api/schema.gen';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
+import { PRODUCT_PAGE_SIZES } from '../../../../shared/catalogue-options';
+import { formatInr } from '../../../../shared/money';
+import { LineEditor } from './line-editor';
 import styles from './cart.module.css';
 
 type ProductLine = components['schemas']['CartLine'];
@@ -13,11 +16,25 @@ export function choiceText(line: Pick<ProductLine, 'size' | 'quantity'>): string
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-/** A product colour in the cart (spec section 2): image, name, colour, price, Buy Now and 'Remove to Cart'. */
-export function ProductCartLine({ line, removing, onRemove }: { line: ProductLine; removing: boolean; onRemove: () => void }) {
+type PageSize = (typeof PRODUCT_PAGE_SIZES)[number];
+
+/**
+ * A product colour in the cart (spec section 2): image, name, colour, price, Buy Now and
+ * 'Remove to Cart'; beyond the spec, its size and quantity, editable here, and its line total.
+ */
+export function ProductCartLine({
+  line,
+  removing,
+  onRemove,
+  onChange,
+}: {
+  line: ProductLine;
+  removing: boolean;
+  onRemove: () => void;
+  onChange: (next: { size: PageSize | null; quantity: number }) => Promise<unknown>;
+}) {
   const image = line.variant.images[0];
   const page = `/display/${line.productId}/${line.variantId}`;
-  const choice = choiceText(line);
   return (
     <li className={styles.line}>
       <Link to={page} className={styles.thumb}>
@@ -26,8 +43,11 @@ export function ProductCartLine({ line, removing, onRemove }: { line: ProductLin
       <div className={styles.info}>
         <h2 className={styles.name}>{line.name}</h2>
         <p className={styles.colour}>Colour: {line.variant.color}</p>
-        {choice ? <p className={styles.colour}>{choice}</p> : null}
         <Price finalPrice={line.price} size="sm" />
+        <LineEditor label={`${line.name} in ${line.variant.color}`} sizes={PRODUCT_PAGE_SIZES} size={line.size ?? null} quantity={line.quantity ?? 1} onSave={onChange} />
+        <p className={styles.lineTotal} data-testid="line-total">
+          Line total: {formatInr(line.lineTotal)}
+        </p>
         <div className={styles.actions}>
           <ButtonLink to={page}>Buy Now</ButtonLink>
           <Button variant="secondary" disabled={removing} aria-busy={removing || undefined} onClick={onRemove}>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { authStateAtom } from '../../../stores/auth-atoms';
-import { cartQuery, removeCartLine, removeDesignLine } from '../api/cart';
+import { cartQuery, removeCartLine, removeDesignSize, setDesignLine, setProductLine } from '../api/cart';
 import { queryKeys } from '../../../../api/query-keys';
 
 /** The signed-in user's cart; not asked for while signed out or unknown. */
@@ -28,7 +28,25 @@ export function useRemoveFromCart() {
 export function useRemoveDesignFromCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: removeDesignLine,
+    mutationFn: removeDesignSize,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
+  });
+}
+
+/** A product line's size or quantity changed in the cart; the cart (and its totals) is read again from the server. */
+export function useSetProductLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setProductLine,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
+  });
+}
+
+/** A design line's size or quantity changed, or another size added (a team order). */
+export function useSetDesignLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDesignLine,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
   });
 }

@@ -1,7 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { formatInr } from '../../../../shared/money';
+import { formatInr, paiseToRupees, rupeesToPaise } from '../../../../shared/money';
+import { deliveryChargePaise } from '../../../../shared/delivery-charge';
 import { authStateAtom } from '../../../stores/auth-atoms';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -14,6 +15,7 @@ import checkoutStyles from './checkout.module.css';
 import styles from './cart-checkout.module.css';
 
 const lineKey = (line: { productId: string; variantId: string }) => `${line.productId}:${line.variantId}`;
+const designKey = (line: { designId: string; size: string }) => `${line.designId}:${line.size}`;
 
 /**
  * 'Checkout all' (beyond the spec): every cart line with its size and quantity chosen here,
@@ -62,11 +64,15 @@ export function CartCheckoutScreen() {
     const buyable = details.filter((entry) => entry.sizes === undefined || entry.sizes.some((size) => size.stock > 0));
     const designs = designLines
       .filter((line) => line.available && line.price !== null)
-      .map((line) => ({ line, price: line.price!, quantity: designQuantities[line.designId] ?? 1 }));
-    const total = cartTotal([
+      .map((line) => ({ line, price: line.price!, quantity: designQuantities[designKey(line)] ?? line.quantity }));
+    const subtotal = cartTotal([
       ...buyable.map((entry) => ({ price: entry.line.price, quantity: entry.choice.quantity })),
       ...designs.map((entry) => ({ price: entry.price, quantity: entry.quantity })),
     ]);
+    // The cart's delivery rule, by the one shared function the server charges by (it refuses a different total).
+    const { freeDeliveryFrom, deliveryChargeBelow } = cart.data.totals;
+    const delivery = paiseToRupees(deliveryChargePaise(rupeesToPaise(subtotal), { freeDeliveryFromPaise: rupeesToPaise(freeDeliveryFrom), deliveryChargePaise: rupeesToPaise(deliveryChargeBelow) }));
+    const total = paiseToRupees(rupeesToPaise(subtotal) + rupeesToPaise(delivery));
     const loading = details.some((entry) => entry.product === undefined);
     const blockedReason = loading
       ? 'Loading...'
@@ -98,14 +104,20 @@ export function CartCheckoutScreen() {
             ))}
             {designLines.map((line) => (
               <DesignLinePicker
-                key={line.designId}
-                id={`design-${line.designId}`}
+                key={designKey(line)}
+                id={`design-${line.designId}-${line.size}`}
                 line={line}
-                quantity={designQuantities[line.designId] ?? 1}
-                onChange={(quantity) => setDesignQuantities((current) => ({ ...current, [line.designId]: quantity }))}
+                quantity={designQuantities[designKey(line)] ?? line.quantity}
+                onChange={(quantity) => setDesignQuantities((current) => ({ ...current, [designKey(line)]: quantity }))}
               />
             ))}
           </ul>
+          <p className={styles.subtotal}>
+            <span>Subtotal</span> <span data-testid="checkout-subtotal">{formatInr(subtotal)}</span>
+          </p>
+          <p className={styles.subtotal}>
+            <span>Delivery</span> <span data-testid="checkout-delivery">{delivery === 0 ? 'Free' : formatInr(delivery)}</span>
+          </p>
           <p className={styles.total}>
             <span>Total</span> <strong data-testid="checkout-total">{formatInr(total)}</strong>
           </p>

@@ -7,7 +7,7 @@ import styles from './cart-checkout.module.css';
 type DesignLine = components['schemas']['DesignCartLine'];
 
 /**
- * A custom design in 'Checkout all': its preview, the size saved with the design and the
+ * A custom design in 'Checkout all': its preview, its cart line's size (a team order has a line per size) and the
  * quantity chosen here. Printed to order, so any quantity up to the line limit can be made.
  */
 export function DesignLinePicker({ id, line, quantity, onChange }: { id: string; line: DesignLine; quantity: number; onChange: (quantity: number) => void }) {

@@ -23,11 +23,12 @@ export function usePlaceOrder() {
       const pressKey = newPressKey();
       const method = request.kind === 'single' ? request.method : request.body.paymentMethod;
       if (method === 'cod') {
-        if (request.kind === 'single') await placeCodOrder(request.draft, pressKey);
-        else await checkoutCart(request.body, pressKey);
+        const placed = request.kind === 'single' ? [await placeCodOrder(request.draft, pressKey)] : (await checkoutCart(request.body, pressKey)).orders;
         await queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
         await queryClient.invalidateQueries({ queryKey: queryKeys.paymentStatus.all });
-        await navigate('/user-orders', { state: { notice: CHECKOUT_MESSAGES.codPlaced } });
+        // My Orders opens with the thank-you summary of this purchase (its checkout number in the address).
+        const number = placed[0]?.checkoutNumber;
+        await navigate(number ? `/user-orders?placed=${encodeURIComponent(number)}` : '/user-orders', { state: { notice: CHECKOUT_MESSAGES.codPlaced } });
         return;
       }
       const { redirectUrl } = request.kind === 'single' ? await startOnlinePayment(request.draft, pressKey) : await checkoutCart(request.body, pressKey);

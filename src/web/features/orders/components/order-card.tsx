@@ -2,7 +2,7 @@ import { documentUrl } from '../../../../api/documents';
 import { formatInr } from '../../../../shared/money';
 import type { ShopOrder } from '../api/order-calls';
 import { deliveryAddressLine } from '../../../../shared/address-line';
-import { formatOrderDate, shortOrderId } from '../logic/order-display';
+import { formatOrderDate, shortOrderId, statusNote } from '../logic/order-display';
 import { OrderActions } from './order-actions';
 import { ReturnStatus } from './return-status';
 import styles from './user-orders.module.css';
@@ -68,11 +68,18 @@ export function OrderCard({ order }: { order: ShopOrder }) {
           </div>
           <div>
             <dt>Estimated delivery</dt>
-            <dd>{formatOrderDate(order.estimatedDelivery)}</dd>
+            <dd>
+              {formatOrderDate(order.estimatedDelivery)}
+              {statusNote(order) ? <span className={styles.statusNote}> · {statusNote(order)}</span> : null}
+            </dd>
           </div>
           <div>
             <dt>Tracking ID</dt>
             <dd>{order.trackingId}</dd>
+          </div>
+          <div>
+            <dt>Order number</dt>
+            <dd>{order.checkoutNumber}</dd>
           </div>
           <div className={styles.wide}>
             <dt>Delivery address</dt>

@@ -1,10 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { authStateAtom } from '../../../stores/auth-atoms';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { formatInr } from '../../../../shared/money';
 import { useOrders } from '../hooks/use-orders';
+import { groupByCheckout } from '../logic/order-display';
 import { OrderCard } from './order-card';
+import { ThankYouSummary } from './thank-you-summary';
 import styles from './user-orders.module.css';
 
 /** My orders, with cancel and return (spec sections 2 and 4). */
@@ -15,6 +18,9 @@ export function UserOrdersScreen() {
   const location = useLocation();
   // The checkout's COD success message arrives as navigation state.
   const notice = (location.state as { notice?: unknown } | null)?.notice;
+  // After a checkout: the purchase just made (its checkout number), summarised at the top.
+  const [search] = useSearchParams();
+  const placed = search.get('placed');
 
   let body;
   if (auth.status === 'signed-out') {
@@ -45,12 +51,30 @@ export function UserOrdersScreen() {
       </div>
     );
   } else {
+    const justPlaced = placed ? orders.data.filter((order) => order.checkoutNumber === placed) : [];
     body = (
-      <ul className={styles.list} aria-label="Your orders">
-        {orders.data.map((order) => (
-          <OrderCard key={order._id} order={order} />
-        ))}
-      </ul>
+      <>
+        <ThankYouSummary orders={justPlaced} />
+        <ul className={styles.list} aria-label="Your orders">
+          {groupByCheckout(orders.data).map((group) =>
+            group.orders.length === 1 ? (
+              <OrderCard key={group.orders[0]!._id} order={group.orders[0]!} />
+            ) : (
+              // One checkout of several lines reads as one purchase: its number, then its orders.
+              <li key={group.checkoutNumber} className={styles.checkout} aria-labelledby={`checkout-${group.checkoutNumber}`}>
+                <h2 id={`checkout-${group.checkoutNumber}`} className={styles.checkoutTitle}>
+                  Order number {group.checkoutNumber} · {group.orders.length} items · {formatInr(group.orders.reduce((sum, order) => sum + order.totalAmount, 0))}
+                </h2>
+                <ul className={styles.list} aria-label={`Items of order ${group.checkoutNumber}`}>
+                  {group.orders.map((order) => (
+                    <OrderCard key={order._id} order={order} />
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
+        </ul>
+      </>
     );
   }
 

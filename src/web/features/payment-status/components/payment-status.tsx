@@ -23,8 +23,9 @@ export function PaymentStatusScreen() {
     if (order?.paymentStatus !== 'Paid' || announced.current) return;
     announced.current = true;
     window.alert(CHECKOUT_MESSAGES.paymentSuccess);
-    void navigate('/user-orders', { replace: true });
-  }, [order?.paymentStatus, navigate]);
+    // My Orders opens with the thank-you summary of this purchase.
+    void navigate(`/user-orders?placed=${encodeURIComponent(order.checkoutNumber)}`, { replace: true });
+  }, [order?.paymentStatus, order?.checkoutNumber, navigate]);
 
   let body;
   if (auth.status === 'signed-out') {

@@ -69,3 +69,14 @@ export const changeBanner = ({ bannerId, change }: { bannerId: string; change: {
   unwrapMessage(api.PATCH('/staff/banners/{bannerId}', { params: { path: { bannerId } }, body: change }));
 
 export const deleteBanner = (bannerId: string) => unwrapMessage(api.DELETE('/staff/banners/{bannerId}', { params: { path: { bannerId } } }));
+
+/** The delivery charge rule (whole rupees) the cart and 'Checkout all' charge by. */
+export const deliveryRuleQuery = queryOptions({
+  queryKey: queryKeys.staff.deliveryRule,
+  queryFn: ({ signal }) => unwrap(api.GET('/staff/settings/delivery', { signal })),
+  ...liveQuery,
+});
+
+export function saveDeliveryRule(rule: { freeDeliveryFrom: number; deliveryCharge: number }): Promise<string> {
+  return unwrapMessage(api.PUT('/staff/settings/delivery', { body: rule }));
+}

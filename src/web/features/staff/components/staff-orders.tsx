@@ -11,6 +11,7 @@ import { useMoveOrder } from '../hooks/use-staff-writes';
 import { Pager } from './pager';
 import { ReturnDecision } from './return-decision';
 import { SearchForm } from './search-form';
+import { DeliveryRuleForm } from './delivery-rule-form';
 import styles from './staff.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -33,6 +34,11 @@ function OrderRow({ order }: { order: StaffOrder }) {
           {order.customer.name} · {order.customer.email} · {order.customer.phoneNumber}
         </span>
         <span className={styles.hint}>{order.deliveryAddress}</span>
+        {/* One purchase: every order of a checkout shares this number (search it to list them all). */}
+        <span className={styles.hint}>
+          Order number {order.checkoutNumber}
+          {order.deliveryCharge > 0 ? ` · delivery ${formatInr(order.deliveryCharge)} included` : ''}
+        </span>
       </div>
       {order.design ? (
         <div className={styles.actions}>
@@ -89,6 +95,7 @@ export function StaffOrders() {
   };
   return (
     <div className={styles.form}>
+      <DeliveryRuleForm />
       <div className={styles.grid}>
         <div className={styles.field}>
           <label htmlFor="staff-order-status" className={styles.label}>

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { deliveryRuleQuery, saveDeliveryRule } from '../api/staff-calls';
+import { useStaffWrite } from '../hooks/use-staff-writes';
+import styles from './staff.module.css';
+
+/** Staff set the delivery charge and the subtotal from which delivery is free (whole rupees; the server checks them). */
+export function DeliveryRuleForm() {
+  const rule = useQuery(deliveryRuleQuery);
+  const [draft, setDraft] = useState<{ freeDeliveryFrom: string; deliveryCharge: string } | null>(null);
+  const { mutation, notice } = useStaffWrite(saveDeliveryRule, 'staff');
+  if (!rule.data) return <p className={styles.hint}>Loading...</p>;
+  const shown = draft ?? { freeDeliveryFrom: String(rule.data.freeDeliveryFrom), deliveryCharge: String(rule.data.deliveryCharge) };
+  return (
+    <form
+      className={styles.section}
+      aria-labelledby="delivery-rule-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        mutation.mutate({ freeDeliveryFrom: Number(shown.freeDeliveryFrom), deliveryCharge: Number(shown.deliveryCharge) }, { onSuccess: () => setDraft(null) });
+      }}
+    >
+      <h2 id="delivery-rule-title" className={styles.label}>
+        Delivery charge
+      </h2>
+      <div className={styles.grid}>
+        <div className={styles.field}>
+          <label htmlFor="free-delivery-from" className={styles.label}>
+            Free delivery from (₹)
+          </label>
+          <input id="free-delivery-from" className={styles.input} type="number" inputMode="numeric" min={0} max={100000} step={1} required value={shown.freeDeliveryFrom} onChange={(event) => setDraft({ ...shown, freeDeliveryFrom: event.target.value })} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="delivery-charge" className={styles.label}>
+            Delivery charge below that (₹)
+          </label>
+          <input id="delivery-charge" className={styles.input} type="number" inputMode="numeric" min={0} max={100000} step={1} required value={shown.deliveryCharge} onChange={(event) => setDraft({ ...shown, deliveryCharge: event.target.value })} />
+        </div>
+      </div>
+      <Button type="submit" variant="secondary" disabled={mutation.isPending}>
+        Save delivery charge
+      </Button>
+      {notice ? (
+        <p className={notice.ok ? styles.hint : styles.error} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}
