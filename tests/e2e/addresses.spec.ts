@@ -89,7 +89,7 @@ test('saved addresses: kept on the Addresses screen, the default prefilled at ch
   await page.getByLabel('Save this address to my account').check();
   await page.getByLabel('Cash on Delivery').check();
   await page.getByRole('button', { name: 'Pay on Delivery' }).click();
-  await expect(page).toHaveURL(/\/user-orders$/);
+  await expect(page).toHaveURL(/\/user-orders\?placed=BT[0-9A-Z-]+$/);
   await expect(page.getByText('Order placed successfully with COD.')).toBeVisible();
 
   await page.goto('/account/addresses');

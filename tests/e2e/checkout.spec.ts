@@ -158,24 +158,17 @@ test("'Checkout all' orders every cart line with its own size and quantity", asy
   await expect(order.getByText('Quantity', { exact: true }).locator('..')).toContainText('2');
 });
 
-test('Checkout all hydrates as the server drew it when its code arrives after the cart, and a reloaded checkout keeps its size', async ({ page }) => {
+test('Checkout all hydrates as the server drew it when its code arrives late, and a reloaded checkout keeps its size', async ({ page }) => {
   await signUpThroughApi(page);
   const { product, variant } = await buyableProduct(page.request);
   expect((await apiPost(page, '/cart/add', { productId: product._id, variantId: variant._id })).ok()).toBe(true);
-  // The screen's code waits for the cart's answer (the header asks for it): the order that made
-  // the screen draw its lines where the server had drawn 'Loading...'. The fixture fails the test
-  // on any hydration warning.
-  let cartAnswered = () => {};
-  const answered = new Promise<void>((resolve) => (cartAnswered = resolve));
-  page.on('response', (response) => {
-    if (response.url().includes('/cart/getusercart')) cartAnswered();
-  });
-  // The size is chosen in the server's page before the screen's code runs (a shopper on a slow
-  // phone): the choice must be the line's, not only shown, once the page hydrates.
+  // The cart is in the server's page, and the page hydrates once the screen's code is in (the
+  // router loads it first): the fixture fails the test on any hydration warning. The size is
+  // chosen in the server's page before that code runs (a shopper on a slow phone): the choice
+  // must be the line's, not only shown, once the page hydrates.
   let sizeChosen = () => {};
   const chosen = new Promise<void>((resolve) => (sizeChosen = resolve));
   await page.route('**/assets/cart-checkout-*.js', async (route) => {
-    await answered;
     await chosen;
     await route.continue();
   });

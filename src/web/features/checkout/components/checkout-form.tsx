@@ -6,7 +6,7 @@ import { formatInr } from '../../../../shared/money';
 import type { ShopUser } from '../../../stores/auth-atoms';
 import { Button } from '../../../components/ui/button';
 import { usePincodeDetails } from '../hooks/use-pincode-details';
-import { clearDetailsDraft, readDetailsDraft, writeDetailsDraft } from '../logic/details-draft';
+import { readDetailsDraft, writeDetailsDraft } from '../logic/details-draft';
 import { usePlaceOrder, type PlaceRequest } from '../hooks/use-place-order';
 import { PaymentChoice, type PaymentMethod } from './payment-choice';
 import styles from './checkout.module.css';
@@ -150,7 +150,6 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
     setSavingAddress(true);
     void saving.finally(() => setSavingAddress(false)).then(() =>
       place.mutate(order, {
-        onSuccess: clearDetailsDraft,
         onError: (error) =>
           setFailure({ title: method === 'cod' ? CHECKOUT_MESSAGES.codFailed : CHECKOUT_MESSAGES.onlineFailed, detail: messageOf(error, '') }),
       }),

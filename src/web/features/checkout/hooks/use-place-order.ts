@@ -4,6 +4,7 @@ import { ApiError } from '../../../../api/errors';
 import { CHECKOUT_MESSAGES } from '../../../../shared/checkout-rules';
 import { checkoutCart, placeCodOrder, startOnlinePayment, type CartCheckoutBody, type OrderDraft } from '../api/checkout-calls';
 import type { PaymentMethod } from '../components/payment-choice';
+import { clearDetailsDraft } from '../logic/details-draft';
 import { newPressKey } from '../logic/press-key';
 import { queryKeys } from '../../../../api/query-keys';
 
@@ -24,6 +25,9 @@ export function usePlaceOrder() {
       const method = request.kind === 'single' ? request.method : request.body.paymentMethod;
       if (method === 'cod') {
         const placed = request.kind === 'single' ? [await placeCodOrder(request.draft, pressKey)] : (await checkoutCart(request.body, pressKey)).orders;
+        // Placed: the next checkout starts again from the profile. Here, not in a callback of the
+        // form's: the navigation below unmounts the form before this function returns.
+        clearDetailsDraft();
         await queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
         await queryClient.invalidateQueries({ queryKey: queryKeys.paymentStatus.all });
         // My Orders opens with the thank-you summary of this purchase (its checkout number in the address).
