@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customiserGarments } from '../../src/server/db/schema';
 import { signUp } from './support/accounts';
 import { Browser } from './support/browser';
-import { startOrderShop } from './support/order-shop';
+import { startOrderShop, withDelivery } from './support/order-shop';
 import type { TestShop } from './support/test-app';
 
 let shop: TestShop;
@@ -34,7 +34,7 @@ async function saved(browser: Browser): Promise<string> {
 async function order(browser: Browser, email: string, designId: string) {
   const price = (await browser.post(`/designs/${designId}/cart`)).body.data.price as number;
   const details = { name: 'Asha Verma', email, phoneNumber: '9876543210', deliveryAddress: '12 MP Nagar', pincode: '462011', city: 'Bhopal', state: 'Madhya Pradesh' };
-  const placed = await browser.post('/order/cart-checkout', { ...details, items: [], designs: [{ designId, size: 'L', quantity: 1, price }], totalAmount: price, paymentMethod: 'cod' });
+  const placed = await browser.post('/order/cart-checkout', { ...details, items: [], designs: [{ designId, size: 'L', quantity: 1, price }], totalAmount: withDelivery(price), paymentMethod: 'cod' });
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
 }
 
