@@ -91,7 +91,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             // Several app processes need a database server: an embedded database belongs to one process.
             exclude: ['tests/integration/scale-out.test.ts'],
             globalSetup: ['tests/integration/support/global-setup.ts'],
-            testTimeout: 30_000,
+            // A bound against hangs, not a speed check. Some tests start a whole shop of their own
+            // (PhonePe's wrong key, the print fonts); on the 2026-11-28 machine, whose bare Fastify
+            // hello-world ran ~17k req/s (the machine before: 40-54k), one took over 30 s beside
+            // the end-to-end run.
+            testTimeout: 60_000,
             hookTimeout: 120_000,
             // The files share their worker's imported modules (fastify, drizzle, sharp, konva, PGlite)
             // instead of importing them again per file: import was over half of a file's CPU time.
@@ -120,7 +124,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     'tests/integration/designs-render-pool.test.ts',
                   ],
                   globalSetup: ['tests/integration/support/global-setup.ts'],
-                  testTimeout: 30_000,
+                  testTimeout: 60_000,
                   hookTimeout: 120_000,
                   isolate: false,
                 },
