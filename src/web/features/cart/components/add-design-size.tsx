@@ -3,6 +3,7 @@ import { SHOP_SIZES } from '../../../../shared/catalogue-options';
 import { MAX_LINE_QUANTITY } from '../../../../shared/checkout-rules';
 import { Button } from '../../../components/ui/button';
 import type { DesignLineChange } from '../api/cart';
+import picker from '../../../components/ui/choice-picker.module.css';
 import styles from './cart.module.css';
 
 type Size = (typeof SHOP_SIZES)[number];
@@ -31,7 +32,7 @@ export function AddDesignSize({ designId, name, taken, onAdd }: { designId: stri
           .finally(() => setBusy(false));
       }}
     >
-      <label className={styles.picker} htmlFor={`${id}-size`}>
+      <label className={picker.picker} htmlFor={`${id}-size`}>
         Another size
         <select id={`${id}-size`} value={chosen} onChange={(event) => setSize(event.target.value as Size)}>
           {free.map((option) => (
@@ -41,7 +42,7 @@ export function AddDesignSize({ designId, name, taken, onAdd }: { designId: stri
           ))}
         </select>
       </label>
-      <label className={styles.picker} htmlFor={`${id}-quantity`}>
+      <label className={picker.picker} htmlFor={`${id}-quantity`}>
         Quantity
         <select id={`${id}-quantity`} value={quantity} onChange={(event) => setQuantity(Number(event.target.value))}>
           {Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1).map((option) => (

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../../../shared/checkout-rules';
+import picker from '../../../components/ui/choice-picker.module.css';
 import styles from './cart.module.css';
 
 const QUANTITIES = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);
@@ -30,7 +31,7 @@ export function LineEditor<Size extends string>(props: {
   return (
     <div className={styles.editor}>
       <div className={styles.pickers}>
-        <label className={styles.picker} htmlFor={`${id}-size`}>
+        <label className={picker.picker} htmlFor={`${id}-size`}>
           Size
           <select
             id={`${id}-size`}
@@ -47,7 +48,7 @@ export function LineEditor<Size extends string>(props: {
             ))}
           </select>
         </label>
-        <label className={styles.picker} htmlFor={`${id}-quantity`}>
+        <label className={picker.picker} htmlFor={`${id}-quantity`}>
           Quantity
           <select
             id={`${id}-quantity`}

@@ -3,6 +3,7 @@ import { documentUrl } from '../../../../api/documents';
 import { formatInr } from '../../../../shared/money';
 import { clampLineQuantity, mostOf, sizesInStock, type LineChoice, type PageSize } from '../logic/cart-lines';
 import { adoptEarlyInput } from '../../../components/ui/form';
+import picker from '../../../components/ui/choice-picker.module.css';
 import styles from './cart-checkout.module.css';
 
 export interface CartLinePickerProps {
@@ -45,7 +46,7 @@ export function CartLinePicker({ id, name, color, image, price, sizes, choice, n
           <p className={styles.soldOut}>Sold out in this colour: remove it from your cart to check out the rest.</p>
         ) : (
           <div className={styles.pickers}>
-            <label className={styles.picker}>
+            <label className={picker.picker}>
               Size
               <select
                 id={`${id}-size`}
@@ -60,7 +61,7 @@ export function CartLinePicker({ id, name, color, image, price, sizes, choice, n
                 ))}
               </select>
             </label>
-            <label className={styles.picker}>
+            <label className={picker.picker}>
               Quantity
               <select id={`${id}-quantity`} value={choice.quantity} disabled={choice.size === null} onChange={(event) => onChange({ ...choice, quantity: Number(event.target.value) })}>
                 {Array.from({ length: most }, (_, index) => index + 1).map((quantity) => (

@@ -2,6 +2,7 @@ import { documentUrl } from '../../../../api/documents';
 import type { components } from '../../../../api/schema.gen';
 import { formatInr } from '../../../../shared/money';
 import { MAX_LINE_QUANTITY } from '../logic/cart-lines';
+import picker from '../../../components/ui/choice-picker.module.css';
 import styles from './cart-checkout.module.css';
 
 type DesignLine = components['schemas']['DesignCartLine'];
@@ -23,7 +24,7 @@ export function DesignLinePicker({ id, line, quantity, onChange }: { id: string;
         </p>
         {line.available && line.price !== null ? (
           <div className={styles.pickers}>
-            <label className={styles.picker}>
+            <label className={picker.picker}>
               Quantity
               <select id={`${id}-quantity`} value={quantity} onChange={(event) => onChange(Number(event.target.value))}>
                 {Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1).map((value) => (
