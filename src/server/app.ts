@@ -40,6 +40,8 @@ import { DEFAULT_AUTH_POLICY, accountsService, type AuthPolicy } from './service
 import { startMailSender, type MailQueuePolicy } from './services/mail-queue/sender';
 import { sharedRenderPool, type RenderPool } from './services/designs/render-pool';
 import { createCatalogueCache, type CatalogueCache } from './services/catalogue/cache';
+import { invoiceHandlers } from './routes/invoices';
+import { invoicePdfById } from './services/invoices/invoice-access';
 import type { InvoiceSeller } from './db/schema';
 import type { OrdersContext } from './services/orders/orders-context';
 import { expireStalePayments } from './services/payments/online-payment';
@@ -182,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...productAdminHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...staffHandlers({ db, store: deps.store, cache: catalogueCache, orders: ordersContext, renders }),
       ...staffBannerHandlers({ db, store: deps.store, cache: catalogueCache }),
+      ...invoiceHandlers({ db }),
       ...orderHandlers({ orders: ordersContext, store: deps.store, postal, publicUrl: ordersContext.payments.name === 'sandbox' ? '' : publicUrl }),
     } satisfies Handlers,
     { ...security.handlers, staff: staffSecurityHandler(security.handlers.session) },
@@ -220,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     database: deps.database,
     mailer: deps.mailer,
     readDocument: (key) => deps.store.read(key),
+    invoicePdf: (invoiceId) => invoicePdfById(db, invoiceId),
     log: { warn: (message, error) => app.log.warn({ err: error }, message), error: (message, error) => app.log.error({ err: error }, message) },
     policy: deps.mailQueue,
   });
