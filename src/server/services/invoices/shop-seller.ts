@@ -1,3 +1,4 @@
+import { DomainError } from '../../errors';
 import type { InvoiceSeller } from '../../db/schema';
 import { gstinProblem } from './gstin';
 import { stateNameOfCode } from './state-codes';
@@ -17,7 +18,7 @@ export const DEMO_SELLER = {
 export function shopSeller(settings: { gstin: string; legalName: string; address: string }): InvoiceSeller {
   const gstin = settings.gstin.trim().toUpperCase();
   const problem = gstinProblem(gstin);
-  if (problem) throw new RangeError(`SHOP_GSTIN ${gstin}: ${problem}`);
+  if (problem) throw new DomainError('INVALID_DATA', `SHOP_GSTIN ${gstin}: ${problem}`);
   const stateCode = gstin.slice(0, 2);
   return { gstin, legalName: settings.legalName.trim(), address: settings.address.trim(), stateCode, stateName: stateNameOfCode(stateCode) ?? stateCode };
 }
