@@ -509,6 +509,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/orders/{orderId}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. The tax invoice of the order's checkout (404 with a sentence before it is issued). */
+        get: operations["staffDownloadInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{orderId}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. The order's credit note (404 with a sentence when it has none). */
+        get: operations["staffDownloadCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/gst-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. GST report (CSV) of the invoices and credit notes issued between two Indian dates, both included; credit notes negative, a total row last. */
+        get: operations["staffGstReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/orders/{orderId}/status": {
         parameters: {
             query?: never;
@@ -848,6 +899,40 @@ export interface paths {
         put?: never;
         /** Asks the payment provider (server to server) how a payment ended and records it once. */
         post: operations["confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/invoice/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Beyond the spec. The tax invoice of the signed-in shopper's own order's checkout (someone else's order is not found). */
+        get: operations["downloadInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/credit-note/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Beyond the spec. The credit note of the signed-in shopper's own cancelled or returned order. */
+        get: operations["downloadCreditNote"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1461,6 +1546,10 @@ export interface components {
             trackingId: string;
             /** @description Beyond the spec. One purchase's number: the tracking id of its checkout's first order, shared by every order of that checkout (a Buy Now's own tracking id). */
             checkoutNumber: string;
+            /** @description Beyond the spec. The GST tax invoice of the order's checkout (one per checkout, issued when it is confirmed: COD placed or payment received), e.g. BT/26-27/000123; null before. Download: /order/invoice/{orderId}. */
+            invoiceNumber: string | null;
+            /** @description Beyond the spec. The credit note of this order when an invoiced order was cancelled or returned, else null. Download: /order/credit-note/{orderId}. */
+            creditNoteNumber: string | null;
             /** @description Beyond the spec. The checkout's delivery charge in rupees, carried (and counted in totalAmount) by its first order only; 0 on the others. */
             deliveryCharge: number;
             /**
@@ -2518,6 +2607,10 @@ export interface operations {
                             limit: number;
                             orders: {
                                 _id: string;
+                                /** @description The checkout's tax invoice (PDF from /staff/orders/{orderId}/invoice), null until confirmed. */
+                                invoiceNumber: string | null;
+                                /** @description The order's credit note (PDF from /staff/orders/{orderId}/credit-note), else null. */
+                                creditNoteNumber: string | null;
                                 /** @description The purchase's number, shared by every order of one checkout (its first order's tracking id). */
                                 checkoutNumber: string;
                                 /** @description The checkout's delivery charge (in totalAmount), on its first order only. */
@@ -2645,6 +2738,88 @@ export interface operations {
             400: components["responses"]["DesignRefused"];
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["DrawingBusy"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffDownloadInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax invoice as a PDF download (Rule 46 content; amounts in paise computed when it was issued, never recomputed). */
+            200: {
+                headers: {
+                    /** @description attachment, with the document number as the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffDownloadCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note as a PDF download (Rule 46 content; amounts in paise computed when it was issued, never recomputed). */
+            200: {
+                headers: {
+                    /** @description attachment, with the document number as the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffGstReport: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per document, HSN and rate: document, number, date, against invoice, place of supply, state code, HSN, rate, taxable value, CGST, SGST, IGST, total (rupees). */
+            200: {
+                headers: {
+                    /** @description attachment; gst-report-FROM-to-TO.csv */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -3389,6 +3564,60 @@ export interface operations {
                         message?: string;
                         data: components["schemas"]["Order"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax invoice as a PDF download (Rule 46 content; amounts in paise computed when it was issued, never recomputed). */
+            200: {
+                headers: {
+                    /** @description attachment, with the document number as the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note as a PDF download (Rule 46 content; amounts in paise computed when it was issued, never recomputed). */
+            200: {
+                headers: {
+                    /** @description attachment, with the document number as the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -40,6 +40,9 @@ import { DEFAULT_AUTH_POLICY, accountsService, type AuthPolicy } from './service
 import { startMailSender, type MailQueuePolicy } from './services/mail-queue/sender';
 import { sharedRenderPool, type RenderPool } from './services/designs/render-pool';
 import { createCatalogueCache, type CatalogueCache } from './services/catalogue/cache';
+import { invoiceHandlers } from './routes/invoices';
+import { invoicePdfById } from './services/invoices/invoice-access';
+import type { InvoiceSeller } from './db/schema';
 import type { OrdersContext } from './services/orders/orders-context';
 import { expireStalePayments } from './services/payments/online-payment';
 import { DEFAULT_DESIGN_UPLOAD_POLICY, type DesignUploadPolicy } from './services/designs/upload-quota';
@@ -64,6 +67,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Where shoppers reach the shop (payment redirects and callbacks); relative paths when unset. */
   publicUrl?: string;
+  /** The supplier named on tax invoices (config: SHOP_GSTIN and the rest); the demo shop when unset. */
+  seller?: InvoiceSeller;
   /** The payment provider; the built-in sandbox gateway when unset. */
   payments?: PaymentProvider;
   /** The pincode lookup; India Post (3 s timeout, a day's cache) when unset. */
@@ -161,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     // A size sold out or back changes listings too; any other move only the products' own pages.
     stockChanged: (change) => (change.availabilityChanged ? catalogueCache.changed() : catalogueCache.productsChanged(change.productIds)),
     publicUrl,
+    ...(deps.seller ? { seller: deps.seller } : {}),
   };
   const uploadPolicy: DesignUploadPolicy = { ...DEFAULT_DESIGN_UPLOAD_POLICY, ...deps.designUploads };
   const postal = deps.postal ?? indiaPostLookup({ log: (message) => app.log.warn(message) });
@@ -178,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...productAdminHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...staffHandlers({ db, store: deps.store, cache: catalogueCache, orders: ordersContext, renders }),
       ...staffBannerHandlers({ db, store: deps.store, cache: catalogueCache }),
+      ...invoiceHandlers({ db }),
       ...orderHandlers({ orders: ordersContext, store: deps.store, postal, publicUrl: ordersContext.payments.name === 'sandbox' ? '' : publicUrl }),
     } satisfies Handlers,
     { ...security.handlers, staff: staffSecurityHandler(security.handlers.session) },
@@ -216,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     database: deps.database,
     mailer: deps.mailer,
     readDocument: (key) => deps.store.read(key),
+    invoicePdf: (invoiceId) => invoicePdfById(db, invoiceId),
     log: { warn: (message, error) => app.log.warn({ err: error }, message), error: (message, error) => app.log.error({ err: error }, message) },
     policy: deps.mailQueue,
   });

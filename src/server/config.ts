@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import type { InvoiceSeller } from './db/schema';
+import { gstinProblem } from './services/invoices/gstin';
+import { DEMO_SELLER, shopSeller } from './services/invoices/shop-seller';
 
 const PAYMENT_PROVIDERS = ['sandbox', 'phonepe'] as const;
 
@@ -27,6 +30,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   SEED_IMAGE_CACHE: z.string().min(1).optional(),
+  SHOP_GSTIN: z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .refine((value) => gstinProblem(value) === null, { error: (issue) => gstinProblem(String(issue.input).trim().toUpperCase()) ?? 'not a GSTIN' })
+    .default(DEMO_SELLER.gstin),
+  SHOP_LEGAL_NAME: z.string().trim().min(2, 'must name the business').max(120).default(DEMO_SELLER.legalName),
+  SHOP_ADDRESS: z.string().trim().min(10, 'must be the full address of the place of business').max(300).default(DEMO_SELLER.address),
 });
 
 export interface Config {
@@ -57,6 +67,8 @@ export interface Config {
    * and benches which seed many fresh databases draw each image once. Unset for a real shop.
    */
   seedImageCache: string | undefined;
+  /** Who the tax invoices name as supplier (SHOP_GSTIN, SHOP_LEGAL_NAME, SHOP_ADDRESS; a demo shop by default). */
+  seller: InvoiceSeller;
 }
 
 export class ConfigError extends Error {
@@ -95,6 +107,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     logLevel: e.LOG_LEVEL,
     otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,
     seedImageCache: e.SEED_IMAGE_CACHE === undefined ? undefined : path.resolve(e.SEED_IMAGE_CACHE),
+    seller: shopSeller({ gstin: e.SHOP_GSTIN, legalName: e.SHOP_LEGAL_NAME, address: e.SHOP_ADDRESS }),
   };
 }
 

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     authPolicy: { ...DEFAULT_AUTH_POLICY, ...(config.otpPerIpPerHour ? { otpPerIpPerHour: config.otpPerIpPerHour } : {}) },
     logger: { level: config.logLevel },
     publicUrl: config.publicUrl,
+    seller: config.seller,
     payments,
     postal: indiaPostLookup({ url: process.env.POSTAL_LOOKUP_URL || undefined, log: (message) => console.warn(message) }),
   });

@@ -70,6 +70,8 @@ let designInCart: string;
 let designToOrder: { id: string; price: number };
 let printOrder: string;
 let orderToCancel: { _id: string; trackingId: string };
+/** A's COD order, cancelled in setup: invoiced at placing, so it has a credit note. */
+let creditedOrder: string;
 let orderToReturn: { _id: string; trackingId: string };
 let orderToMove: string;
 let returnToDecide: string;
@@ -293,6 +295,9 @@ const MATRIX: Record<string, Row> = {
   staffGetDeliveryRule: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/settings/delivery' }) },
   staffSetDeliveryRule: { allowed: STAFF, call: () => ({ method: 'PUT', path: '/staff/settings/delivery', body: { freeDeliveryFrom: 999, deliveryCharge: 49 } }) },
   staffMoveOrder: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${orderToMove}/status`, body: { status: 'Shipped' } }) },
+  staffDownloadInvoice: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${creditedOrder}/invoice` }) },
+  staffDownloadCreditNote: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${creditedOrder}/credit-note` }) },
+  staffGstReport: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/gst-report?from=2026-01-01&to=2026-12-31' }) },
 
   // ------------------------------------------------------------------ designs (A's)
   listDesigns: {
@@ -367,6 +372,8 @@ const MATRIX: Record<string, Row> = {
     check: (who, body) => expect(idsIn(body).includes(orderToCancel._id)).toBe(who === 'shopperA'),
   },
   confirmPayment: { allowed: OWNER, call: () => ({ method: 'POST', path: '/order/status', body: onlineOrder }) },
+  downloadInvoice: { allowed: OWNER, call: () => ({ method: 'GET', path: `/order/invoice/${creditedOrder}` }) },
+  downloadCreditNote: { allowed: OWNER, call: () => ({ method: 'GET', path: `/order/credit-note/${creditedOrder}` }) },
   cancelOrder: { allowed: OWNER, call: () => ({ method: 'DELETE', path: '/order/cancelOrder', body: { orderId: orderToCancel._id, trackingId: orderToCancel.trackingId } }) },
   returnOrder: { allowed: OWNER, call: () => ({ method: 'POST', path: '/order/returnOrder', body: { orderId: orderToReturn._id, trackingId: orderToReturn.trackingId } }) },
 };
@@ -413,6 +420,9 @@ beforeAll(async () => {
   addressToDelete = expectOk(await a.post('/account/addresses', ADDRESS), 'saving an address').data._id!;
   addressA = expectOk(await a.post('/account/addresses', { ...ADDRESS, label: 'Parents' }), 'saving an address').data._id!;
   orderToCancel = await placeCod(a, emails.shopperA);
+  const credited = await placeCod(a, emails.shopperA);
+  expectOk(await a.request('DELETE', '/order/cancelOrder', { orderId: credited._id, trackingId: credited.trackingId }), 'cancelling an invoiced order');
+  creditedOrder = credited._id;
   orderToReturn = await placeCod(a, emails.shopperA);
   await db.execute(sql`update orders set status = 'Delivered', delivered_at = now() where id = ${orderToReturn._id}`);
   orderToMove = (await placeCod(a, emails.shopperA))._id;

@@ -2,7 +2,7 @@ import type { PostalLookup } from '../adapters/postal/lookup';
 import type { Press } from '../services/orders/press';
 import { designLine, placeOrder, placeOrders, productLine } from '../services/orders/place-order';
 import { ORDER_MESSAGES } from '../services/orders/order-messages';
-import { orderPlacedMail, queueOrderMails } from '../services/orders/order-mail';
+import { recordConfirmation } from '../services/orders/confirm-orders';
 import { listOrderViews, orderView } from '../services/orders/order-view';
 import { announceStockChange, type OrdersContext } from '../services/orders/orders-context';
 import { cancelOwnOrder } from '../services/orders/shopper-actions';
@@ -45,7 +45,7 @@ export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
         draft: request.body,
         method: 'cod',
         press: pressOf(request),
-        alsoInTransaction: (tx, placed) => queueOrderMails(tx, placed, orderPlacedMail, ctx.publicUrl),
+        alsoInTransaction: (tx, placed) => recordConfirmation(ctx, tx, [placed]),
       });
       await announceStockChange(ctx, stock);
       return sendJson(reply.headers(noStore), envelope(await orderView(ctx.db, order.id), ORDER_MESSAGES.codPlaced));
@@ -68,7 +68,7 @@ export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
         ...checkout,
         method: 'cod',
         fromCart: true,
-        alsoInTransaction: (tx, rows) => queueOrderMails(tx, rows, orderPlacedMail, ctx.publicUrl),
+        alsoInTransaction: (tx, rows) => recordConfirmation(ctx, tx, rows),
       });
       await announceStockChange(ctx, placed.stock);
       const views = await Promise.all(placed.orders.map((order) => orderView(ctx.db, order.id)));

@@ -4,8 +4,15 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  /** Pictures the HTML shows as `cid:` images (mail clients block remote images; these travel inside the mail). */
-  attachments?: InlineImage[];
+  /** Pictures the HTML shows as `cid:` images (mail clients block remote images; these travel inside the mail), and files such as the tax invoice PDF. */
+  attachments?: Array<InlineImage | MailFile>;
+}
+
+/** A file attached to a mail for the reader to open (no `cid`: not shown inside the HTML). */
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface InlineImage {

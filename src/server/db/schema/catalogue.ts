@@ -46,6 +46,8 @@ export const products = pgTable(
      * Written by the reviews service after each review and by the seed (recomputeAverageRatings).
      */
     averageRating: real('average_rating').notNull().default(0),
+    /** HSN code printed on the tax invoice (6109 tees, 6110 hoodies); null: by sub-category (services/invoices/gst-rates.ts). */
+    hsn: text('hsn'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,3 +8,4 @@ export * from './mail';
 export * from './addresses';
 export * from './returns';
 export * from './settings';
+export * from './invoices';

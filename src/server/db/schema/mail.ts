@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A picture of a queued mail: the `cid` its HTML uses and the stored document to attach. */
 export interface QueuedImage {
@@ -27,6 +27,8 @@ export const mailQueue = pgTable(
      * store and attaches it, so a queued mail holds keys, not image bytes.
      */
     inlineImages: jsonb('inline_images').$type<QueuedImage[]>(),
+    /** A tax invoice to attach as a PDF, drawn when the mail is sent (an invoice never changes once issued). */
+    invoiceId: uuid('invoice_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Sends tried so far (counted when a sender takes the row). */
     attempts: integer('attempts').notNull().default(0),

@@ -3,8 +3,8 @@ import type { Mail } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
 import { mailQueue, type QueuedImage } from '../../db/schema';
 
-/** A mail as it is queued: its pictures are document keys, attached when it is sent. */
-export type QueuedMail = Omit<Mail, 'attachments'> & { inlineImages?: QueuedImage[] };
+/** A mail as it is queued: its pictures are document keys and its invoice an id, attached when it is sent. */
+export type QueuedMail = Omit<Mail, 'attachments'> & { inlineImages?: QueuedImage[]; invoiceId?: string };
 
 /** Woken on commit of a transaction that queued mail, on every app server (LISTEN/NOTIFY). */
 export const MAIL_QUEUED_CHANNEL = 'mail_queued';
@@ -22,6 +22,6 @@ export async function queueMail(tx: Tx, mail: QueuedMail | QueuedMail[]): Promis
   if (mails.length === 0) return;
   await tx
     .insert(mailQueue)
-    .values(mails.map((m) => ({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html, inlineImages: m.inlineImages?.length ? m.inlineImages : null })));
+    .values(mails.map((m) => ({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html, inlineImages: m.inlineImages?.length ? m.inlineImages : null, invoiceId: m.invoiceId ?? null })));
   await tx.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
 }

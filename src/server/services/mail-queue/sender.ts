@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { InlineImage, Mailer } from '../../adapters/mail/mailer';
+import type { InlineImage, MailFile, Mailer } from '../../adapters/mail/mailer';
 import type { Database } from '../../db/client';
 import { mailQueue, type QueuedImage } from '../../db/schema';
 import { MAIL_QUEUED_CHANNEL } from './queue';
@@ -45,6 +45,8 @@ export interface MailSender {
 export interface MailSenderDeps {
   database: Database;
   mailer: Mailer;
+  /** Draws a queued mail's tax invoice as a PDF (absent, or the invoice gone: the mail goes without it). */
+  invoicePdf?: (invoiceId: string) => Promise<{ pdf: Buffer; fileName: string } | null>;
   /** Where a queued mail's pictures are read from (absent: mails go without them). */
   readDocument?: (key: string) => Promise<Buffer | null>;
   log: {
@@ -82,7 +84,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * Nothing here throws out of the loop: a failing database or mail server is logged and tried
  * again at the next poll.
  */
-export async function startMailSender({ database, mailer, log, policy = {}, readDocument }: MailSenderDeps): Promise<MailSender> {
+export async function startMailSender({ database, mailer, log, policy = {}, readDocument, invoicePdf }: MailSenderDeps): Promise<MailSender> {
   const rules = { ...DEFAULT_MAIL_QUEUE_POLICY, ...policy };
   const db = database.db;
   let stopping = false;
@@ -155,7 +157,10 @@ export async function startMailSender({ database, mailer, log, policy = {}, read
         return false;
       }
       try {
-        const attachments = await mailPictures(row.inlineImages ?? [], readDocument);
+        const attachments: Array<InlineImage | MailFile> = await mailPictures(row.inlineImages ?? [], readDocument);
+        // Unlike a picture, the invoice is the point of the mail: if it cannot be drawn, the send fails and is retried.
+        const invoice = row.invoiceId && invoicePdf ? await invoicePdf(row.invoiceId) : null;
+        if (invoice) attachments.push({ filename: invoice.fileName, contentType: 'application/pdf', content: invoice.pdf });
         await mailer.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, attachments });
       } catch (error) {
         await failed(row, error);

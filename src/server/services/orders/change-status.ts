@@ -4,6 +4,7 @@ import { DomainError } from '../../errors';
 import type { OrderStatus, PaymentStatus } from '../../../shared/order-states';
 import { orderCancelledMail, orderStatusMail, queueOrderMails, type MailFacts, type OrderMail } from './order-mail';
 import { ORDER_MESSAGES } from './order-messages';
+import { issueCreditNote } from '../invoices/credit-note';
 import { NEXT_STATUSES, RESTOCKS } from './order-rules';
 import { announceStockChange, type OrdersContext } from './orders-context';
 import type { OrderRow } from './place-order';
@@ -62,6 +63,8 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
       .returning();
     if (!row) return null;
     await options.alsoInTransaction?.(tx, row);
+    // Goods that the invoice charged for and that the shop takes back (before dispatch or returned): a credit note, in the same transaction.
+    if (to === 'Cancelled' || to === 'Returned') await issueCreditNote(tx, row);
     // Queued with the move itself: the shopper is mailed exactly when the move commits.
     await queueOrderMails(tx, row, options.mail ?? (to === 'Cancelled' ? orderCancelledMail : orderStatusMail), ctx.publicUrl);
     const stock = noStockChange();

@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { deliveryAddressLine } from '../../../shared/address-line';
-import { designs, orders, productVariants, products, users, type QueuedImage } from '../../db/schema';
+import { designs, invoices, orders, productVariants, products, users, type QueuedImage } from '../../db/schema';
 import { queueMail, type QueuedMail, type Tx } from '../mail-queue/queue';
 import type { OrderStatus } from '../../../shared/order-states';
 import { CUSTOM_GARMENT_NAMES } from '../../../shared/design-price';
@@ -27,6 +27,8 @@ export interface MailFacts {
   items: Map<string, MailItem>;
   /** The shop's public address (PUBLIC_URL) for the link to the order; empty gives a path. */
   shopUrl: string;
+  /** The checkout's tax invoice number, when the mail carries the invoice. */
+  invoiceNumber?: string;
 }
 
 /** The items of some orders, read in the transaction that wrote them: product name, colour and first photo, or the design's. */
@@ -136,7 +138,13 @@ ${rows
  * contact kept on the order: mailing it would let anyone send the shop's mail, with their own
  * text in it, to any address.
  */
-export async function queueOrderMails(tx: Tx, placed: OrderRow | OrderRow[], mailFor: (facts: MailFacts) => OrderMail, shopUrl = ''): Promise<void> {
+export async function queueOrderMails(
+  tx: Tx,
+  placed: OrderRow | OrderRow[],
+  mailFor: (facts: MailFacts) => OrderMail,
+  shopUrl = '',
+  options: { attachInvoices?: boolean } = {},
+): Promise<void> {
   const rows = Array.isArray(placed) ? placed : [placed];
   if (rows.length === 0) return;
   const accounts = await tx
@@ -150,11 +158,22 @@ export async function queueOrderMails(tx: Tx, placed: OrderRow | OrderRow[], mai
     const key = `${order.userId}|${order.checkoutNumber ?? order.trackingId}`;
     checkouts.set(key, [...(checkouts.get(key) ?? []), order]);
   }
+  const invoiceOf = new Map<string, { id: string; number: string }>();
+  if (options.attachInvoices) {
+    const numbers = [...new Set(rows.map((order) => order.checkoutNumber ?? order.trackingId))];
+    const issued = await tx
+      .select({ id: invoices.id, number: invoices.number, checkoutNumber: invoices.checkoutNumber })
+      .from(invoices)
+      .where(and(eq(invoices.kind, 'invoice'), inArray(invoices.checkoutNumber, numbers)));
+    for (const invoice of issued) invoiceOf.set(invoice.checkoutNumber, invoice);
+  }
   await queueMail(
     tx,
     [...checkouts.values()].flatMap((group) => {
       const to = addressOf.get(group[0]!.userId);
-      return to ? [{ to, ...mailFor({ orders: group, items, shopUrl }) }] : [];
+      const invoice = invoiceOf.get(group[0]!.checkoutNumber ?? group[0]!.trackingId);
+      const mail = mailFor({ orders: group, items, shopUrl, ...(invoice ? { invoiceNumber: invoice.number } : {}) });
+      return to ? [{ to, ...mail, ...(invoice ? { invoiceId: invoice.id } : {}) }] : [];
     }),
   );
 }
@@ -165,10 +184,11 @@ const totalOf = (facts: MailFacts) => exactInr(facts.orders.reduce((sum, order) 
 export function orderPlacedMail(facts: MailFacts): OrderMail {
   const cod = facts.orders[0]!.paymentMethod === 'cod';
   const how = cod ? `Please keep ${totalOf(facts)} ready to pay on delivery.` : `We have received your payment of ${totalOf(facts)}.`;
+  const invoice = facts.invoiceNumber ? [`Your tax invoice ${facts.invoiceNumber} is attached (PDF).`] : [];
   return orderMail(
     facts,
     `Order placed: ${numberOf(facts)}`,
-    ['Thank you for your order. It is being processed and should reach you within 7 days.', how],
+    ['Thank you for your order. It is being processed and should reach you within 7 days.', how, ...invoice],
     `/user-orders?placed=${encodeURIComponent(numberOf(facts))}`,
   );
 }

@@ -7,10 +7,14 @@ import { CUSTOM_GARMENT_NAMES } from '../../../shared/design-price';
 import type { GarmentType } from '../../../shared/catalogue-options';
 import { ESTIMATED_DELIVERY_DAYS } from '../../../shared/order-states';
 import { latestReturns, type ReturnView } from '../returns/order-returns';
+import { documentNumbersOf } from '../invoices/invoice-access';
 import { CANCELLABLE, canReturn } from './order-rules';
 import type { OrderRow } from './place-order';
 
 export type OrderView = components['schemas']['Order'];
+
+type DocumentNumbers = { invoiceNumber: string | null; creditNoteNumber: string | null };
+const NO_DOCUMENTS: DocumentNumbers = { invoiceNumber: null, creditNoteNumber: null };
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -28,7 +32,7 @@ function designAsProduct(design: NonNullable<Joined['design']>): { name: string;
   return { name, color: document.color ?? '', images: [design.previewFront, design.previewBack].filter((key): key is string => key !== null) };
 }
 
-function toView(row: OrderRow, joined: Joined, now: Date, returnRequest: ReturnView | null): OrderView {
+function toView(row: OrderRow, joined: Joined, now: Date, returnRequest: ReturnView | null, documents: DocumentNumbers): OrderView {
   const product = joined.design ? designAsProduct(joined.design) : joined;
   return {
     _id: row.id,
@@ -49,6 +53,8 @@ function toView(row: OrderRow, joined: Joined, now: Date, returnRequest: ReturnV
     canCancel: CANCELLABLE.includes(row.status),
     canReturn: canReturn(row.status, row.deliveredAt, now),
     returnRequest,
+    invoiceNumber: documents.invoiceNumber,
+    creditNoteNumber: documents.creditNoteNumber,
     product: {
       productId: row.productId,
       name: product.name ?? '',
@@ -78,7 +84,8 @@ async function selectViews(db: Db, where: SQL | undefined): Promise<OrderView[]>
     .orderBy(desc(orders.createdAt), desc(orders.id));
   const now = new Date();
   const returns = await latestReturns(db, rows.map((row) => row.order.id));
-  return rows.map((row) => toView(row.order, row, now, returns.get(row.order.id) ?? null));
+  const documents = await documentNumbersOf(db, rows.map((row) => row.order));
+  return rows.map((row) => toView(row.order, row, now, returns.get(row.order.id) ?? null, documents.get(row.order.id) ?? NO_DOCUMENTS));
 }
 
 /** The user's orders, newest first, with everything the Orders screen shows. */

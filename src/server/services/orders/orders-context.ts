@@ -1,5 +1,7 @@
 import type { PaymentProvider } from '../../adapters/payments/provider';
 import type { Db } from '../../db/client';
+import type { InvoiceSeller } from '../../db/schema';
+import { DEMO_SELLER, shopSeller } from '../invoices/shop-seller';
 import type { StockChange } from './stock';
 
 /** What the order and payment rules need: the database and the payment provider (mail is queued in the database: services/mail-queue). */
@@ -12,7 +14,14 @@ export interface OrdersContext {
   stockChanged?: (change: StockChange) => Promise<void>;
   /** The shop's public address (PUBLIC_URL), for the links in order mails. */
   publicUrl?: string;
+  /** The supplier on tax invoices (SHOP_GSTIN and the rest); the demo shop's when unset. */
+  seller?: InvoiceSeller;
 }
+
+const DEMO = shopSeller(DEMO_SELLER);
+
+/** Who the shop's invoices name as supplier. */
+export const sellerOf = (ctx: Pick<OrdersContext, 'seller'>): InvoiceSeller => ctx.seller ?? DEMO;
 
 /** Tells the catalogue about a committed stock move, if there was one. */
 export async function announceStockChange(ctx: Pick<OrdersContext, 'stockChanged'>, change: StockChange): Promise<void> {

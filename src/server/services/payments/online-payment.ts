@@ -3,8 +3,8 @@ import { ProviderUnavailableError, type GatewayState } from '../../adapters/paym
 import { orders, payments } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { startRefund } from '../orders/change-status';
-import { orderPlacedMail, queueOrderMails } from '../orders/order-mail';
 import { announceStockChange, type OrdersContext } from '../orders/orders-context';
+import { recordConfirmation } from '../orders/confirm-orders';
 import { firstOrder, placeOrders, productLine, type OrderDraft, type OrderRow, type PlaceOrdersInput } from '../orders/place-order';
 import { removeOrderedFromCart } from '../orders/cart-cleanup';
 import { noStockChange, noteStockMove, releaseStock, type Tx } from '../orders/stock';
@@ -164,7 +164,8 @@ async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome:
           .returning()
       : [];
     // The order-placed mails commit with the payment (sent after, by the mail queue).
-    if (outcome === 'paid') await queueOrderMails(tx, moved, orderPlacedMail, ctx.publicUrl);
+    // Confirmed by the payment: the tax invoice is numbered in this same transaction, and mailed with the order.
+    if (outcome === 'paid') await recordConfirmation(ctx, tx, moved);
     return { moved, refunding, stock };
   });
   if (!result) return null;

@@ -6,6 +6,7 @@ import { paiseToRupees } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/order-states';
 import { NEXT_STATUSES } from '../orders/order-rules';
 import { latestReturns } from '../returns/order-returns';
+import { documentNumbersOf } from '../invoices/invoice-access';
 
 /** Orders as staff see them: newest first, filtered by status, or found by tracking id. */
 export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | undefined; trackingId?: string | undefined; page: number; limit: number }) {
@@ -35,6 +36,7 @@ export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | u
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
   const returns = await latestReturns(db, rows.map((row) => row.order.id));
+  const documents = await documentNumbersOf(db, rows.map((row) => row.order));
   return {
     orders: rows.map(({ order, productName, color, images, previewFront, previewBack, designColor }) => ({
       _id: order.id,
@@ -52,6 +54,8 @@ export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | u
       product: { name: productName ?? (order.designId ? 'Custom design' : ''), color: color ?? designColor ?? '', image: images?.[0] ?? previewFront ?? null, size: order.size, quantity: order.quantity },
       design: order.designId ? { _id: order.designId, previewFront: previewFront ?? null, previewBack: previewBack ?? null } : null,
       returnRequest: returns.get(order.id) ?? null,
+      invoiceNumber: documents.get(order.id)?.invoiceNumber ?? null,
+      creditNoteNumber: documents.get(order.id)?.creditNoteNumber ?? null,
     })),
     totalCount: total?.n ?? 0,
     page: filter.page,

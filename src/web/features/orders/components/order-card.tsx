@@ -4,6 +4,7 @@ import type { ShopOrder } from '../api/order-calls';
 import { deliveryAddressLine } from '../../../../shared/address-line';
 import { formatOrderDate, shortOrderId, statusNote } from '../logic/order-display';
 import { OrderActions } from './order-actions';
+import { OrderDocuments } from './order-documents';
 import { ReturnStatus } from './return-status';
 import styles from './user-orders.module.css';
 
@@ -96,6 +97,7 @@ export function OrderCard({ order }: { order: ShopOrder }) {
         </dl>
       </div>
       {order.returnRequest ? <ReturnStatus request={order.returnRequest} /> : null}
+      <OrderDocuments order={order} />
       <OrderActions order={order} />
     </li>
   );

@@ -8,6 +8,7 @@ import { ORDER_STATUSES } from '../../../../shared/order-states';
 import { Button } from '../../../components/ui/button';
 import { staffOrdersQuery, type OrderStatus, type StaffOrder } from '../api/staff-calls';
 import { useMoveOrder } from '../hooks/use-staff-writes';
+import { GstReportForm } from './gst-report-form';
 import { Pager } from './pager';
 import { ReturnDecision } from './return-decision';
 import { SearchForm } from './search-form';
@@ -39,6 +40,23 @@ function OrderRow({ order }: { order: StaffOrder }) {
           Order number {order.checkoutNumber}
           {order.deliveryCharge > 0 ? ` · delivery ${formatInr(order.deliveryCharge)} included` : ''}
         </span>
+        {order.invoiceNumber || order.creditNoteNumber ? (
+          <span className={styles.hint}>
+            {order.invoiceNumber ? (
+              <a href={apiUrl('/staff/orders/{orderId}/invoice', { orderId: order._id })} download aria-label={`Invoice ${order.invoiceNumber} (PDF)`}>
+                Invoice
+              </a>
+            ) : null}
+            {order.creditNoteNumber ? (
+              <>
+                {' · '}
+                <a href={apiUrl('/staff/orders/{orderId}/credit-note', { orderId: order._id })} download aria-label={`Credit note ${order.creditNoteNumber} (PDF)`}>
+                  Credit note
+                </a>
+              </>
+            ) : null}
+          </span>
+        ) : null}
       </div>
       {order.design ? (
         <div className={styles.actions}>
@@ -96,6 +114,7 @@ export function StaffOrders() {
   return (
     <div className={styles.form}>
       <DeliveryRuleForm />
+      <GstReportForm />
       <div className={styles.grid}>
         <div className={styles.field}>
           <label htmlFor="staff-order-status" className={styles.label}>

@@ -1,0 +1,75 @@
+import { and, asc, gte, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoices } from '../../db/schema';
+import { DomainError } from '../../errors';
+import { INVOICE_MESSAGES } from './invoice-access';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const HEADINGS = ['Document', 'Number', 'Date', 'Against invoice', 'Place of supply', 'State code', 'HSN', 'Rate %', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
+
+/** The start of an Indian calendar day as a moment. */
+const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+/** A CSV field, quoted when it must be, and never read as a formula by a spreadsheet. */
+function field(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-\d/.test(value) ? `'${value}` : value;
+  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * The GST report for staff: one row per line of every invoice and credit note issued between
+ * two Indian dates (both included), grouped by HSN and rate within a document; credit notes as
+ * negative amounts, so the columns sum to the tax owed for the period. The last row is the total.
+ */
+export async function gstReportCsv(db: Db, from: string, to: string): Promise<string> {
+  const start = startOfIndianDay(from);
+  const end = new Date(startOfIndianDay(to).getTime() + 24 * 3600 * 1000);
+  if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start || end.getTime() - start.getTime() > 367 * 24 * 3600 * 1000) {
+    throw new DomainError('INVALID_DATA', INVOICE_MESSAGES.badRange);
+  }
+  const documents = await db
+    .select()
+    .from(invoices)
+    .where(and(gte(invoices.issuedAt, start), lt(invoices.issuedAt, end)))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.number));
+  const numberOf = new Map(documents.map((doc) => [doc.id, doc.number]));
+  // A credit note in the period may be against an invoice from before it: its number still shows.
+  const earlier = [...new Set(documents.flatMap((doc) => (doc.invoiceId && !numberOf.has(doc.invoiceId) ? [doc.invoiceId] : [])))];
+  if (earlier.length) {
+    for (const row of await db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, earlier))) numberOf.set(row.id, row.number);
+  }
+  const sums = { taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
+  const rows: string[][] = [];
+  for (const doc of documents) {
+    const sign = doc.kind === 'credit-note' ? -1 : 1;
+    const byHsn = new Map<string, { hsn: string; rate: number; taxable: number; cgst: number; sgst: number; igst: number; total: number }>();
+    for (const line of doc.lines) {
+      const key = `${line.hsn}|${line.ratePercent}`;
+      const group = byHsn.get(key) ?? { hsn: line.hsn, rate: line.ratePercent, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
+      group.taxable += line.taxablePaise;
+      group.cgst += line.cgstPaise;
+      group.sgst += line.sgstPaise;
+      group.igst += line.igstPaise;
+      group.total += line.totalPaise;
+      byHsn.set(key, group);
+    }
+    const against = doc.invoiceId ? (numberOf.get(doc.invoiceId) ?? '') : '';
+    const day = new Date(doc.issuedAt.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    for (const group of byHsn.values()) {
+      for (const k of ['taxable', 'cgst', 'sgst', 'igst', 'total'] as const) sums[k] += sign * group[k];
+      rows.push([
+        doc.kind === 'invoice' ? 'Invoice' : 'Credit note',
+        doc.number,
+        day,
+        against,
+        doc.placeOfSupplyName,
+        doc.placeOfSupplyCode ?? '',
+        group.hsn,
+        String(group.rate),
+        ...[group.taxable, group.cgst, group.sgst, group.igst, group.total].map((paise) => rupees(sign * paise)),
+      ]);
+    }
+  }
+  rows.push(['Total', '', '', '', '', '', '', '', ...[sums.taxable, sums.cgst, sums.sgst, sums.igst, sums.total].map(rupees)]);
+  return `${[HEADINGS, ...rows].map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,100 @@
+import { eq, inArray } from 'drizzle-orm';
+import { designs, invoices, orders, productVariants, products, type InvoiceBuyer, type InvoiceSeller } from '../../db/schema';
+import type { GarmentType } from '../../../shared/catalogue-options';
+import { CUSTOM_GARMENT_NAMES } from '../../../shared/design-price';
+import type { OrderRow } from '../orders/place-order';
+import type { Tx } from '../orders/stock';
+import { hsnForGarment, hsnForSubCategory } from './gst-rates';
+import { deliveryLine, taxLine, totalsOf, type ChargedLine } from './invoice-lines';
+import { nextDocumentNumber } from './numbering';
+import { placeOfSupply, taxSplitFor } from './state-codes';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The number a checkout's orders share (a Buy Now's own tracking id). */
+export const checkoutNumberOf = (order: Pick<OrderRow, 'checkoutNumber' | 'trackingId'>) => order.checkoutNumber ?? order.trackingId;
+
+/** What each order line is, for the invoice: HSN and description (name, colour, size; 'custom print' for a design). */
+async function describeLines(tx: Tx, rows: OrderRow[]): Promise<Map<string, { hsn: string; description: string }>> {
+  const found = await tx
+    .select({ id: orders.id, size: orders.size, name: products.name, hsn: products.hsn, subCategory: products.subCategory, color: productVariants.color, document: designs.document })
+    .from(orders)
+    .leftJoin(products, eq(products.id, orders.productId))
+    .leftJoin(productVariants, eq(productVariants.id, orders.variantId))
+    .leftJoin(designs, eq(designs.id, orders.designId))
+    .where(inArray(orders.id, rows.map((row) => row.id)));
+  return new Map(
+    found.map((row) => {
+      if (row.document) {
+        const document = row.document as { garment?: GarmentType; color?: string };
+        const name = document.garment ? CUSTOM_GARMENT_NAMES[document.garment] : 'Custom garment';
+        const colour = document.color ? `, ${document.color}` : '';
+        return [row.id, { hsn: hsnForGarment(document.garment), description: `${name}${colour}, size ${row.size}, custom print` }];
+      }
+      const hsn = row.hsn ?? (row.subCategory ? hsnForSubCategory(row.subCategory) : hsnForSubCategory('t-shirt'));
+      return [row.id, { hsn, description: `${row.name ?? 'Garment'}${row.color ? `, ${row.color}` : ''}, size ${row.size}` }];
+    }),
+  );
+}
+
+export const buyerOf = (order: OrderRow): InvoiceBuyer => ({
+  name: order.name,
+  address: order.deliveryAddress,
+  city: order.city,
+  state: order.state,
+  pincode: order.pincode,
+  phoneNumber: order.phoneNumber,
+});
+
+/** One checkout's tax invoice, written in the caller's transaction. */
+async function issueOne(tx: Tx, seller: InvoiceSeller, group: OrderRow[], issuedAt: Date, describe: Map<string, { hsn: string; description: string }>): Promise<InvoiceRow> {
+  const first = group[0]!;
+  const place = placeOfSupply(first.state);
+  const split = taxSplitFor(place, seller.stateCode);
+  const goods = group.map((order) => {
+    const what = describe.get(order.id) ?? { hsn: hsnForSubCategory('t-shirt'), description: `Garment, size ${order.size}` };
+    // Discount codes (issue 23, part two) will set the line's discount here; the taxable value follows it.
+    const charged: ChargedLine = { ...what, quantity: order.quantity, unitPricePaise: order.unitPricePaise, discountPaise: 0, trackingId: order.trackingId };
+    return taxLine(charged, split, issuedAt);
+  });
+  const delivery = group.filter((order) => order.deliveryPaise > 0).map((order) => deliveryLine(order.deliveryPaise, goods, split, order.trackingId));
+  const lines = [...goods, ...delivery];
+  const { number, financialYear } = await nextDocumentNumber(tx, 'invoice', issuedAt);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      kind: 'invoice',
+      number,
+      financialYear,
+      issuedAt,
+      checkoutNumber: checkoutNumberOf(first),
+      userId: first.userId,
+      seller,
+      buyer: buyerOf(first),
+      placeOfSupplyCode: place.code,
+      placeOfSupplyName: place.name,
+      lines,
+      ...totalsOf(lines),
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Issues the tax invoice of each checkout among some just-confirmed orders (a COD checkout
+ * placed, or an online one whose payment was confirmed), in the confirming transaction: the
+ * order and its invoice number commit together or not at all. One invoice per checkout, not
+ * per order: the checkout is what the shopper bought and paid in one go (one payment, one
+ * mail, one delivery charge), so its invoice total is exactly the amount charged. Its lines
+ * are the orders (one per line), plus the delivery charge.
+ */
+export async function issueInvoices(tx: Tx, seller: InvoiceSeller, confirmed: OrderRow[], issuedAt = new Date()): Promise<InvoiceRow[]> {
+  if (confirmed.length === 0) return [];
+  const groups = new Map<string, OrderRow[]>();
+  for (const order of confirmed) groups.set(checkoutNumberOf(order), [...(groups.get(checkoutNumberOf(order)) ?? []), order]);
+  const describe = await describeLines(tx, confirmed);
+  const issued: InvoiceRow[] = [];
+  // Numbers in a stable order (by checkout number), so two confirmations never wait on each other crosswise.
+  for (const key of [...groups.keys()].sort()) issued.push(await issueOne(tx, seller, groups.get(key)!, issuedAt, describe));
+  return issued;
+}

@@ -1,0 +1,149 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices, mailQueue, orders, users } from '../../src/server/db/schema';
+import { placeOrders, productLine } from '../../src/server/services/orders/place-order';
+import { recordConfirmation } from '../../src/server/services/orders/confirm-orders';
+import { signUp } from './support/accounts';
+import type { Browser } from './support/browser';
+import { draftFor, startOrderShop, stockedLine } from './support/order-shop';
+import type { TestShop } from './support/test-app';
+import { signedIn } from './staff-shop';
+
+let shop: TestShop;
+let staff: Browser;
+beforeAll(async () => {
+  shop = await startOrderShop();
+  staff = await signedIn(shop.app, shop.database, 'staff');
+});
+afterAll(async () => shop?.close());
+
+/** A GET with the browser's cookies, answered as bytes (the Browser helper reads text). */
+async function download(browser: Browser, path: string) {
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await shop.app.inject({ method: 'GET', url: `/api/api/v1${path}`, headers: cookie ? { cookie } : {} });
+  return { status: response.statusCode, type: response.headers['content-type'], disposition: response.headers['content-disposition'], bytes: response.rawPayload };
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const page = await pdf.getPage(1);
+  const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  await pdf.destroy();
+  return text;
+}
+
+const serialOf = (number: string) => Number(number.split('/').at(-1));
+
+describe('tax invoices', () => {
+  it('issues one invoice when a COD order is placed in Bhopal, split into CGST and SGST, totalling the amount charged; the shopper and staff download it', async () => {
+    const line = await stockedLine(shop.database.db, 20, 1);
+    const { browser, email } = await signUp(shop);
+    const placed = await browser.post('/order/cod', draftFor(line, 2, email));
+    expect(placed.status).toBe(200);
+    const order = placed.body.data as { _id: string; invoiceNumber: string | null; creditNoteNumber: string | null };
+    expect(order.invoiceNumber).toMatch(/^BT\/\d{2}-\d{2}\/\d{6}$/);
+    expect(order.creditNoteNumber).toBeNull();
+
+    const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, order._id));
+    const [invoice] = await shop.database.db.select().from(invoices).where(eq(invoices.number, order.invoiceNumber!));
+    expect(invoice!.totalPaise).toBe(row!.totalPaise);
+    expect(invoice!.taxablePaise + invoice!.cgstPaise + invoice!.sgstPaise).toBe(row!.totalPaise);
+    expect(invoice!.igstPaise).toBe(0);
+    expect(Math.abs(invoice!.cgstPaise - invoice!.sgstPaise)).toBeLessThanOrEqual(1);
+    expect(invoice!.placeOfSupplyCode).toBe('23');
+
+    // The order-placed mail carries the invoice (drawn when the mail is sent).
+    const mails = await shop.database.db.select().from(mailQueue).where(eq(mailQueue.toAddress, email));
+    expect(mails.filter((mail) => mail.invoiceId === invoice!.id)).toHaveLength(1);
+    expect(mails.find((mail) => mail.invoiceId)!.textBody).toContain(`Your tax invoice ${invoice!.number} is attached`);
+
+    const mine = await download(browser, `/order/invoice/${order._id}`);
+    expect(mine.status).toBe(200);
+    expect(mine.type).toBe('application/pdf');
+    expect(mine.disposition).toContain(`invoice-${invoice!.number.replaceAll('/', '-')}.pdf`);
+    const text = await pdfText(mine.bytes);
+    for (const words of ['TAX INVOICE', invoice!.number, 'CGST', 'SGST', 'Madhya Pradesh (state code 23)', 'GSTIN: 23AAAAA0000A1ZA', 'Rupees']) expect(text).toContain(words);
+    expect(text).not.toContain('IGST');
+
+    const someoneElse = await signUp(shop);
+    expect((await download(someoneElse.browser, `/order/invoice/${order._id}`)).status).toBe(404);
+    expect((await download(staff, `/staff/orders/${order._id}/invoice`)).status).toBe(200);
+    const listed = await staff.get(`/staff/orders?trackingId=${placed.body.data.trackingId}`);
+    expect(listed.body.data.orders[0].invoiceNumber).toBe(invoice!.number);
+  });
+
+  it('gives 50 concurrent confirmations 50 distinct, gap-free numbers, each invoice equal to its charge', async () => {
+    const line = await stockedLine(shop.database.db, 200, 2);
+    const { email } = await signUp(shop);
+    const [user] = await shop.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const { product, totalAmount, ...details } = draftFor(line, 1, email);
+    const ctx = shop.app.orders;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        placeOrders(ctx.db, { userId: user!.id, details, lines: [productLine(product)], totalAmount, method: 'cod', alsoInTransaction: (tx, rows) => recordConfirmation(ctx, tx, rows) }),
+      ),
+    );
+    const placed = results.flatMap((result) => result.orders);
+    const issued = await shop.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.kind, 'invoice'), inArray(invoices.checkoutNumber, placed.map((order) => order.checkoutNumber ?? order.trackingId))));
+    expect(issued).toHaveLength(50);
+    const serials = issued.map((invoice) => serialOf(invoice.number)).sort((a, b) => a - b);
+    expect(new Set(serials).size).toBe(50);
+    expect(serials.at(-1)! - serials[0]!).toBe(49);
+    // No number in the series is missing: every serial up to the last was issued.
+    const year = issued[0]!.financialYear;
+    const all = await shop.database.db.select({ number: invoices.number }).from(invoices).where(and(eq(invoices.kind, 'invoice'), eq(invoices.financialYear, year)));
+    expect(all.map((row) => serialOf(row.number)).sort((a, b) => a - b)).toEqual(Array.from({ length: all.length }, (_, i) => i + 1));
+    for (const invoice of issued) {
+      const order = placed.find((o) => (o.checkoutNumber ?? o.trackingId) === invoice.checkoutNumber)!;
+      expect(invoice.totalPaise).toBe(order.totalPaise);
+    }
+  });
+
+  it('issues a credit note once when an invoiced order is cancelled, with the same tax split; the GST report nets it off', async () => {
+    const line = await stockedLine(shop.database.db, 20, 3);
+    const { browser, email } = await signUp(shop);
+    const draft = { ...draftFor(line, 1, email), deliveryAddress: '14 FC Road, Shivajinagar', pincode: '411005', city: 'Pune', state: 'Maharashtra' };
+    const placed = (await browser.post('/order/cod', draft)).body.data as { _id: string; trackingId: string; invoiceNumber: string };
+    const [invoice] = await shop.database.db.select().from(invoices).where(eq(invoices.number, placed.invoiceNumber));
+    expect(invoice!.igstPaise).toBeGreaterThan(0);
+    expect(invoice!.cgstPaise + invoice!.sgstPaise).toBe(0);
+
+    expect((await browser.request('DELETE', '/order/cancelOrder', { orderId: placed._id, trackingId: placed.trackingId })).status).toBe(200);
+    expect((await browser.request('DELETE', '/order/cancelOrder', { orderId: placed._id, trackingId: placed.trackingId })).status).toBe(409);
+    const notes = await shop.database.db.select().from(invoices).where(and(eq(invoices.kind, 'credit-note'), eq(invoices.orderId, placed._id)));
+    expect(notes).toHaveLength(1);
+    const note = notes[0]!;
+    expect(note.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
+    expect(note.invoiceId).toBe(invoice!.id);
+    expect([note.totalPaise, note.taxablePaise, note.igstPaise, note.cgstPaise]).toEqual([invoice!.totalPaise, invoice!.taxablePaise, invoice!.igstPaise, 0]);
+
+    const view = (await browser.get('/order/getorderbyid')).body.data.find((o: { _id: string }) => o._id === placed._id);
+    expect(view.creditNoteNumber).toBe(note.number);
+    const pdf = await download(browser, `/order/credit-note/${placed._id}`);
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(pdf.bytes);
+    for (const words of ['CREDIT NOTE', note.number, invoice!.number, 'IGST', 'Maharashtra (state code 27)']) expect(text).toContain(words);
+
+    const day = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const report = await staff.get(`/staff/gst-report?from=${day}&to=${day}`);
+    expect(report.status).toBe(200);
+    const rows = String(report.body).trim().split('\r\n').map((row) => row.split(','));
+    expect(rows[0]).toEqual(['Document', 'Number', 'Date', 'Against invoice', 'Place of supply', 'State code', 'HSN', 'Rate %', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total']);
+    const noteRow = rows.find((row) => row[1] === note.number)!;
+    expect(noteRow[3]).toBe(invoice!.number);
+    expect(Number(noteRow[12])).toBe(-note.totalPaise / 100);
+    // The report's total is the invoices less the credit notes of the day.
+    const issued = await shop.database.db.select().from(invoices);
+    const net = issued.filter((doc) => doc.issuedAt >= new Date(`${day}T00:00:00+05:30`)).reduce((sum, doc) => sum + (doc.kind === 'invoice' ? doc.totalPaise : -doc.totalPaise), 0);
+    const body = rows.slice(1, -1).reduce((sum, row) => sum + Math.round(Number(row[12]) * 100), 0);
+    expect(rows.at(-1)![0]).toBe('Total');
+    expect(Math.round(Number(rows.at(-1)![12]) * 100)).toBe(net);
+    expect(body).toBe(net);
+
+    expect((await staff.get('/staff/gst-report?from=2026-12-31&to=2026-01-01')).status).toBe(400);
+  });
+});
