@@ -20,9 +20,17 @@ export function PaymentNotThrough({ payment, failed }: { payment: PaymentRef; fa
       <p className={styles.headline} role="alert">
         {CHECKOUT_MESSAGES.onlineFailed}
       </p>
-      <p className={styles.note}>{failed ? PAYMENT_RESULT_MESSAGES.failed : PAYMENT_RESULT_MESSAGES.cancelled}</p>
+      <p className={styles.note}>
+        {offered.tryAgain
+          ? failed
+            ? PAYMENT_RESULT_MESSAGES.failedRetry
+            : PAYMENT_RESULT_MESSAGES.cancelledRetry
+          : failed
+            ? PAYMENT_RESULT_MESSAGES.failed
+            : PAYMENT_RESULT_MESSAGES.cancelled}
+      </p>
       {offered.tryAgain ? (
-        <div className={styles.actions}>
+        <div className={styles.choices}>
           <Button size="lg" onClick={() => retry.mutate('online')} disabled={busy} aria-busy={busy && retry.variables === 'online'}>
             {busy && retry.variables === 'online' ? CHECKOUT_MESSAGES.processing : 'Try again'}
           </Button>
