@@ -14,3 +14,12 @@ export function documentUrl(key: string, width?: ImageWidth): string {
 export function documentSrcSet(key: string, widths: readonly ImageWidth[] = IMAGE_WIDTHS): string {
   return widths.map((width) => `${documentUrl(key, width)} ${width}w`).join(', ');
 }
+
+/**
+ * The address of a shopper's return photo: private, so not a document address but the route
+ * that serves it only to the shopper who sent it and to staff (signed in, same origin).
+ */
+export function returnPhotoUrl(key: string, width?: ImageWidth): string {
+  const url = `${API_BASE}/order/returnPhoto/${encodeURIComponent(key)}`;
+  return width === undefined ? url : `${url}?w=${width}`;
+}

@@ -19,6 +19,7 @@ export const queryKeys = {
     all: [queryTags.paymentStatus] as const,
     orders: [queryTags.paymentStatus, 'orders'] as const,
     confirmation: (transactionId: string, orderId: string) => [queryTags.paymentStatus, transactionId, orderId] as const,
+    retryChoices: (transactionId: string, orderId: string) => [queryTags.paymentStatus, 'retry', transactionId, orderId] as const,
   },
   catalogue: {
     all: [queryTags.catalogue] as const,

@@ -939,6 +939,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order/retryChoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the payment status page may offer under a payment that did not go through: 'Try again', 'Pay on delivery instead'.
+         * @description Beyond the spec. Both are false unless the payment failed or was cancelled at the gateway and its orders are still as the payment left them (not cancelled by the shopper or staff, not paid, not already Cash on Delivery). 'Pay on delivery instead' follows the checkout's COD rules: the delivery pincode and every product must allow it. Another shopper's payment is not found (404).
+         */
+        get: operations["paymentRetryChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/retryPayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Try again' after a failed or cancelled online payment: the same orders, a new payment, the provider's address.
+         * @description Beyond the spec. The orders the payment's failure cancelled come back as Pending payment, their units reserved again in one transaction (a size sold out meanwhile: 409 naming the item, nothing changed), with a new payment for their own total as the server priced them. A repeated press (double click, a second tab) answers the payment the first one opened. An order the shopper or staff cancelled, a paid one, or one now Cash on Delivery: 409. Another shopper's payment: 404.
+         */
+        post: operations["retryPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/payOnDeliveryInstead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Pay on delivery instead' after a failed or cancelled online payment: the same orders as Cash on Delivery.
+         * @description Beyond the spec. The orders the payment's failure cancelled become Cash on Delivery orders (Processing, COD pending) under the checkout's COD rules (403 when the pincode or a product does not allow it), their units reserved again in one transaction (409 naming an item sold out meanwhile), and the order mail is sent. A repeated press answers the same orders. Another shopper's payment: 404.
+         */
+        post: operations["payOnDeliveryInstead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order/cancelOrder": {
         parameters: {
             query?: never;
@@ -1055,6 +1115,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order/returnPhoto/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A photo a shopper attached to a return request; only for that shopper and for staff.
+         * @description Return photos are private: `/document/{file}` answers 404 for them. The shopper who asked for the return and staff get the photo (with `w`, a narrower WebP copy); anyone else signed in gets 404, a visitor 401. Never kept by any cache (`private, no-store`), so a photo stays behind the sign-in on a shared computer too.
+         */
+        get: operations["getReturnPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/document/{file}": {
         parameters: {
             query?: never;
@@ -1062,7 +1142,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A stored file (image, video, print file); immutable, cached for a year. */
+        /**
+         * A stored file (image, video, print file); immutable, cached for a year.
+         * @description Public files only: a shopper's return photo (a key starting `r-`, and its copies) is answered 404 here and served to its owner and staff by `/order/returnPhoto/{file}`.
+         */
         get: operations["getDocument"];
         put?: never;
         post?: never;
@@ -1537,6 +1620,11 @@ export interface components {
             /** Format: date-time */
             decidedAt: string | null;
         };
+        /** @description A payment as the status page's address names it (/status/{transactionId}/{orderId}). */
+        PaymentRef: {
+            transactionId: string;
+            orderId: components["schemas"]["Id"];
+        };
         OrderRef: {
             trackingId: string;
             orderId: components["schemas"]["Id"];
@@ -1718,6 +1806,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The payment's transaction id, as in the status page's address. */
+        PaymentTransactionId: string;
+        /** @description The order the payment leads, as in the status page's address. */
+        PaymentOrderId: components["schemas"]["Id"];
         /** @description Beyond the spec: one key per press of the checkout button (the storefront sends a random UUID). The same press sent again, however often and however fast, answers what the first placed (the same order, or the same payment page) instead of ordering again; the same key with another order is refused (409). Keys belong to the shopper. Without it the call behaves as the spec says. */
         IdempotencyKey: string;
         Page: number;
@@ -3625,6 +3717,112 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    paymentRetryChoices: {
+        parameters: {
+            query: {
+                /** @description The payment's transaction id, as in the status page's address. */
+                transactionId: components["parameters"]["PaymentTransactionId"];
+                /** @description The order the payment leads, as in the status page's address. */
+                orderId: components["parameters"]["PaymentOrderId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            tryAgain: boolean;
+                            payOnDelivery: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    retryPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRef"];
+            };
+        };
+        responses: {
+            /** @description Where to send the shopper to pay (as POST /order/payment answers). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            redirectUrl: string;
+                            orderId: string;
+                            transactionId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    payOnDeliveryInstead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRef"];
+            };
+        };
+        responses: {
+            /** @description The orders, now Cash on Delivery, with the COD success message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            orders: components["schemas"]["Order"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
     cancelOrder: {
         parameters: {
             query?: never;
@@ -3784,6 +3982,36 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getReturnPhoto: {
+        parameters: {
+            query?: {
+                /** @description A copy at most this many pixels wide, in WebP (made once, then kept). */
+                w?: 320 | 480 | 640 | 960 | 1280;
+            };
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo (WebP, re-encoded at upload without metadata). */
+            200: {
+                headers: {
+                    /** @description Never stored by a browser or a shared cache. */
+                    "Cache-Control"?: "private, no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };

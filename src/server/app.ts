@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     app,
     {
       ...catalogueHandlers({ db, cache: catalogueCache }),
-      ...documentHandlers({ store: deps.store }),
+      ...documentHandlers({ store: deps.store, db }),
       ...authHandlers({ db, accounts, sessionCookie: security.sessionCookie }),
       ...cartHandlers({ db }),
       ...addressHandlers({ db }),

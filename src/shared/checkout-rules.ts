@@ -28,6 +28,9 @@ export const PAYMENT_RESULT_MESSAGES = {
   failed: 'Your payment failed, so the order was cancelled. No money was taken; you can place the order again.',
   cancelled: 'The payment was cancelled, so the order was cancelled. You can place the order again.',
   refunding: 'Your payment arrived after the order was cancelled, so the money is being refunded.',
+  /** Above 'Try again': the order is not lost, and nothing was charged. */
+  failedRetry: 'Your payment failed and no money was taken. Your order can still go ahead:',
+  cancelledRetry: 'The payment was cancelled and no money was taken. Your order can still go ahead:',
 } as const;
 
 /** The most of one cart line or order a shopper can take at once (openapi.yaml says the same: maximum 20). */

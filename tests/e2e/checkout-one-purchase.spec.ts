@@ -80,7 +80,7 @@ test('a checkout of two lines reads as one purchase: one number, a thank-you sum
   expect((await mailsSince(email, since)).map((caught) => caught.subject)).toEqual([`Order placed: ${number}`]);
 });
 
-test('after an online payment My Orders opens with the thank-you summary of what was paid', async ({ page }) => {
+test("a failed online payment offers 'Try again'; paid then, My Orders opens with the thank-you summary of what was paid", async ({ page }) => {
   await signUpThroughApi(page);
   const [{ product, variant }] = (await codProducts(page.request, 1)) as [Awaited<ReturnType<typeof codProducts>>[number]];
   await page.goto(`/display/${product._id}/${variant._id}`);
@@ -90,6 +90,17 @@ test('after an online payment My Orders opens with the thank-you summary of what
   await fillDelivery(page);
   await page.getByRole('button', { name: /^Pay Now ₹[\d,]+$/ }).click();
   await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/TX[0-9A-F]+$/);
+  const failedUrl = page.url();
+  // The bank says no: the spec's message, and below it the way back to paying (COD too: this product allows it).
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page).toHaveURL(/\/status\/TX[0-9A-F]+\/[0-9a-f-]+$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong during payment processing.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay on delivery instead' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  // A new payment at the gateway for the same amount.
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/TX[0-9A-F]+$/);
+  expect(page.url()).not.toBe(failedUrl);
+  await expect(page.getByTestId('sandbox-amount')).toHaveText(new RegExp(`^${inr(product.finalPrice).replace(/[₹,]/g, '.')}`));
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page).toHaveURL(/\/user-orders\?placed=BT[0-9A-Z-]+$/);

@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { unwrap } from '../../src/api/client';
@@ -80,6 +80,14 @@ async function deliver(staff: Page, trackingId: string) {
   await expect(staff.getByRole('status').filter({ hasText: `Order ${trackingId} is now Delivered.` })).toBeVisible();
 }
 
+/** Every picture here has loaded: return photos are private, so one the page may not read shows broken. */
+async function expectPicturesLoaded(images: Locator) {
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  }
+}
+
 const photo = async (hex: string, name: string) => ({
   name,
   mimeType: 'image/jpeg',
@@ -115,6 +123,7 @@ test('a return with a reason and photos, refused by staff with a reason the shop
   await expect(request).toContainText('We have your return request and will check it soon.');
   await expect(request).toContainText('Arrived damaged or defective');
   await expect(request.getByRole('img')).toHaveCount(2);
+  await expectPicturesLoaded(request.getByRole('img'));
 
   // Staff decide by what the shopper said and showed: a refusal needs a reason.
   const row = await findOrder(staff, trackingId);
@@ -122,6 +131,7 @@ test('a return with a reason and photos, refused by staff with a reason the shop
   await expect(decision).toContainText('Arrived damaged or defective');
   await expect(decision).toContainText('The seam at the left sleeve is torn.');
   await expect(decision.getByRole('img')).toHaveCount(2);
+  await expectPicturesLoaded(decision.getByRole('img'));
   await expect(row.getByRole('button', { name: 'Mark Returned' })).toHaveCount(0);
   await decision.getByRole('button', { name: 'Refuse return' }).click();
   await decision.getByRole('button', { name: 'Refuse with this reason' }).click();

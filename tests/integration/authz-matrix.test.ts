@@ -7,12 +7,13 @@ import { diskStore } from '../../src/server/adapters/storage/disk';
 import { buildApp, type ShopApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import type { Mail } from '../../src/server/adapters/mail/mailer';
-import { banners, customiserGarments, customiserGraphics, orders, products, users } from '../../src/server/db/schema';
+import { banners, customiserGarments, customiserGraphics, orderReturns, orders, products, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/services/auth/passwords';
 import { grantStaff } from '../../src/server/services/staff/staff-accounts';
 import { operations } from '../fuzz/contract';
 import { changedTables, snapshotDatabase } from '../fuzz/snapshot';
 import { codeIn } from './support/accounts';
+import { decideSandboxPayment } from './support/sandbox-gateway';
 import { Browser } from './support/browser';
 import { checkAnswersAgainstContract } from './support/contract-check';
 import { stockedLine, withDelivery, type StockedLine } from './support/order-shop';
@@ -78,6 +79,9 @@ let returnToDecide: string;
 let addressA: string;
 let addressToDelete: string;
 let onlineOrder: { orderId: string; transactionId: string };
+let failedToRetry: { orderId: string; transactionId: string };
+let failedToCod: { orderId: string; transactionId: string };
+let returnPhotoKey: string;
 let bannerId: string;
 let garmentId: string;
 let graphicId: string;
@@ -374,6 +378,13 @@ const MATRIX: Record<string, Row> = {
   confirmPayment: { allowed: OWNER, call: () => ({ method: 'POST', path: '/order/status', body: onlineOrder }) },
   downloadInvoice: { allowed: OWNER, call: () => ({ method: 'GET', path: `/order/invoice/${creditedOrder}` }) },
   downloadCreditNote: { allowed: OWNER, call: () => ({ method: 'GET', path: `/order/credit-note/${creditedOrder}` }) },
+  paymentRetryChoices: {
+    allowed: OWNER,
+    call: () => ({ method: 'GET', path: `/order/retryChoices?transactionId=${failedToRetry.transactionId}&orderId=${failedToRetry.orderId}` }),
+  },
+  retryPayment: { allowed: OWNER, call: () => ({ method: 'POST', path: '/order/retryPayment', body: failedToRetry }) },
+  payOnDeliveryInstead: { allowed: OWNER, call: () => ({ method: 'POST', path: '/order/payOnDeliveryInstead', body: failedToCod }) },
+  getReturnPhoto: { allowed: ['shopperA', 'staff'], call: () => ({ method: 'GET', path: `/order/returnPhoto/${returnPhotoKey}` }) },
   cancelOrder: { allowed: OWNER, call: () => ({ method: 'DELETE', path: '/order/cancelOrder', body: { orderId: orderToCancel._id, trackingId: orderToCancel.trackingId } }) },
   returnOrder: { allowed: OWNER, call: () => ({ method: 'POST', path: '/order/returnOrder', body: { orderId: orderToReturn._id, trackingId: orderToReturn.trackingId } }) },
 };
@@ -430,6 +441,13 @@ beforeAll(async () => {
   await db.execute(sql`update orders set status = 'Return requested', delivered_at = now() where id = ${returnToDecide}`);
   const online = expectOk(await a.post('/order/payment', orderDraft(emails.shopperA)), 'starting an online payment').data as { orderId: string; transactionId: string };
   onlineOrder = { orderId: online.orderId, transactionId: online.transactionId };
+  failedToRetry = await failedPayment(a, emails.shopperA);
+  failedToCod = await failedPayment(a, emails.shopperA);
+  const withPhoto = await placeCod(a, emails.shopperA);
+  await db.execute(sql`update orders set status = 'Delivered', delivered_at = now() where id = ${withPhoto._id}`);
+  expectOk(await a.request('POST', '/order/returnOrder', form({ orderId: withPhoto._id, trackingId: withPhoto.trackingId, reason: 'damaged' }, { photos: photo() })), 'a return with a photo');
+  const [photoReturn] = await db.select({ photos: orderReturns.photos }).from(orderReturns).where(eq(orderReturns.orderId, withPhoto._id));
+  returnPhotoKey = photoReturn!.photos[0]!;
   const [banner] = await db.select({ id: banners.id }).from(banners).limit(1);
   bannerId = banner!.id;
   const staff = browsers.staff;
@@ -448,6 +466,13 @@ beforeAll(async () => {
   const [check] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderToMove));
   expect(check?.status).toBe('Processing');
 }, 120_000);
+
+/** An online payment of A's that the shopper failed on the sandbox gateway's page. */
+async function failedPayment(browser: Browser, email: string) {
+  const started = expectOk(await browser.post('/order/payment', orderDraft(email)), 'starting an online payment').data as { orderId: string; transactionId: string; redirectUrl: string };
+  await decideSandboxPayment(app, started.redirectUrl, 'fail');
+  return { orderId: started.orderId, transactionId: started.transactionId };
+}
 
 afterAll(async () => {
   await app?.close();

@@ -1,7 +1,7 @@
 import { eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, orderReturns, orders } from '../../src/server/db/schema';
+import { documents, orderReturns, orders, productVariants } from '../../src/server/db/schema';
 import { signUp } from './support/accounts';
 import { Browser } from './support/browser';
 import { draftFor, startOrderShop, stockedLine, stockOf, type StockedLine } from './support/order-shop';
@@ -44,10 +44,50 @@ function returnForm(fields: Record<string, string>, photos: { body: Buffer; type
   return form;
 }
 
+/** A return photo as a browser with these cookies (none: a visitor) reads it, from the private route or the public one. */
+function readPhoto(browser: Browser | null, key: string, route: 'returnPhoto' | 'document' = 'returnPhoto', width?: number) {
+  const cookie = browser ? [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : '';
+  const path = route === 'returnPhoto' ? `/api/api/v1/order/returnPhoto/${key}` : `/api/api/v1/document/${key}`;
+  return shop.app.inject({ method: 'GET', url: width ? `${path}?w=${width}` : path, headers: cookie ? { cookie } : {} });
+}
+
 const mine = async (browser: Browser, orderId: string): Promise<OrderView> => ((await browser.get('/order/getorderbyid')).body.data as OrderView[]).find((order) => order._id === orderId)!;
 const storedReturnPhotos = async () => (await shop.database.db.select({ key: documents.key }).from(documents).where(like(documents.key, 'r-%'))).length;
 
 describe('returns with a reason and photos', () => {
+  it('keeps return photos private: the shopper who sent them and staff read them, no one else, and never from the public document route', async () => {
+    const { browser, order } = await deliveredOrder();
+    const asked = await browser.request('POST', '/order/returnOrder', returnForm({ orderId: order._id, trackingId: order.trackingId, reason: 'damaged' }, [{ body: await samplePhoto(900, 700), name: 'torn.jpg' }]));
+    expect(asked.status).toBe(200);
+    const [key] = (await mine(browser, order._id)).returnRequest!.photos;
+    expect(key).toMatch(/^r-/);
+    const owner = await readPhoto(browser, key!);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.headers['content-type']).toBe('image/webp');
+    expect(owner.headers['cache-control']).toBe('private, no-store');
+    const narrow = await readPhoto(browser, key!, 'returnPhoto', 320);
+    expect(narrow.statusCode).toBe(200);
+    expect((await sharp(narrow.rawPayload).metadata()).width).toBe(320);
+    expect((await readPhoto(staff, key!)).statusCode).toBe(200);
+    const { browser: stranger } = await signUp(shop);
+    const refused = await readPhoto(stranger, key!);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['content-type']).toMatch(/json/);
+    expect((await readPhoto(null, key!)).statusCode).toBe(401);
+    // The public route serves it to no one, the owner included, nor its narrower copy (made above).
+    for (const who of [null, browser, staff]) expect((await readPhoto(who, key!, 'document')).statusCode).toBe(404);
+    expect((await readPhoto(browser, key!.replace('.webp', '__w320.webp'), 'document')).statusCode).toBe(404);
+    expect((await readPhoto(null, key!, 'document', 320)).statusCode).toBe(404);
+    // A product image keeps its public, year-long caching.
+    const [variant] = await shop.database.db.select({ images: productVariants.images }).from(productVariants).where(eq(productVariants.id, line.variantId));
+    const productKey = variant!.images[0]!;
+    const image = await readPhoto(null, productKey, 'document');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The private route serves return photos only, never another document by its key.
+    expect((await readPhoto(staff, productKey)).statusCode).toBe(400);
+  });
+
   it('keeps the spec body working: a return without reason or photos', async () => {
     const { browser, order } = await deliveredOrder();
     const asked = await browser.post('/order/returnOrder', { orderId: order._id, trackingId: order.trackingId });
@@ -75,8 +115,8 @@ describe('returns with a reason and photos', () => {
     const view = await mine(browser, order._id);
     expect(view.returnRequest).toMatchObject({ reason: 'damaged', reasonLabel: 'Arrived damaged or defective', note: 'Seam torn at the left sleeve.', decision: 'pending' });
     expect(view.returnRequest!.photos).toHaveLength(2);
-    // Served as WebP without the camera's metadata.
-    const served = await shop.app.inject({ method: 'GET', url: `/api/api/v1/document/${view.returnRequest!.photos[0]}` });
+    // Served (to its shopper) as WebP without the camera's metadata.
+    const served = await readPhoto(browser, view.returnRequest!.photos[0]!);
     expect(served.headers['content-type']).toBe('image/webp');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.exif).toBeUndefined();

@@ -1,8 +1,10 @@
 import type { DocumentStore } from '../adapters/storage/store';
+import type { Db } from '../db/client';
 import { DomainError } from '../errors';
+import { isReturnPhotoKey, mayViewReturnPhoto } from '../services/returns/return-photos';
 import { createRenditions } from '../services/documents/renditions';
 import { sniffContentType } from '../services/documents/sniff';
-import type { Handlers } from './handler';
+import { sessionHandler, type Handlers } from './handler';
 
 /**
  * The one byte range a `Range: bytes=...` header asks for, inclusive, within `size`; 'whole'
@@ -23,24 +25,27 @@ export function requestedRange(header: string | undefined, size: number): { star
   return end < start ? 'whole' : { start, end };
 }
 
+const noSuchFile = () => new DomainError('NOT_FOUND', 'No such file.');
+
 /**
- * Stored files. Keys are content-addressed or unique, so a key's bytes never change: cache for
- * a year. Byte ranges are answered (206), as Safari asks for a video in ranges and will not
- * play one from a server that ignores them.
+ * Stored files. Keys are content-addressed or unique, so a key's bytes never change: public
+ * files are cached for a year. Byte ranges are answered (206), as Safari asks for a video in
+ * ranges and will not play one from a server that ignores them. Return photos are private:
+ * only their own route serves them, after asking whose they are.
  */
-export function documentHandlers({ store }: { store: DocumentStore }) {
+export function documentHandlers({ store, db }: { store: DocumentStore; db: Db }) {
   const renditions = createRenditions(store);
   return {
     async getDocument(request, reply) {
       const { file } = request.params;
       const { w } = request.query;
+      // Answered as if absent: a private photo's key tells a stranger nothing, not even that it exists.
+      if (isReturnPhotoKey(file)) throw noSuchFile();
       const bytes = w === undefined ? await store.read(file) : await renditions.read(file, w);
-      if (!bytes) throw new DomainError('NOT_FOUND', 'No such file.');
+      if (!bytes) throw noSuchFile();
       const type = sniffContentType(bytes);
-      if (!type) {
-        // Only the types we serve by content; anything else is never rendered by the browser.
-        throw new DomainError('NOT_FOUND', 'No such file.');
-      }
+      // Only the types we serve by content; anything else is never rendered by the browser.
+      if (!type) throw noSuchFile();
       reply
         .header('content-type', type)
         .header('cache-control', 'public, max-age=31536000, immutable')
@@ -58,5 +63,14 @@ export function documentHandlers({ store }: { store: DocumentStore }) {
         .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
         .send(bytes.subarray(range.start, range.end + 1));
     },
+    getReturnPhoto: sessionHandler(async (request, reply) => {
+      const { file } = request.params;
+      const { w } = request.query;
+      // Someone else's photo is not found, like a key that was never handed out.
+      if (!(await mayViewReturnPhoto(db, request.user, file))) throw noSuchFile();
+      const bytes = w === undefined ? await store.read(file) : await renditions.read(file, w);
+      if (!bytes || sniffContentType(bytes) !== 'image/webp') throw noSuchFile();
+      return reply.header('content-type', 'image/webp').header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(bytes);
+    }),
   } satisfies Partial<Handlers>;
 }

@@ -11,6 +11,7 @@ import type { DocumentStore } from '../adapters/storage/store';
 import { readReturnForm } from './return-form-reader';
 import { confirmPayment, expireStalePayments, handlePaymentCallback, startGroupPayment, startOnlinePayment, type PaymentUrls } from '../services/payments/online-payment';
 import { PAYMENT_MESSAGES } from '../services/payments/payment-messages';
+import { payOnDeliveryInstead, retryChoices, tryPaymentAgain } from '../services/payments/payment-retry';
 import type { paths } from '../../api/schema.gen';
 import { API_PREFIX } from '../plugins/openapi';
 import { envelope, sendJson, sessionHandler, type Handlers, type ShopRequest } from './handler';
@@ -89,6 +90,18 @@ export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
                 ? PAYMENT_MESSAGES.paidAfterCancel
                 : PAYMENT_MESSAGES.cancelled;
       return sendJson(reply.headers(noStore), envelope(view, message));
+    }),
+    paymentRetryChoices: sessionHandler(async (request, reply) => {
+      return sendJson(reply.headers(noStore), envelope(await retryChoices(ctx, request.user.id, request.query)));
+    }),
+    retryPayment: sessionHandler(async (request, reply) => {
+      const { redirectUrl, orderId, transactionId } = await tryPaymentAgain(ctx, urls, request.user.id, request.body, request.ip);
+      return sendJson(reply.headers(noStore), envelope({ redirectUrl, orderId, transactionId }));
+    }),
+    payOnDeliveryInstead: sessionHandler(async (request, reply) => {
+      const placed = await payOnDeliveryInstead(ctx, request.user.id, request.body);
+      const views = await Promise.all(placed.map((order) => orderView(ctx.db, order.id)));
+      return sendJson(reply.headers(noStore), envelope({ orders: views }, ORDER_MESSAGES.codPlaced));
     }),
     async paymentCallback(request, reply) {
       const { response } = request.body;

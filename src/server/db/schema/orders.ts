@@ -82,6 +82,13 @@ export const orders = pgTable(
     checkoutNumber: text('checkout_number'),
     /** Orders placed together by one cart checkout share it (and one online payment). */
     checkoutId: uuid('checkout_id'),
+    /**
+     * The failed or cancelled payment that cancelled this order (payments.id; no foreign key, as
+     * payments point at orders). Only such an order may be brought back, by the payment status
+     * page's 'Try again' or 'Pay on delivery instead'; a cancel by the shopper or staff, or an
+     * expired hold, leaves it null.
+     */
+    lapsedPaymentId: uuid('lapsed_payment_id'),
     /** When an unpaid online order stops holding its stock. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /**

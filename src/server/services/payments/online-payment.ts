@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { ProviderUnavailableError, type GatewayState } from '../../adapters/payments/provider';
 import { orders, payments } from '../../db/schema';
 import { DomainError } from '../../errors';
@@ -52,19 +52,28 @@ export async function startGroupPayment(ctx: OrdersContext, urls: PaymentUrls, c
   });
   if (replayed) return { ...(await openPaymentOf(ctx, placed)), orders: placed };
   await announceStockChange(ctx, stock);
+  return { ...(await openWithProvider(ctx, urls, transactionId, placed)), orders: placed };
+}
+
+/**
+ * Asks the provider to open a payment already written as pending for these orders (the first
+ * one leads), and keeps its page for a repeated press. When the provider never takes it, the
+ * payment is recorded failed, so the orders stop holding stock.
+ */
+export async function openWithProvider(ctx: OrdersContext, urls: PaymentUrls, transactionId: string, placed: OrderRow[]) {
   const first = firstOrder(placed);
   try {
     const { redirectUrl } = await ctx.payments.startPayment({
       transactionId,
       orderId: first.id,
       amountPaise: placed.reduce((sum, row) => sum + row.totalPaise, 0),
-      merchantUserId: userId.replaceAll('-', ''),
+      merchantUserId: first.userId.replaceAll('-', ''),
       mobileNumber: first.phoneNumber,
       redirectUrl: `${urls.publicUrl}/status/${transactionId}/${first.id}`,
       callbackUrl: `${urls.publicUrl}${urls.callbackPath}`,
     });
     await ctx.db.update(payments).set({ redirectUrl }).where(and(eq(payments.provider, ctx.payments.name), eq(payments.transactionId, transactionId)));
-    return { redirectUrl, orderId: first.id, transactionId, orders: placed };
+    return { redirectUrl, orderId: first.id, transactionId };
   } catch (error) {
     // The provider never took the payment: the orders must not hold stock.
     ctx.log(`starting payment ${transactionId} with ${ctx.payments.name} failed`, error);
@@ -76,8 +85,8 @@ export async function startGroupPayment(ctx: OrdersContext, urls: PaymentUrls, c
 /** How long a repeated press waits for the first press's payment page, while the provider is still being asked for it. */
 const OPEN_PAYMENT_WAIT_MS = 10_000;
 
-/** The payment an earlier press opened for these orders: where to pay, once the provider has answered the first press. */
-async function openPaymentOf(ctx: OrdersContext, placed: OrderRow[]) {
+/** The newest payment an earlier press opened for these orders: where to pay, once the provider has answered the first press. */
+export async function openPaymentOf(ctx: OrdersContext, placed: OrderRow[]) {
   const ids = placed.map((order) => order.id);
   const deadline = Date.now() + OPEN_PAYMENT_WAIT_MS;
   for (;;) {
@@ -85,6 +94,8 @@ async function openPaymentOf(ctx: OrdersContext, placed: OrderRow[]) {
       .select({ orderId: payments.orderId, transactionId: payments.transactionId, redirectUrl: payments.redirectUrl, status: payments.status })
       .from(payments)
       .where(and(eq(payments.provider, ctx.payments.name), inArray(payments.orderId, ids)))
+      // A checkout tried again has its failed payment too: the newest is the one being opened.
+      .orderBy(desc(payments.createdAt))
       .limit(1);
     if (!payment) throw new DomainError('CONFLICT', ORDER_MESSAGES.paymentOpen);
     if (payment.redirectUrl) return { redirectUrl: payment.redirectUrl, orderId: payment.orderId, transactionId: payment.transactionId };
@@ -101,7 +112,7 @@ async function openPaymentOf(ctx: OrdersContext, placed: OrderRow[]) {
  * stock and counting against their unpaid hold limit. A payment whose page the provider has
  * not answered yet is being started by a press right now and is left alone.
  */
-async function settleOpenPaymentsOf(ctx: OrdersContext, userId: string): Promise<void> {
+export async function settleOpenPaymentsOf(ctx: OrdersContext, userId: string): Promise<void> {
   const open = await ctx.db
     .selectDistinct({ transactionId: payments.transactionId })
     .from(orders)
@@ -147,15 +158,24 @@ async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome:
     const orderPaymentStatus = outcome === 'paid' ? 'Paid' : outcome === 'failed' ? 'Failed' : 'Cancelled';
     const moved = await tx
       .update(orders)
-      .set({ status: orderStatus, paymentStatus: orderPaymentStatus, expiresAt: null, updatedAt: sql`now()` })
+      .set({
+        status: orderStatus,
+        paymentStatus: orderPaymentStatus,
+        // A failed or cancelled payment leaves its orders open to 'Try again' (payment-retry.ts); an expired hold does not.
+        lapsedPaymentId: outcome === 'failed' || outcome === 'cancelled' ? payment.id : null,
+        expiresAt: null,
+        updatedAt: sql`now()`,
+      })
       .where(and(inArray(orders.id, group.map((order) => order.id)), eq(orders.status, 'Pending payment')))
       .returning();
     const stock = noStockChange();
     if (orderStatus === 'Cancelled') {
       for (const order of moved) noteStockMove(stock, order.productId, (await releaseStock(tx, order.variantId, order.size, order.quantity)).backInStock);
     }
-    // Paid, but some orders were cancelled or expired meanwhile: their money goes back.
-    const toRefund = outcome === 'paid' ? group.filter((order) => order.status === 'Cancelled' && !moved.some((m) => m.id === order.id)) : [];
+    // Paid, but some orders were cancelled or expired meanwhile: their money goes back. An order
+    // cancelled before this payment opened (a checkout tried again without it) was never in it.
+    const cancelledMeanwhile = (order: OrderRow) => order.status === 'Cancelled' && order.updatedAt >= payment.createdAt && !moved.some((m) => m.id === order.id);
+    const toRefund = outcome === 'paid' ? group.filter(cancelledMeanwhile) : [];
     const refunding = toRefund.length
       ? await tx
           .update(orders)
@@ -181,7 +201,7 @@ async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome:
 }
 
 /** The orders of one checkout (one payment): the order itself, or every order sharing its checkout id. */
-async function paidTogether(tx: Tx, orderId: string): Promise<OrderRow[]> {
+export async function paidTogether(tx: Tx, orderId: string): Promise<OrderRow[]> {
   const [first] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!first) return [];
   if (!first.checkoutId) return [first];

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DocumentStore } from '../../adapters/storage/store';
 import type { Db } from '../../db/client';
@@ -15,6 +15,7 @@ import type { OrderRow } from '../orders/place-order';
 import { ownOrder, type OrderRef } from '../orders/shopper-actions';
 import type { Tx } from '../orders/stock';
 import { checkedRendition } from '../products/product-images';
+import { newReturnPhotoKey } from './return-photos';
 
 export type ReturnView = components['schemas']['ReturnRequest'];
 
@@ -63,7 +64,7 @@ export async function requestReturn(ctx: ReturnsContext, userId: string, ref: Or
   const keys: string[] = [];
   try {
     for (const body of photos) {
-      const key = `r-${randomBytes(12).toString('base64url')}.webp`;
+      const key = newReturnPhotoKey();
       await ctx.store.put(key, body);
       keys.push(key);
     }

@@ -1,4 +1,4 @@
-import { documentUrl } from '../../../../api/documents';
+import { returnPhotoUrl } from '../../../../api/documents';
 import type { ShopOrder } from '../api/order-calls';
 import styles from './user-orders.module.css';
 
@@ -20,7 +20,7 @@ export function ReturnStatus({ request }: { request: NonNullable<ShopOrder['retu
         <ul className={styles.returnPhotos} aria-label="Your return photos">
           {request.photos.map((key, index) => (
             <li key={key}>
-              <img src={documentUrl(key, 320)} alt={`Return photo ${index + 1}`} width={72} height={72} loading="lazy" />
+              <img src={returnPhotoUrl(key, 320)} alt={`Return photo ${index + 1}`} width={72} height={72} loading="lazy" />
             </li>
           ))}
         </ul>

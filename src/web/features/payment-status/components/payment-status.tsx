@@ -7,6 +7,7 @@ import { authStateAtom } from '../../../stores/auth-atoms';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
+import { PaymentNotThrough } from './payment-not-through';
 import styles from './payment-status.module.css';
 
 /** Payment result: confirms the payment on load, then goes to My Orders (spec sections 2 and 4). */
@@ -57,13 +58,13 @@ export function PaymentStatusScreen() {
         <p className={styles.note}>We are confirming your payment with the bank. Please do not close this page.</p>
       </>
     );
+  } else if (order.paymentStatus === 'Failed' || order.paymentStatus === 'Cancelled') {
+    body = <PaymentNotThrough payment={{ transactionId: tnxId, orderId }} failed={order.paymentStatus === 'Failed'} />;
   } else {
-    const text =
-      order.paymentStatus === 'Failed' ? PAYMENT_RESULT_MESSAGES.failed : order.paymentStatus === 'Refund pending' ? PAYMENT_RESULT_MESSAGES.refunding : PAYMENT_RESULT_MESSAGES.cancelled;
     body = (
       <>
         <p className={styles.headline} role="alert">
-          {text}
+          {PAYMENT_RESULT_MESSAGES.refunding}
         </p>
         <div className={styles.actions}>
           <ButtonLink to="/user-orders">My Orders</ButtonLink>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { documentUrl } from '../../../../api/documents';
+import { returnPhotoUrl } from '../../../../api/documents';
 import { MAX_REFUSAL_REASON, RETURN_MESSAGES } from '../../../../shared/return-rules';
 import { Button } from '../../../components/ui/button';
 import type { StaffOrder } from '../api/staff-calls';
@@ -33,8 +33,8 @@ export function ReturnDecision({ order, request }: { order: StaffOrder; request:
         <ul className={styles.returnPhotos} aria-label="Return photos">
           {request.photos.map((key, index) => (
             <li key={key}>
-              <a href={documentUrl(key)} target="_blank" rel="noreferrer">
-                <img src={documentUrl(key, 320)} alt={`Return photo ${index + 1} of ${order.trackingId}`} width={96} height={96} loading="lazy" />
+              <a href={returnPhotoUrl(key)} target="_blank" rel="noreferrer">
+                <img src={returnPhotoUrl(key, 320)} alt={`Return photo ${index + 1} of ${order.trackingId}`} width={96} height={96} loading="lazy" />
               </a>
             </li>
           ))}

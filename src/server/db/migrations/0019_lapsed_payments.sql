@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "lapsed_payment_id" uuid;
