@@ -6,7 +6,7 @@ import { toRadians } from './geometry';
 import { rotatedBounds } from './rotated-bounds';
 import { estimateTextHeight, glyphAdvanceUnits, lineHeightUnits } from './text-box';
 
-type TextShape = Pick<TextLayer, 'content' | 'fontSize' | 'width' | 'rotation'>;
+type TextShape = Pick<TextLayer, 'content' | 'fontSize' | 'width' | 'rotation' | 'letterSpacing' | 'lineHeight'>;
 
 /** Floating-point slack when comparing bounds with the area (far below 1/100 in). */
 const TOLERANCE = 1e-6;
