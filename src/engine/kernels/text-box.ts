@@ -7,7 +7,7 @@ import { UNITS_PER_DISPLAY_PX } from '../model/units';
  * cannot measure text (no DOM), so it estimates; the estimate only decides how far a text box
  * may go towards the print area's edge, and it errs on the wide side.
  */
-const AVERAGE_GLYPH_WIDTH = 0.6;
+export const AVERAGE_GLYPH_WIDTH = 0.6;
 
 /** The font size of a text layer in print units. */
 export function fontSizeUnits(layer: Pick<TextLayer, 'fontSize'>): number {
