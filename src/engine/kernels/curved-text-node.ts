@@ -79,6 +79,10 @@ export function curvedTextNodeAttrs(layer: TextLayer, layout: CurvedLayout) {
       context.setAttr('fillStyle', layer.color);
       each((text) => context.fillText(text, 0, 0));
     },
+    // Its bounds, given as a function so Konva trusts them to hold all it paints: an outlined and
+    // shadowed shape is drawn through a buffer, and without them the buffer is the whole canvas
+    // (a 3600 x 4800 print file made a 17-megapixel buffer per such text, several seconds each).
+    selfRectFunc: () => ({ x: 0, y: 0, width: Math.max(1, layout.width), height: Math.max(1, layout.height) }),
     hitFunc(context: GlyphContext, shape: unknown) {
       context.beginPath();
       context.rect(0, 0, layout.width, layout.height);

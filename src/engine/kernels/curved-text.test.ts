@@ -16,8 +16,9 @@ describe('curved text layout (kernel)', () => {
     const layout = curvedTextLayout(input({ lines: [line('AVCD')] }));
     expect(layout.glyphs.map((g) => g.x)).toEqual([5, 14, 23, 33]);
     expect(layout.glyphs.map((g) => g.width)).toEqual([10, 8, 10, 10]);
-    expect(layout.glyphs.every((g) => g.y === 5 && g.rotation === 0)).toBe(true);
-    expect(layout).toMatchObject({ width: 38, height: 10 });
+    // A glyph box is 1.2 font sizes tall (GLYPH_BOX_HEIGHT), so accents and matras stay inside.
+    expect(layout.glyphs.every((g) => g.y === 6 && g.rotation === 0)).toBe(true);
+    expect(layout).toMatchObject({ width: 38, height: 12 });
   });
 
   it('letter spacing goes between glyphs, not after the last', () => {
@@ -55,9 +56,9 @@ describe('curved text layout (kernel)', () => {
   it('curve 100 closes the circle: the box is a circle of the line length as circumference, plus the letters', () => {
     const layout = curvedTextLayout(input({ lines: [line('ABCDEFGHIJKL')], curve: 100 }));
     const radius = 120 / (2 * Math.PI);
-    // Glyph boxes stand out by half the font size (5) beyond the centre radius and a little more at their corners.
-    expect(layout.width).toBeGreaterThan(2 * (radius + 5));
-    expect(layout.width).toBeLessThan(2 * Math.hypot(radius + 5, 5) + 1e-9);
+    // Glyph boxes stand out by half their height (6) beyond the centre radius and a little more at their corners.
+    expect(layout.width).toBeGreaterThan(2 * (radius + 6));
+    expect(layout.width).toBeLessThan(2 * Math.hypot(radius + 6, 5) + 1e-9);
     expect(layout.height).toBeGreaterThan(2 * radius);
   });
 

@@ -46,7 +46,7 @@ export interface CurvedLayout {
  * concentric arcs a line height apart (inside an arch, outside a smile), each letter at its
  * own arc length so spacing and kerning read as on a straight line. Alignment is by angle:
  * left lines start where the longest starts, right lines end where it ends. A glyph is a box
- * of its advance by the font size, turned with the arc; the layout's box holds every glyph box,
+ * of its advance by GLYPH_BOX_HEIGHT font sizes, turned with the arc; the layout's box holds every glyph box,
  * and the glyphs are moved so that box starts at (0, 0): the layer's origin, as for straight text.
  */
 export function curvedTextLayout(input: CurveInput): CurvedLayout {
@@ -65,7 +65,7 @@ export function curvedTextLayout(input: CurveInput): CurvedLayout {
       const along = start + width / 2;
       if (bend === 0 || longest === 0) {
         const offset = align === 'left' ? 0 : align === 'right' ? longest - length : (longest - length) / 2;
-        placed.push({ text, x: offset + along, y: index * lineGap + fontSize / 2, rotation: 0, width });
+        placed.push({ text, x: offset + along, y: index * lineGap + (fontSize * GLYPH_BOX_HEIGHT) / 2, rotation: 0, width });
         return;
       }
       const outer = longest / sweep;
@@ -79,6 +79,13 @@ export function curvedTextLayout(input: CurveInput): CurvedLayout {
   });
   return normalise(placed, fontSize);
 }
+
+/**
+ * A glyph's box height as a share of the font size: the em square and a margin, since accented
+ * capitals, Hindi vowel signs and emoji reach past it. The layout's box is what Konva buffers an
+ * outlined and shadowed text through (and what the print area holds), so it must hold all the ink.
+ */
+export const GLYPH_BOX_HEIGHT = 1.2;
 
 /** A line's length: its measured width plus the spacing between its glyphs. */
 export function lineLength(line: MeasuredLine, letterSpacing: number): number {
@@ -121,7 +128,7 @@ function normalise(glyphs: readonly PlacedGlyph[], fontSize: number): CurvedLayo
     const sin = Math.sin(radians);
     for (const [dx, dy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const) {
       const cx = (dx * glyph.width) / 2;
-      const cy = (dy * fontSize) / 2;
+      const cy = (dy * fontSize * GLYPH_BOX_HEIGHT) / 2;
       const x = glyph.x + cx * cos - cy * sin;
       const y = glyph.y + cx * sin + cy * cos;
       minX = Math.min(minX, x);
