@@ -16,6 +16,7 @@ import { HistoryButtons } from './panels/history-buttons';
 import { LayersPanel } from './panels/layers-panel';
 import { SideToggle } from './panels/side-toggle';
 import { SizePanel } from './panels/size-panel';
+import { TextEffectsPanel } from './panels/text-effects-panel';
 import { TextPanel } from './panels/text-panel';
 import { ToolTabs, type ToolTab } from './panels/tool-tabs';
 import { UploadPanel, type UploadImage } from './panels/upload-panel';
@@ -75,6 +76,7 @@ export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, 
   const ids = useId();
   const tabs: ToolTab[] = [
     { id: `${ids}-text`, label: 'Text' },
+    { id: `${ids}-effects`, label: 'Effects' },
     ...(graphics.length > 0 ? [{ id: `${ids}-graphics`, label: 'Graphics' }] : []),
     ...(uploadImage ? [{ id: `${ids}-upload`, label: 'Upload' }] : []),
     { id: `${ids}-layers`, label: 'Layers' },
@@ -102,6 +104,9 @@ export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, 
         <div className={styles.controls}>
           <div id={`${ids}-text`} tabIndex={-1} className={styles.toolSection}>
             <TextPanel colours={colours} />
+          </div>
+          <div id={`${ids}-effects`} tabIndex={-1} className={styles.toolSection}>
+            <TextEffectsPanel />
           </div>
           {graphics.length > 0 ? (
             <div id={`${ids}-graphics`} tabIndex={-1} className={styles.toolSection}>

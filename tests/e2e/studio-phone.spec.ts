@@ -63,7 +63,7 @@ test.describe('the studio on a phone', () => {
   });
 
   test('each tool is used with the canvas in view; a new graphic arrives selected at 70 x 70 px, 100,100', async ({ page }) => {
-    for (const tool of ['Text', 'Graphics', 'Upload', 'Layers', 'Garment']) {
+    for (const tool of ['Text', 'Effects', 'Graphics', 'Upload', 'Layers', 'Garment']) {
       await openTool(page, tool);
       await expectCanvasInView(page);
     }

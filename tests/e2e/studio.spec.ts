@@ -298,6 +298,49 @@ test.describe('studio saves (QA: long text at 28px refused on phones; double cli
     await expect(page.getByText(/not valid|sides\.front/)).toHaveCount(0);
   });
 
+  test('text curved and outlined, both undone and redone, is saved and reopens with its effects (issue 22)', async ({ page }) => {
+    await freshSignedInStudio(page);
+    await page.getByLabel('Your text').fill('BHOPAL THREADS');
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+    const straight = await canvasPixels(page);
+    const curve = page.getByLabel('Curve', { exact: true });
+    const outlineWidth = page.getByLabel('Outline width', { exact: true });
+    await curve.fill('40');
+    await expect.poll(() => canvasPixels(page)).not.toBe(straight);
+    await outlineWidth.fill('3');
+    const effects = { curve: 40, outline: { color: '#ffffff', width: 3 } };
+    await expect.poll(async () => (await draft(page)).sides.front[0]).toMatchObject(effects);
+
+    // Two undo steps take both away (the text stays), two redo steps bring both back.
+    const undo = page.getByRole('button', { name: 'Undo' });
+    const redo = page.getByRole('button', { name: 'Redo' });
+    await undo.click();
+    await undo.click();
+    await expect.poll(async () => (await draft(page)).sides.front[0]).toMatchObject({ content: 'BHOPAL THREADS' });
+    const undone = (await draft(page)).sides.front[0];
+    expect(undone).not.toHaveProperty('curve');
+    expect(undone).not.toHaveProperty('outline');
+    await expect(curve).toHaveValue('0');
+    await expect.poll(() => canvasPixels(page)).toBe(straight);
+    await redo.click();
+    await redo.click();
+    await expect.poll(async () => (await draft(page)).sides.front[0]).toMatchObject(effects);
+
+    await page.getByRole('button', { name: 'Save design' }).click();
+    await expect(page.getByText('Saved to your account.')).toBeVisible();
+    const saved = (await shopApi(page.request).GET('/designs')).data!;
+    expect((saved.data[0]!.document as unknown as Design).sides.front[0]).toMatchObject(effects);
+
+    // Reopened from the account (not from the draft): the effects are on the layer and in the panel.
+    await page.evaluate(() => localStorage.clear());
+    await openStudio(page);
+    await page.getByRole('region', { name: 'Your saved designs' }).getByRole('button', { name: /^Open saved design/ }).click();
+    await expect(page.getByLabel('Your text')).toHaveValue('BHOPAL THREADS');
+    await expect(curve).toHaveValue('40');
+    await expect(outlineWidth).toHaveValue('3');
+    expect((await draft(page)).sides.front[0]).toMatchObject(effects);
+  });
+
   test('a double click on Add to cart or Save design sends one save and stores one design', async ({ page }) => {
     await freshSignedInStudio(page);
     const writes = countDesignWrites(page);

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => shop?.close());
 
 const design = {
-  version: 1,
+  version: 2,
   garment: 'tshirt',
   color: 'black',
   size: 'L',
@@ -79,10 +79,26 @@ describe('saved designs', () => {
     const huge = { ...design, sides: { front: [{ ...design.sides.back[0], width: 100000 }], back: [] } };
     expect((await browser.post('/designs', { document: huge })).status).toBe(400);
 
+    // Text effects (version 2) are checked by the same validator: a bent-out-of-range curve is refused.
+    const curvedTooFar = { ...design, sides: { front: [{ ...design.sides.front[0], curve: 150, outline: { color: '#000000', width: 12 } }], back: [] } };
+    const effectRefused = await browser.post('/designs', { document: curvedTooFar });
+    expect(effectRefused.status).toBe(400);
+    expect(effectRefused.body.message).toBe('This design cannot be printed as it is. Undo your last change or start a new design, and try again.');
+    const withEffects = {
+      ...design,
+      sides: { front: [{ ...design.sides.front[0], curve: 40, outline: { color: '#000000', width: 2 }, shadow: { color: '#333333', offsetX: 2, offsetY: 2, blur: 3 }, letterSpacing: 2, lineHeight: 1.5, align: 'left' }], back: [] },
+    };
+    const kept = await browser.post('/designs', { document: withEffects });
+    expect(kept.status).toBe(201);
+    expect(kept.body.data.document).toEqual(withEffects);
+    // A version-1 document (saved before the effects) is read as version 2 with no effect.
+    const v1 = await browser.post('/designs', { document: { ...design, version: 1 } });
+    expect(v1.body.data.document).toEqual(design);
+
     const v0 = { garment: 'Hoodie', color: 'navy', size: 'M', front: { text: { content: 'Hi', x: 10, y: 10 }, graphics: [] }, back: {} };
     const migrated = await browser.post('/designs', { document: v0 });
     expect(migrated.status).toBe(201);
-    expect(migrated.body.data.document).toMatchObject({ version: 1, garment: 'hoodie', sides: { front: [{ kind: 'text', content: 'Hi', x: 40, y: 40 }], back: [] } });
+    expect(migrated.body.data.document).toMatchObject({ version: 2, garment: 'hoodie', sides: { front: [{ kind: 'text', content: 'Hi', x: 40, y: 40 }], back: [] } });
   });
 });
 

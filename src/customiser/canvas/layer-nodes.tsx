@@ -1,4 +1,7 @@
-import { Image, Text } from 'react-konva';
+import { Util } from 'konva/lib/Util';
+import { useMemo } from 'react';
+import { Image, Shape, Text } from 'react-konva';
+import { curvedTextNodeAttrs, measuredCurvedLayout, type TextMeasurer } from '../../engine/kernels/curved-text-node';
 import { imageNodeAttrs, textNodeAttrs } from '../../engine/kernels/node-attrs';
 import type { GraphicLayer, ImageLayer, Layer, TextLayer } from '../../engine/model/design';
 import type { ResolveImageSrc } from '../types';
@@ -20,9 +23,25 @@ export function LayerNode({ layer, resolveSrc, handlers }: LayerNodeProps) {
 }
 
 function TextNode({ layer, handlers }: { layer: TextLayer; handlers: DragHandlers }) {
+  if (layer.curve) return <CurvedTextNode layer={layer} handlers={handlers} />;
   return (
     <Text name="design-layer" {...textNodeAttrs(layer)} draggable {...handlers} />
   );
+}
+
+let measurer: TextMeasurer | null = null;
+
+/**
+ * A curved text: letters measured on a canvas with the studio's fonts and laid along the arc
+ * by the engine's kernel, drawn by the same node attributes as the print file. The stage
+ * re-creates its nodes when a font arrives, so a layout measured with a fallback face is redone.
+ */
+function CurvedTextNode({ layer, handlers }: { layer: TextLayer; handlers: DragHandlers }) {
+  const layout = useMemo(() => {
+    measurer ??= Util.createCanvasElement().getContext('2d');
+    return measurer ? measuredCurvedLayout(layer, measurer) : { glyphs: [], width: 1, height: 1 };
+  }, [layer]);
+  return <Shape name="design-layer" {...curvedTextNodeAttrs(layer, layout)} draggable {...handlers} />;
 }
 
 function ImageNode({ layer, url, handlers }: { layer: GraphicLayer | ImageLayer; url: string; handlers: DragHandlers }) {

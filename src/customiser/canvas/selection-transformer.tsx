@@ -26,6 +26,8 @@ export function SelectionTransformer(props: { selected: Layer | null; store: Des
   const ref = useRef<Konva.Transformer>(null);
   const setGesture = useSetAtom(gestureLayerIdAtom);
   const isText = selected?.kind === 'text';
+  // A curved text does not wrap, so it has no side handles: its corners scale its letters.
+  const curvedText = selected?.kind === 'text' && selected.curve ? selected : null;
 
   useEffect(() => {
     const transformer = ref.current;
@@ -42,7 +44,7 @@ export function SelectionTransformer(props: { selected: Layer | null; store: Des
 
   const onTransform = () => {
     const node = attached() as Konva.Text | undefined;
-    if (!node || !isText) return;
+    if (!node || !isText || curvedText) return;
     const scale = node.scaleX();
     if (CORNERS.includes(ref.current?.getActiveAnchor() ?? '')) {
       // A corner: the letters grow or shrink (the box with them), drawn at once at the new size.
@@ -56,11 +58,12 @@ export function SelectionTransformer(props: { selected: Layer | null; store: Des
   const onTransformEnd = () => {
     const node = attached();
     if (!node) return;
-    const width = node.width() * node.scaleX();
+    const scale = node.scaleX();
+    const width = curvedText ? curvedText.width : node.width() * scale;
     const height = node.height() * node.scaleY();
     node.setAttrs({ scaleX: 1, scaleY: 1 });
     setGesture(null);
-    const fontSize = isText ? (node as Konva.Text).fontSize() / UNITS_PER_DISPLAY_PX : undefined;
+    const fontSize = curvedText ? curvedText.fontSize * scale : isText ? (node as Konva.Text).fontSize() / UNITS_PER_DISPLAY_PX : undefined;
     store.run(resizeLayer, { id: node.id(), width, height, x: node.x(), y: node.y(), rotation: node.rotation(), ...(fontSize === undefined ? {} : { fontSize }) });
   };
 
@@ -69,7 +72,7 @@ export function SelectionTransformer(props: { selected: Layer | null; store: Des
       ref={ref}
       name="selection-transformer"
       keepRatio
-      enabledAnchors={isText ? [...CORNERS, 'middle-left', 'middle-right'] : CORNERS}
+      enabledAnchors={isText && !curvedText ? [...CORNERS, 'middle-left', 'middle-right'] : CORNERS}
       rotationSnaps={[0, 45, 90, 135, 180, 225, 270, 315]}
       rotationSnapTolerance={4}
       flipEnabled={false}

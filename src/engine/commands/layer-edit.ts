@@ -4,6 +4,7 @@ import { printArea } from '../model/print-area';
 import { clampToPrintArea, scaleToFit, type AreaSize } from '../kernels/clamp';
 import { layerBox } from '../kernels/layer-box';
 import { rotatedBounds } from '../kernels/rotated-bounds';
+import { textInkMargin } from '../kernels/text-box';
 import { fitTextLayer } from '../kernels/text-fit';
 
 /** The side of the design that holds a layer, or null. */
@@ -48,10 +49,14 @@ export function updateLayer(state: EditorState, id: string, update: (layer: Laye
  * Coordinates are rounded to whole units so that the saved JSON stays short.
  */
 export function keepInside(layer: Layer, design: Design, side: Side): Layer {
-  const area = printArea(design.garment, side);
+  const whole = printArea(design.garment, side);
+  // A text's outline and shadow reach past its letters: they are fitted into the area less that margin.
+  const margin = layer.kind === 'text' ? Math.min(textInkMargin(layer), whole.width / 4, whole.height / 4) : 0;
+  const area = { width: whole.width - 2 * margin, height: whole.height - 2 * margin };
   const fitted = layer.kind === 'text' ? fitTextLayer(layer, area) : shrinkToFit(layer, area);
-  const origin = clampToPrintArea(layerBox(fitted), area);
-  return { ...fitted, x: roundUnit(origin.x), y: roundUnit(origin.y) };
+  const box = layerBox(fitted);
+  const origin = clampToPrintArea({ ...box, x: box.x - margin, y: box.y - margin }, area);
+  return { ...fitted, x: roundUnit(origin.x + margin), y: roundUnit(origin.y + margin) };
 }
 
 function shrinkToFit(layer: GraphicLayer | ImageLayer, area: AreaSize): GraphicLayer | ImageLayer {
@@ -67,6 +72,15 @@ function roundUnit(value: number): number {
 
 function sameLayer(a: Layer, b: Layer): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof Layer>;
-  for (const key of keys) if (a[key] !== b[key]) return false;
+  for (const key of keys) if (!sameValue(a[key], b[key])) return false;
+  return true;
+}
+
+// A text's outline and shadow are small objects made afresh by each command: the same values are no change.
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if ((a as Record<string, unknown>)[key] !== (b as Record<string, unknown>)[key]) return false;
   return true;
 }

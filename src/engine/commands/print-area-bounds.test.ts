@@ -9,7 +9,24 @@ import { SIDES } from '../model/design';
 import { printArea } from '../model/print-area';
 import { FONT_SIZES, FONT_STYLES, FONT_WEIGHTS, MAX_TEXT_LENGTH } from '../model/text-options';
 import { parseDesign } from '../model/validate';
-import { addGraphic, addImage, addText, findLayer, moveLayer, nudgeLayer, resizeLayer, restyleText, rotateLayer, setGarment, switchSide } from './index';
+import {
+  addGraphic,
+  addImage,
+  addText,
+  findLayer,
+  moveLayer,
+  nudgeLayer,
+  resizeLayer,
+  restyleText,
+  rotateLayer,
+  setGarment,
+  setLetterSpacing,
+  setLineHeight,
+  setTextCurve,
+  setTextOutline,
+  setTextShadow,
+  switchSide,
+} from './index';
 
 /** The QA walk's text: Devanagari, Latin and an emoji, then 200 x 'X' (217 UTF-16 units). */
 const LONG_TEXT = `बढ़िया Bhopal 😀 ${'X'.repeat(200)}`;
@@ -151,7 +168,7 @@ describe('every command keeps every layer printable', () => {
         const texts = layers.filter((l): l is TextLayer => l.kind === 'text');
         const textId = texts.length ? r.pick(texts).id : null;
         const content = () => r.pick(['😀', 'X', 'बढ़िया ', 'Bhopal ', '\n']).repeat(r.int(0, 220));
-        switch (r.int(0, 11)) {
+        switch (r.int(0, 12)) {
           case 0: store.run(addText, { content: content() }); break;
           case 1: store.run(addGraphic, { src: 'graphics/star.png' }); break;
           case 2: store.run(addImage, { src: 'uploads/me.png', naturalWidth: r.int(1, 20000), naturalHeight: r.int(1, 20000) }); break;
@@ -163,6 +180,14 @@ describe('every command keeps every layer printable', () => {
           case 8: if (target) store.run(nudgeLayer, { id: target.id, dx: r.int(-40, 40), dy: r.int(-40, 40) }); break;
           case 9: store.run(setGarment, { garment: design.garment === 'tshirt' ? 'hoodie' : 'tshirt' }); break;
           case 10: store.run(switchSide, { side: side === 'front' ? 'back' : 'front' }); break;
+          case 11:
+            if (!textId) break;
+            store.run(setTextCurve, { id: textId, curve: r.int(-100, 100) });
+            store.run(setTextOutline, { id: textId, outline: { width: r.int(0, 8) } });
+            store.run(setTextShadow, { id: textId, shadow: r.int(0, 1) ? null : { offsetX: r.int(-20, 20), offsetY: r.int(-20, 20), blur: r.int(0, 20) } });
+            store.run(setLetterSpacing, { id: textId, letterSpacing: r.int(-5, 20) });
+            store.run(setLineHeight, { id: textId, lineHeight: r.int(8, 30) / 10 });
+            break;
           default: if (r.int(0, 3) === 0) store.undo(); else store.redo();
         }
         expectPrintable(store.getState().design);

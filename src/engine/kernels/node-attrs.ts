@@ -1,6 +1,8 @@
 import { PRINT_FONT_STACK } from '../../shared/print-font-stack';
 import type { GraphicLayer, ImageLayer, TextLayer } from '../model/design';
+import { DEFAULT_TEXT_ALIGN } from '../model/text-effects';
 import { TEXT_LINE_HEIGHT } from '../model/text-options';
+import { UNITS_PER_DISPLAY_PX } from '../model/units';
 import { canvasFontStyle } from './font';
 import { fontSizeUnits } from './text-box';
 
@@ -26,9 +28,38 @@ export function textNodeAttrs(layer: TextLayer) {
     fontSize: fontSizeUnits(layer),
     fontFamily: STUDIO_FONT_FAMILY,
     fontStyle: canvasFontStyle(layer),
-    lineHeight: TEXT_LINE_HEIGHT,
+    lineHeight: layer.lineHeight ?? TEXT_LINE_HEIGHT,
+    letterSpacing: (layer.letterSpacing ?? 0) * UNITS_PER_DISPLAY_PX,
     fill: layer.color,
-    align: 'center',
+    align: layer.align ?? DEFAULT_TEXT_ALIGN,
+    ...textEffectAttrs(layer),
+  } as const;
+}
+
+/**
+ * The outline and shadow of a text, as Konva draws them on a straight text and a curved one
+ * alike. Every key is always given (off through strokeEnabled / shadowEnabled), so that a
+ * canvas node updated in place never keeps an effect the layer no longer has.
+ *
+ * The outline is drawn outside the letters: the stroke goes first and the fill over it, so
+ * the fill hides the stroke's inner half; the stroke is twice the outline's width so that
+ * the half left showing is the width the shopper chose. Round joins keep sharp letters
+ * (M, W, A) from growing spikes at their corners.
+ */
+export function textEffectAttrs(layer: Pick<TextLayer, 'outline' | 'shadow'>) {
+  const { outline, shadow } = layer;
+  return {
+    stroke: outline?.color ?? '#000000',
+    strokeWidth: (outline?.width ?? 0) * 2 * UNITS_PER_DISPLAY_PX,
+    strokeEnabled: outline !== undefined && outline.width > 0,
+    fillAfterStrokeEnabled: true,
+    lineJoin: 'round',
+    shadowColor: shadow?.color ?? '#000000',
+    shadowOffsetX: (shadow?.offsetX ?? 0) * UNITS_PER_DISPLAY_PX,
+    shadowOffsetY: (shadow?.offsetY ?? 0) * UNITS_PER_DISPLAY_PX,
+    shadowBlur: (shadow?.blur ?? 0) * UNITS_PER_DISPLAY_PX,
+    shadowOpacity: 1,
+    shadowEnabled: shadow !== undefined,
   } as const;
 }
 

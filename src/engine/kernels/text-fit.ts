@@ -4,9 +4,11 @@ import { FONT_SIZES, MAX_FONT_SIZE, MIN_FONT_SIZE } from '../model/text-options'
 import type { AreaSize } from './clamp';
 import { toRadians } from './geometry';
 import { rotatedBounds } from './rotated-bounds';
+import { estimatedCurvedLayout } from './curved-text-box';
+import { fitCurvedText } from './curved-text-fit';
 import { estimateTextHeight, glyphAdvanceUnits, lineHeightUnits } from './text-box';
 
-type TextShape = Pick<TextLayer, 'content' | 'fontSize' | 'width' | 'rotation'>;
+type TextShape = Pick<TextLayer, 'content' | 'fontSize' | 'width' | 'rotation' | 'letterSpacing' | 'lineHeight' | 'align' | 'curve'>;
 
 /** Floating-point slack when comparing bounds with the area (far below 1/100 in). */
 const TOLERANCE = 1e-6;
@@ -65,7 +67,11 @@ export function nearestFittingTextWidth(layer: TextShape, area: AreaSize): numbe
  * hoodie's short front), its content cut to what fits. Fitting a layer that fits returns it
  * unchanged, so running it after every command never drifts the layer.
  */
-export function fitTextLayer<T extends TextLayer>(layer: T, area: AreaSize): T {
+export function fitTextLayer<T extends TextLayer>(given: T, area: AreaSize): T {
+  // A curved text is fitted by its arc; one with no letters yet (only line breaks) keeps the
+  // straight box the engine gives it (layer-box.ts), so it is fitted as straight text.
+  const layer = given.curve ? fitCurvedText(given, area) : given;
+  if (layer.curve && estimatedCurvedLayout(layer)) return layer;
   const width = nearestFittingTextWidth(layer, area);
   if (width !== null) return width === layer.width ? layer : { ...layer, width };
   // A listed size steps down through the listed sizes (the buttons' promise); a free size (a

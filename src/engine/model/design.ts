@@ -1,8 +1,9 @@
 import type { GarmentType, ShopSize } from '../../shared/catalogue-options';
+import type { TextEffects } from './text-effects';
 import type { FontStyle, FontWeight } from './text-options';
 
 /** Version of the saved JSON that this code writes; older versions go through migrations.ts. */
-export const DESIGN_VERSION = 1;
+export const DESIGN_VERSION = 2;
 
 export const SIDES = ['front', 'back'] as const;
 export type Side = (typeof SIDES)[number];
@@ -23,8 +24,12 @@ interface LayerGeometry {
   readonly rotation: number;
 }
 
-/** A text block; its height follows from the content, the font and the box width. */
-export interface TextLayer extends LayerGeometry {
+/**
+ * A text block; its height follows from the content, the font and the box width. Its effects
+ * (text-effects.ts: outline, shadow, spacing, line height, alignment, curve) are optional
+ * since version 2; a curved text does not wrap, and its box is its curved shape's bounds.
+ */
+export interface TextLayer extends LayerGeometry, TextEffects {
   readonly kind: 'text';
   readonly content: string;
   /** Lower-case #rrggbb. */

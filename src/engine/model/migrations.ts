@@ -72,6 +72,9 @@ const MIGRATIONS: Record<number, Migration> = {
       sides: { front: side(sidesIn.front, 'text-front'), back: side(sidesIn.back, 'text-back') },
     };
   },
+  // Version 2 added the optional text effects (text-effects.ts); a version-1 document has none,
+  // so it opens exactly as it was drawn.
+  1: (doc) => ({ ...doc, version: 2 }),
 };
 
 /** Brings a saved document of any known version up to DESIGN_VERSION; an absent version means 0. */

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { GARMENT_TYPES, SHOP_SIZES } from '../../shared/catalogue-options';
 import { DESIGN_VERSION, type Design } from './design';
+import {
+  MAX_CURVE,
+  MAX_LETTER_SPACING,
+  MAX_LINE_HEIGHT,
+  MAX_OUTLINE_WIDTH,
+  MAX_SHADOW_BLUR,
+  MAX_SHADOW_OFFSET,
+  MIN_CURVE,
+  MIN_LETTER_SPACING,
+  MIN_LINE_HEIGHT,
+  MIN_OUTLINE_WIDTH,
+  TEXT_ALIGNS,
+} from './text-effects';
 import { FONT_STYLES, FONT_WEIGHTS, MAX_LAYERS_PER_SIDE, MAX_FONT_SIZE, MAX_TEXT_LENGTH, MIN_FONT_SIZE, TEXT_COLOR_PATTERN } from './text-options';
 
 /**
@@ -20,6 +33,21 @@ const rotation = z.number().finite().min(-360).max(360);
 const id = z.string().min(1).max(64);
 const src = z.string().min(1).max(500);
 
+/** A bounded number with its range in the message, e.g. 'outline width must be from 0 to 8'. */
+const between = (name: string, min: number, max: number) => {
+  const message = `${name} must be from ${min} to ${max}`;
+  return z.number(message).finite(message).min(min, message).max(max, message);
+};
+const inkColour = (name: string) => z.string().regex(TEXT_COLOR_PATTERN, `${name} must be #rrggbb in lower case`);
+
+const outline = z.strictObject({ color: inkColour('outline colour'), width: between('outline width', MIN_OUTLINE_WIDTH, MAX_OUTLINE_WIDTH) });
+const shadow = z.strictObject({
+  color: inkColour('shadow colour'),
+  offsetX: between('shadow offset', -MAX_SHADOW_OFFSET, MAX_SHADOW_OFFSET),
+  offsetY: between('shadow offset', -MAX_SHADOW_OFFSET, MAX_SHADOW_OFFSET),
+  blur: between('shadow blur', 0, MAX_SHADOW_BLUR),
+});
+
 const textLayer = z.strictObject({
   id,
   kind: z.literal('text'),
@@ -32,6 +60,12 @@ const textLayer = z.strictObject({
   y: coordinate,
   rotation,
   width: size,
+  outline: outline.optional(),
+  shadow: shadow.optional(),
+  letterSpacing: between('letter spacing', MIN_LETTER_SPACING, MAX_LETTER_SPACING).optional(),
+  lineHeight: between('line height', MIN_LINE_HEIGHT, MAX_LINE_HEIGHT).optional(),
+  align: z.enum(TEXT_ALIGNS, `align must be one of ${TEXT_ALIGNS.join(', ')}`).optional(),
+  curve: between('curve', MIN_CURVE, MAX_CURVE).int('curve must be a whole number').optional(),
 });
 
 const graphicLayer = z.strictObject({
@@ -63,7 +97,7 @@ const layers = z
   .array(z.discriminatedUnion('kind', [textLayer, graphicLayer, imageLayer]))
   .max(MAX_LAYERS_PER_SIDE, `at most ${MAX_LAYERS_PER_SIDE} layers per side`);
 
-/** The version-1 design document; `satisfies` ties it to the Design type. */
+/** The design document at DESIGN_VERSION; `satisfies` ties it to the Design type. */
 export const designSchema = z
   .strictObject({
     version: z.literal(DESIGN_VERSION),

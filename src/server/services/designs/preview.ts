@@ -1,7 +1,8 @@
-import { imageNodeAttrs, textNodeAttrs } from '../../../engine/kernels/node-attrs';
+import { imageNodeAttrs } from '../../../engine/kernels/node-attrs';
 import type { Design, Side } from '../../../engine/model/design';
 import { printArea } from '../../../engine/model/print-area';
 import { konvaInNode } from './konva-node';
+import { textLayerNode } from './text-node';
 import { decodeAt, decodeLayerImages, layerPicture } from './layer-images';
 import type { LayerImageBytes } from './render-job';
 
@@ -29,7 +30,7 @@ export async function drawPreview(design: Design, side: Side, garmentPhoto: Uint
   const printGroup = new Konva.Group({ x: area.onPhoto.left * PREVIEW_PIXELS, y: area.onPhoto.top * PREVIEW_PIXELS, scaleX: scale, scaleY: scale });
   root.add(printGroup);
   for (const layer of layers) {
-    if (layer.kind === 'text') printGroup.add(new Konva.Text(textNodeAttrs(layer)));
+    if (layer.kind === 'text') printGroup.add(textLayerNode(Konva, layer));
     else printGroup.add(new Konva.Image({ ...imageNodeAttrs(layer), image: layerPicture(layer, decoded) as unknown as HTMLImageElement }));
   }
   const canvas = root.toCanvas({ x: 0, y: 0, width: PREVIEW_PIXELS, height: PREVIEW_PIXELS, pixelRatio: 1 }) as unknown as { encode(format: 'webp', quality: number): Promise<Buffer> };

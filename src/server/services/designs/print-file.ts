@@ -1,8 +1,9 @@
-import { imageNodeAttrs, textNodeAttrs } from '../../../engine/kernels/node-attrs';
+import { imageNodeAttrs } from '../../../engine/kernels/node-attrs';
 import type { Design, Side } from '../../../engine/model/design';
 import { printArea } from '../../../engine/model/print-area';
 import { PRINT_DPI, PRINT_PIXELS_PER_UNIT } from '../../../engine/model/units';
 import { konvaInNode } from './konva-node';
+import { textLayerNode } from './text-node';
 import { decodeLayerImages, layerPicture } from './layer-images';
 import { withPngDpi } from './png-dpi';
 import type { LayerImageBytes } from './render-job';
@@ -24,7 +25,7 @@ export async function drawPrintFile(design: Design, side: Side, images: LayerIma
   // A transparent box the size of the area, so the export covers it exactly.
   group.add(new Konva.Rect({ x: 0, y: 0, width: area.width, height: area.height, listening: false }));
   for (const layer of layers) {
-    if (layer.kind === 'text') group.add(new Konva.Text(textNodeAttrs(layer)));
+    if (layer.kind === 'text') group.add(textLayerNode(Konva, layer));
     else group.add(new Konva.Image({ ...imageNodeAttrs(layer), image: layerPicture(layer, decoded) as unknown as HTMLImageElement }));
   }
   const canvas = group.toCanvas({ x: 0, y: 0, width: area.width, height: area.height, pixelRatio: PRINT_PIXELS_PER_UNIT }) as unknown as {

@@ -1,0 +1,93 @@
+import type { TextLayer } from '../model/design';
+import { curvedLayoutOf } from './curved-text-box';
+import { measureLines, type CurvedLayout } from './curved-text';
+import { canvasFontStyle } from './font';
+import { STUDIO_FONT_FAMILY, textEffectAttrs } from './node-attrs';
+import { fontSizeUnits } from './text-box';
+
+/** What the layout needs of a 2D canvas context to measure text (the browser's or @napi-rs/canvas's). */
+export interface TextMeasurer {
+  font: string;
+  measureText(text: string): { width: number };
+}
+
+/** The parts of Konva's drawing context the curved text is drawn with (no Konva import in the engine). */
+export interface GlyphContext {
+  save(): void;
+  restore(): void;
+  translate(x: number, y: number): void;
+  rotate(radians: number): void;
+  setAttr(name: string, value: unknown): void;
+  fillText(text: string, x: number, y: number): void;
+  strokeText(text: string, x: number, y: number): void;
+  beginPath(): void;
+  rect(x: number, y: number, width: number, height: number): void;
+  closePath(): void;
+  fillStrokeShape(shape: unknown): void;
+}
+
+/** The canvas font of a text layer in print units, as Konva.Text builds it. */
+export function canvasFont(layer: TextLayer): string {
+  return `${canvasFontStyle(layer)} ${fontSizeUnits(layer)}px ${STUDIO_FONT_FAMILY}`;
+}
+
+/** A curved text's layout from real advance widths, measured with `measurer` (prefixes, so kerning is kept). */
+export function measuredCurvedLayout(layer: TextLayer, measurer: TextMeasurer): CurvedLayout {
+  measurer.font = canvasFont(layer);
+  return curvedLayoutOf(layer, measureLines(layer.content, (text) => measurer.measureText(text).width));
+}
+
+/**
+ * Konva.Shape attributes of a curved text in print units: the browser's stage and the server's
+ * print renderer both build the node from this one function, so a print file bends, spaces
+ * and outlines the letters exactly as the shopper saw them. Outlines are stroked for every
+ * letter before any is filled, so a letter's outline never crosses its neighbour. Konva applies
+ * the shadow (textEffectAttrs) around the drawing. The hit area is the layout's box, so a
+ * curved text is picked and dragged anywhere within its bounds.
+ */
+export function curvedTextNodeAttrs(layer: TextLayer, layout: CurvedLayout) {
+  const effects = textEffectAttrs(layer);
+  const font = canvasFont(layer);
+  return {
+    id: layer.id,
+    x: layer.x,
+    y: layer.y,
+    rotation: layer.rotation,
+    width: Math.max(1, layout.width),
+    height: Math.max(1, layout.height),
+    fill: layer.color,
+    ...effects,
+    sceneFunc(context: GlyphContext) {
+      context.setAttr('font', font);
+      context.setAttr('textBaseline', 'middle');
+      context.setAttr('textAlign', 'center');
+      const each = (draw: (text: string) => void) => {
+        for (const glyph of layout.glyphs) {
+          context.save();
+          context.translate(glyph.x, glyph.y);
+          context.rotate((glyph.rotation * Math.PI) / 180);
+          draw(glyph.text);
+          context.restore();
+        }
+      };
+      if (effects.strokeEnabled) {
+        context.setAttr('strokeStyle', effects.stroke);
+        context.setAttr('lineWidth', effects.strokeWidth);
+        context.setAttr('lineJoin', effects.lineJoin);
+        each((text) => context.strokeText(text, 0, 0));
+      }
+      context.setAttr('fillStyle', layer.color);
+      each((text) => context.fillText(text, 0, 0));
+    },
+    // Its bounds, given as a function so Konva trusts them to hold all it paints: an outlined and
+    // shadowed shape is drawn through a buffer, and without them the buffer is the whole canvas
+    // (a 3600 x 4800 print file made a 17-megapixel buffer per such text, several seconds each).
+    selfRectFunc: () => ({ x: 0, y: 0, width: Math.max(1, layout.width), height: Math.max(1, layout.height) }),
+    hitFunc(context: GlyphContext, shape: unknown) {
+      context.beginPath();
+      context.rect(0, 0, layout.width, layout.height);
+      context.closePath();
+      context.fillStrokeShape(shape);
+    },
+  };
+}

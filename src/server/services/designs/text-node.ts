@@ -1,0 +1,18 @@
+import { createCanvas } from '@napi-rs/canvas';
+import type KonvaType from 'konva';
+import { curvedTextNodeAttrs, measuredCurvedLayout, type TextMeasurer } from '../../../engine/kernels/curved-text-node';
+import { textNodeAttrs } from '../../../engine/kernels/node-attrs';
+import type { TextLayer } from '../../../engine/model/design';
+
+let measurer: TextMeasurer | null = null;
+
+/**
+ * A text layer's Konva node for a print file or preview, from the same attributes as the
+ * studio's canvas: Konva.Text for straight text, and for curved text a shape laid out from
+ * advances measured on a Skia canvas with the print fonts (konvaInNode registers them first).
+ */
+export function textLayerNode(Konva: typeof KonvaType, layer: TextLayer): KonvaType.Shape {
+  if (!layer.curve) return new Konva.Text(textNodeAttrs(layer));
+  measurer ??= createCanvas(1, 1).getContext('2d');
+  return new Konva.Shape(curvedTextNodeAttrs(layer, measuredCurvedLayout(layer, measurer)) as unknown as KonvaType.ShapeConfig);
+}
