@@ -37,12 +37,13 @@ const check = process.argv.includes('--check');
 const vsIndex = process.argv.indexOf('--vs');
 const vsCheckout = vsIndex > 0 ? path.resolve(process.argv[vsIndex + 1] ?? '') : null;
 const record = process.argv.includes('--record');
-// 2 s bursts, 7 rounds to record and compare. The guard (--check) takes 5 rounds first and then 7
-// more for any route below its floor, judged on all 12: a first pass of 5 x 1 s once flaked
+// 2 s bursts, 7 rounds to record and compare. The guard (--check) takes 3 rounds first and then 7
+// more for any route below its floor, judged on all 10: a first pass of 5 x 1 s once flaked
 // (postgres search 42.6 % where the others read 48-49 %), but a route that reads low by chance is
 // now measured again before it fails the build, while a real fall (issue 14's was a factor of
-// three) stays below after any number of rounds. Five rounds save CI a minute and a half.
-const rounds = Number(process.env.BENCH_ROUNDS ?? (check ? 5 : 7));
+// three) stays below after any number of rounds. Three rounds first save CI two minutes and a half
+// against seven (each round is 13 bursts of 2 s).
+const rounds = Number(process.env.BENCH_ROUNDS ?? (check ? 3 : 7));
 const roundsAgain = Number(process.env.BENCH_ROUNDS ?? 7);
 const burstSeconds = Number(process.env.BENCH_SECONDS ?? 2);
 const connections = 50;

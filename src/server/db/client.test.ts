@@ -3,22 +3,30 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { newestMigrationMillis, openDatabase, PGLITE_EXTENSIONS } from './client';
 import { serviceAreas } from './schema';
 
-const folders: string[] = [];
+// One data folder, made and migrated once (a new folder costs PGlite's initdb and every
+// migration, 5-10 s apiece: CI time, issue 14); each test reopens it as a restarted shop would.
+let parent: string;
+let folder: string;
+beforeAll(async () => {
+  parent = await mkdtemp(path.join(tmpdir(), 'shop-pglite-'));
+  folder = path.join(parent, 'pglite');
+  const first = await openDatabase({ pgliteDir: folder });
+  await first.migrate();
+  await first.close();
+}, 60_000);
 afterAll(async () => {
-  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+  if (parent) await rm(parent, { recursive: true, force: true });
 });
 
 describe('embedded database', () => {
   it('keeps its data across a restart', async () => {
-    const folder = await mkdtemp(path.join(tmpdir(), 'shop-pglite-'));
-    folders.push(folder);
     const first = await openDatabase({ pgliteDir: folder });
-    await first.migrate();
+    await first.migrate(); // nothing pending: the folder was migrated when it was made
     await first.db.insert(serviceAreas).values({ pincodePrefix: '462', deliverable: true, codAvailable: true });
     await first.close();
 
@@ -30,9 +38,12 @@ describe('embedded database', () => {
   }, 60_000);
 
   it('checks at a restart that no migration is pending in one query, and migrates when one is', async () => {
-    const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
+    // A copy of the migrated folder in memory, so that the row deleted below stays in the copy.
+    const source = await PGlite.create(folder, { extensions: PGLITE_EXTENSIONS });
+    const dump = await source.dumpDataDir('none');
+    await source.close();
+    const client = await PGlite.create('memory://', { loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
     const database = await openDatabase({ pglite: client });
-    await database.migrate();
     const sent: string[] = [];
     for (const method of ['query', 'exec', 'transaction'] as const) {
       const original = client[method].bind(client) as (...args: unknown[]) => unknown;
@@ -54,8 +65,6 @@ describe('embedded database', () => {
 
   it('opens with a buffer pool sized to the shop, not PostgreSQL\'s 128 MB default', async () => {
     // Every page of shared_buffers is resident in the WASM heap from the start (bench:memory).
-    const folder = await mkdtemp(path.join(tmpdir(), 'shop-pglite-'));
-    folders.push(folder);
     const database = await openDatabase({ pgliteDir: folder });
     const settings = (await database.db.execute(
       sql`select name, current_setting(name) as setting from unnest(array['shared_buffers', 'search_path']) as name`,
@@ -69,20 +78,20 @@ describe('embedded database', () => {
   }, 60_000);
 
   it('belongs to one opener at a time: a second open of the folder is refused until the first closes', async () => {
-    const folder = await mkdtemp(path.join(tmpdir(), 'shop-pglite-'));
-    folders.push(folder);
-    const first = await openDatabase({ pgliteDir: path.join(folder, 'pglite') });
+    const first = await openDatabase({ pgliteDir: folder });
     expect(first.folderLock?.holder.pid).toBe(process.pid);
-    await expect(openDatabase({ pgliteDir: path.join(folder, 'pglite') })).rejects.toThrow(`in use by process ${process.pid}`);
+    await expect(openDatabase({ pgliteDir: folder })).rejects.toThrow(`in use by process ${process.pid}`);
     await first.close();
-    const second = await openDatabase({ pgliteDir: path.join(folder, 'pglite') });
+    const second = await openDatabase({ pgliteDir: folder });
     await second.close();
-    expect(existsSync(path.join(folder, 'pglite.lock'))).toBe(false);
+    expect(existsSync(path.join(parent, 'pglite.lock'))).toBe(false);
   }, 60_000);
 
   it('can be closed twice', async () => {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const database = await openDatabase({ pgliteDir: folder });
     await database.close();
     await expect(database.close()).resolves.toBeUndefined();
+    // The second close released nothing twice: the folder opens again.
+    await (await openDatabase({ pgliteDir: folder })).close();
   }, 30_000);
 });
