@@ -49,10 +49,11 @@ function columnsFor(intraState: boolean): Column[] {
   const tax: Column[] = intraState
     ? [amount('CGST', 46, (l) => l.cgstPaise), amount('SGST', 46, (l) => l.sgstPaise)]
     : [amount('IGST', 50, (l) => l.igstPaise)];
-  const described = intraState ? 126 : 168;
+  // HSN is wide enough for the 8 digits staff may set (and its title on one line).
+  const described = intraState ? 116 : 158;
   return [
     { title: '#', width: 16, align: 'left', value: (_line, index) => String(index + 1) },
-    { title: 'HSN/SAC', width: 38, align: 'left', value: (line) => line.hsn },
+    { title: 'HSN/SAC', width: 48, align: 'left', value: (line) => line.hsn },
     { title: 'Description', width: described, align: 'left', value: (line) => line.description },
     { title: 'Qty', width: 22, align: 'right', value: (line) => String(line.quantity) },
     amount('Unit price', 50, (l) => l.unitPricePaise),
