@@ -33,6 +33,21 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return text;
 }
 
+/**
+ * The baselines of the header's right-hand facts (number, date, against invoice, order number),
+ * top to bottom: each row must sit at least a line below the one above, or they overprint.
+ */
+async function factBaselines(bytes: Buffer): Promise<number[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const page = await pdf.getPage(1);
+  const top = page.view[3]!;
+  const ys = (await page.getTextContent()).items
+    .filter((item) => 'str' in item && item.str.trim() !== '' && item.transform[4] >= 425 && top - item.transform[5] > 100 && top - item.transform[5] < 200)
+    .map((item) => ('transform' in item ? top - (item.transform[5] as number) : 0));
+  await pdf.destroy();
+  return [...new Set(ys.map((y) => Math.round(y * 10) / 10))].sort((a, b) => a - b);
+}
+
 const serialOf = (number: string) => Number(number.split('/').at(-1));
 
 describe('tax invoices', () => {
@@ -127,6 +142,9 @@ describe('tax invoices', () => {
     expect(pdf.status).toBe(200);
     const text = await pdfText(pdf.bytes);
     for (const words of ['CREDIT NOTE', note.number, invoice!.number, 'IGST', 'Maharashtra (state code 27)']) expect(text).toContain(words);
+    const baselines = await factBaselines(pdf.bytes);
+    expect(baselines.length).toBeGreaterThanOrEqual(6);
+    baselines.slice(1).forEach((y, i) => expect(y - baselines[i]!).toBeGreaterThanOrEqual(9));
 
     const day = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     const report = await staff.get(`/staff/gst-report?from=${day}&to=${day}`);
