@@ -250,7 +250,8 @@ export interface paths {
          *     variants[i][sizes][j][stock], variants[i][images][j] (JPEG, PNG or WebP files, at most 10 MB
          *     each, checked by content and re-encoded to 800x1000 WebP), productDetails[overview],
          *     productDetails[features][i], productDetails[materialAndCare][i],
-         *     productDetails[specifications][i][name] and [value]. finalPrice is price - price x discount / 100;
+         *     productDetails[specifications][i][name] and [value], and beyond the spec an optional hsn (4, 6 or
+         *     8 digits, printed on tax invoices; left out or empty: by sub-category). finalPrice is price - price x discount / 100;
          *     the exact figure or the same rounded down to the rupee is accepted, and the shop stores the
          *     whole-rupee figure (the amount shown is the amount charged). A visitor gets 401, a shopper 403.
          */
@@ -2199,6 +2200,8 @@ export interface operations {
                                 tags: components["schemas"]["Tag"][];
                                 returnPolicy: number;
                                 codAvailable: boolean;
+                                /** @description The HSN printed on tax invoices; null when it goes by the sub-category (6109 tees, 6110 hoodies, 6205 shackets). */
+                                hsn: string | null;
                                 finalPrice: number;
                                 hidden: boolean;
                                 /** Format: date-time */
@@ -2240,6 +2243,8 @@ export interface operations {
                     returnPolicy: number;
                     tags: components["schemas"]["Tag"][];
                     codAvailable: boolean;
+                    /** @description The HSN printed on tax invoices, 4, 6 or 8 digits (checked by the shop, with its message); empty or null goes back to the sub-category's; absent leaves it as it is. */
+                    hsn?: string | null;
                 };
             };
         };

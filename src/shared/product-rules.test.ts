@@ -48,6 +48,15 @@ describe('product rules', () => {
     ]);
     expect(problems({ variants: [good.variants[0]!, { ...good.variants[0]!, color: 'black' }] })).toEqual(['The colour black is listed twice.']);
   });
+
+  it('takes an HSN of 4, 6 or 8 digits or none (by sub-category), never 5 or 7', () => {
+    const hsnProblems = (hsn: string) => productDraftProblems({ ...good, hsn }).map((p) => p.message);
+    for (const hsn of ['6109', '610910', '61091000', ' 6110 ', '']) expect(hsnProblems(hsn)).toEqual([]);
+    for (const hsn of ['610', '61091', '6109100', '610910001', '61O9']) expect(hsnProblems(hsn)).toEqual(['hsn must be 4, 6 or 8 digits (for example 6109), or left empty to go by the sub-category.']);
+    expect(toProductInput({ ...good, hsn: ' 6110 ' }).hsn).toBe('6110');
+    expect(toProductInput({ ...good, hsn: ' ' }).hsn).toBeNull();
+    expect(toProductInput(good).hsn).toBeNull();
+  });
 });
 
 describe('product edit rules', () => {

@@ -42,6 +42,13 @@ export const PRODUCT_LIMITS = {
   listItemLength: 300,
 } as const;
 
+/**
+ * An HSN code as staff may type it: 4 digits (what a shop under Rs 5 crore turnover must print),
+ * 6, or the full 8 of the customs tariff; there are no 5- or 7-digit codes.
+ */
+export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
+export const HSN_MESSAGE = 'hsn must be 4, 6 or 8 digits (for example 6109), or left empty to go by the sub-category.';
+
 export interface ProductDraftVariant {
   color: string;
   sizes: { size: string; stock: string }[];
@@ -60,6 +67,8 @@ export interface ProductDraft {
   returnPolicy: string;
   tags: string[];
   codAvailable: boolean;
+  /** The HSN printed on tax invoices; empty or absent: by sub-category. Beyond the spec, so optional. */
+  hsn?: string;
   variants: ProductDraftVariant[];
   productDetails: {
     overview: string;
@@ -81,6 +90,8 @@ export interface ProductInput {
   returnPolicy: number;
   tags: Tag[];
   codAvailable: boolean;
+  /** null: the invoice takes the HSN of the sub-category. */
+  hsn: string | null;
   variants: { color: string; sizes: { size: ShopSize; stock: number }[]; imageCount: number }[];
   productDetails: ProductDraft['productDetails'];
 }
@@ -131,6 +142,10 @@ const scalarShape = {
   ),
   tags: filledList('tags', z.string()).refine((tags) => tags.every((tag) => oneOf(TAGS, tag)), `tags must be among: ${TAGS.join(', ')}.`),
   codAvailable: z.boolean(),
+  hsn: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || blank(value) || HSN_PATTERN.test(value.trim()), HSN_MESSAGE),
 };
 
 /** finalPrice must follow from price and discount: the spec's exact figure (to the paisa) and the whole-rupee figure the shop stores both pass. */
@@ -207,7 +222,7 @@ export const productDraftSchema = z
   .refine(finalPriceFollows.check, finalPriceFollows.params);
 
 /** The fields staff can change on an existing product (colours and stock have their own calls). */
-export type ProductEdit = Pick<ProductDraft, 'name' | 'description' | 'price' | 'discount' | 'finalPrice' | 'category' | 'subCategory' | 'returnPolicy' | 'tags' | 'codAvailable'>;
+export type ProductEdit = Pick<ProductDraft, 'name' | 'description' | 'price' | 'discount' | 'finalPrice' | 'category' | 'subCategory' | 'returnPolicy' | 'tags' | 'codAvailable' | 'hsn'>;
 
 /** The edit of a product's details, by the same rules as a new product. */
 export const productEditSchema = z.object(scalarShape).refine(finalPriceFollows.check, finalPriceFollows.params);
@@ -215,6 +230,7 @@ export const productEditSchema = z.object(scalarShape).refine(finalPriceFollows.
 /** Where a field comes in the form: the order problems are listed in. */
 const FORM_ORDER: readonly string[] = [
   ...REQUIRED_PRODUCT_FIELDS,
+  'hsn',
   'productDetails',
   'color',
   'sizes',
@@ -272,6 +288,7 @@ export function toProductInput(draft: ProductDraft): ProductInput {
     returnPolicy: Number(draft.returnPolicy),
     tags: [...new Set(draft.tags)] as Tag[],
     codAvailable: draft.codAvailable,
+    hsn: draft.hsn?.trim() || null,
     variants: draft.variants.map((variant) => ({
       color: variant.color.trim(),
       sizes: variant.sizes.map((entry) => ({ size: entry.size as ShopSize, stock: Number(entry.stock) })),

@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { unwrap } from '../../src/api/client';
@@ -32,8 +34,10 @@ async function buyableProduct(request: APIRequestContext) {
   throw new Error('the seed has no COD product with size M in stock');
 }
 
-/** Product page: size M, Buy Now, then the checkout's delivery details with a Bhopal pincode. */
-async function checkoutFromProductPage(page: Page) {
+const BHOPAL = { pincode: '462011', city: 'Bhopal', state: 'Madhya Pradesh' };
+
+/** Product page: size M, Buy Now, then the checkout's delivery details (a Bhopal pincode unless told). */
+async function checkoutFromProductPage(page: Page, where = BHOPAL) {
   const { product, variant } = await buyableProduct(page.request);
   await page.goto(`/display/${product._id}/${variant._id}`);
   await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).click();
@@ -51,12 +55,12 @@ async function checkoutFromProductPage(page: Page) {
   await expect(page.locator('#checkout-alternativeNumber-error')).toHaveCount(0);
 
   await page.getByLabel('Name').fill('Ravi Sharma');
-  await page.getByLabel('Pincode').fill('462011');
+  await page.getByLabel('Pincode').fill(where.pincode);
   await expect(page.getByText('Delivery is available at this pincode.')).toBeVisible();
   await expect(page.getByText('Finding your city and state...')).toHaveCount(0);
   // The postal lookup cannot reach India Post from the test machine: the shopper types them.
-  if ((await page.getByLabel('City').inputValue()) === '') await page.getByLabel('City').fill('Bhopal');
-  if ((await page.getByLabel('State').inputValue()) === '') await page.getByLabel('State').fill('Madhya Pradesh');
+  if ((await page.getByLabel('City').inputValue()) === '') await page.getByLabel('City').fill(where.city);
+  if ((await page.getByLabel('State').inputValue()) === '') await page.getByLabel('State').fill(where.state);
   return { product, variant };
 }
 
@@ -129,6 +133,46 @@ test('online payment through the sandbox gateway to My Orders', async ({ page, c
   const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
   await expect(order).toContainText('Paid');
   await expect(order).toContainText('Processing');
+});
+
+/** The text of a PDF's first page, as pdfjs extracts it. */
+async function pdfText(file: string): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(await readFile(file)) }).promise;
+  const items = (await (await pdf.getPage(1)).getTextContent()).items;
+  await pdf.destroy();
+  return items.map((item) => ('str' in item ? item.str : '')).join(' ');
+}
+
+const rupees = (paise: number) => (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+test('a shopper in Pune downloads the tax invoice of a COD order from My Orders: IGST, amounts to the paisa', async ({ page }) => {
+  await signUpThroughApi(page);
+  const { product } = await checkoutFromProductPage(page, { pincode: '411001', city: 'Pune', state: 'Maharashtra' });
+  await page.getByLabel('Delivery address').fill('14 FC Road, Shivajinagar');
+  const shown = (await page.getByRole('button', { name: /^Pay Now ₹[\d,]+$/ }).textContent())!;
+  const totalPaise = Number(shown.replace(/[^\d]/g, '')) * 100;
+  await page.getByLabel('Cash on Delivery').check();
+  await page.getByRole('button', { name: 'Pay on Delivery' }).click();
+  await expect(page).toHaveURL(/\/user-orders\?placed=/);
+
+  const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
+  const link = order.getByRole('link', { name: /^Download invoice BT\/\d{2}-\d{2}\/\d{6}$/ });
+  const number = (await link.getAttribute('aria-label'))!.replace('Download invoice ', '');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(`invoice-${number.replaceAll('/', '-')}.pdf`);
+  const text = await pdfText(await download.path());
+
+  // Outside Madhya Pradesh: IGST alone. Apparel up to Rs 2,500 taxable a piece is 5 %, above 18 %;
+  // each line's taxable value is its inclusive price / (1 + rate) to the paisa, the tax the rest;
+  // a delivery charge is a line of its own at the garment's rate.
+  const pricePaise = Math.round(product.finalPrice * 100);
+  const rate = pricePaise / 1.05 <= 250_000 ? 5 : 18;
+  const taxableOf = (paise: number) => Math.round((paise * 100) / (100 + rate));
+  const taxable = taxableOf(pricePaise) + taxableOf(totalPaise - pricePaise);
+  for (const words of ['TAX INVOICE', number, 'Place of supply: Maharashtra (state code 27)', 'IGST', `${rate}%`, rupees(taxable), rupees(totalPaise - taxable), rupees(totalPaise)]) {
+    expect(text).toContain(words);
+  }
+  expect(text).not.toContain('CGST');
 });
 
 test("'Checkout all' orders every cart line with its own size and quantity", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, mailQueue, orders, users } from '../../src/server/db/schema';
+import { invoices, mailQueue, orders, products, users } from '../../src/server/db/schema';
 import { placeOrders, productLine } from '../../src/server/services/orders/place-order';
 import { recordConfirmation } from '../../src/server/services/orders/confirm-orders';
 import { signUp } from './support/accounts';
@@ -31,6 +31,21 @@ async function pdfText(bytes: Buffer): Promise<string> {
   const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
   await pdf.destroy();
   return text;
+}
+
+/**
+ * The baselines of the header's right-hand facts (number, date, against invoice, order number),
+ * top to bottom: each row must sit at least a line below the one above, or they overprint.
+ */
+async function factBaselines(bytes: Buffer): Promise<number[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const page = await pdf.getPage(1);
+  const top = page.view[3]!;
+  const ys = (await page.getTextContent()).items
+    .filter((item) => 'str' in item && item.str.trim() !== '' && item.transform[4] >= 425 && top - item.transform[5] > 100 && top - item.transform[5] < 200)
+    .map((item) => ('transform' in item ? top - (item.transform[5] as number) : 0));
+  await pdf.destroy();
+  return [...new Set(ys.map((y) => Math.round(y * 10) / 10))].sort((a, b) => a - b);
 }
 
 const serialOf = (number: string) => Number(number.split('/').at(-1));
@@ -127,6 +142,9 @@ describe('tax invoices', () => {
     expect(pdf.status).toBe(200);
     const text = await pdfText(pdf.bytes);
     for (const words of ['CREDIT NOTE', note.number, invoice!.number, 'IGST', 'Maharashtra (state code 27)']) expect(text).toContain(words);
+    const baselines = await factBaselines(pdf.bytes);
+    expect(baselines.length).toBeGreaterThanOrEqual(6);
+    baselines.slice(1).forEach((y, i) => expect(y - baselines[i]!).toBeGreaterThanOrEqual(9));
 
     const day = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     const report = await staff.get(`/staff/gst-report?from=${day}&to=${day}`);
@@ -145,5 +163,40 @@ describe('tax invoices', () => {
     expect(body).toBe(net);
 
     expect((await staff.get('/staff/gst-report?from=2026-12-31&to=2026-01-01')).status).toBe(400);
+  });
+
+  it('prints the HSN staff set on the product form on the next invoice of that product, and refuses one that is no HSN', async () => {
+    const line = await stockedLine(shop.database.db, 20, 4);
+    const [product] = await shop.database.db.select().from(products).where(eq(products.id, line.productId));
+    const edit = (hsn: string | null) =>
+      staff.request('PUT', `/staff/products/${line.productId}`, {
+        name: product!.name,
+        description: product!.description,
+        price: product!.pricePaise / 100,
+        discount: product!.discount,
+        category: product!.category,
+        subCategory: product!.subCategory,
+        returnPolicy: product!.returnPolicy,
+        tags: product!.tags,
+        codAvailable: product!.codAvailable,
+        hsn,
+      });
+    const refused = await edit('6109123');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('hsn must be 4, 6 or 8 digits (for example 6109), or left empty to go by the sub-category.');
+    expect((await edit('61091000')).status).toBe(200);
+    const listed = await staff.get(`/staff/products?query=${encodeURIComponent(product!.name)}`);
+    expect(listed.body.data.products.find((p: { _id: string }) => p._id === line.productId).hsn).toBe('61091000');
+
+    const { browser, email } = await signUp(shop);
+    const placed = (await browser.post('/order/cod', draftFor(line, 1, email))).body.data as { _id: string; invoiceNumber: string };
+    const [invoice] = await shop.database.db.select().from(invoices).where(eq(invoices.number, placed.invoiceNumber));
+    expect(invoice!.lines.filter((l) => l.hsn === '61091000')).toHaveLength(1);
+    expect(await pdfText((await download(browser, `/order/invoice/${placed._id}`)).bytes)).toContain('61091000');
+
+    // Emptied, it goes back to the sub-category's code.
+    expect((await edit('')).status).toBe(200);
+    const [cleared] = await shop.database.db.select({ hsn: products.hsn }).from(products).where(eq(products.id, line.productId));
+    expect(cleared!.hsn).toBeNull();
   });
 });

@@ -134,4 +134,17 @@ describe('POST /product/create', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('finalPrice must be price minus price times discount/100, rounded down to the rupee.');
   });
+
+  it('takes an optional HSN with the form, refusing one that is not 4, 6 or 8 digits by name', async () => {
+    const form = productForm({ name: 'Coded Tee', images: [{ variant: 0, body: photo, filename: 'a.jpg' }], variants: 1 });
+    form.set('hsn', '61O9');
+    const refused = await staff.request('POST', '/product/create', form);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('hsn must be 4, 6 or 8 digits (for example 6109), or left empty to go by the sub-category.');
+    form.set('hsn', '610910');
+    const created = await staff.request('POST', '/product/create', form);
+    expect(created.status).toBe(200);
+    const [row] = await shop.database.db.select({ hsn: products.hsn }).from(products).where(eq(products.id, created.body.data._id));
+    expect(row!.hsn).toBe('610910');
+  });
 });

@@ -1,5 +1,6 @@
 import { SHOP_SIZES } from '../../../shared/catalogue-options';
 import { finalPricePaise, rupeesToPaise } from '../../../shared/money';
+import { hsnForSubCategory } from '../../services/invoices/gst-rates';
 import type { productDetails, products, productVariants, variantSizes } from '../schema';
 import { CUT_OF } from './garment-cuts';
 import { createPrng, type Prng } from './prng';
@@ -129,6 +130,8 @@ export function planCatalogue(now: Date, definitions: readonly ProductDefinition
       tags: definition.tags,
       returnPolicy: 7,
       codAvailable: definition.codAvailable ?? true,
+      // Written out rather than left to the sub-category, as staff would for their own stock.
+      hsn: hsnForSubCategory(definition.subCategory),
       createdAt: dates[index]!,
       updatedAt: dates[index]!,
     });

@@ -101,8 +101,5 @@ export function hsnForGarment(garment: GarmentType | undefined): string {
   return garment === 'hoodie' ? HSN.sweatshirt : HSN.tshirt;
 }
 
-/** An HSN code as staff may type it: 4, 6 or 8 digits. */
-export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
-
 /** Service accounting code of the delivery charge shown on the invoice (goods transport). */
 export const DELIVERY_SAC = '9965';

@@ -49,10 +49,11 @@ function columnsFor(intraState: boolean): Column[] {
   const tax: Column[] = intraState
     ? [amount('CGST', 46, (l) => l.cgstPaise), amount('SGST', 46, (l) => l.sgstPaise)]
     : [amount('IGST', 50, (l) => l.igstPaise)];
-  const described = intraState ? 126 : 168;
+  // HSN is wide enough for the 8 digits staff may set (and its title on one line).
+  const described = intraState ? 116 : 158;
   return [
     { title: '#', width: 16, align: 'left', value: (_line, index) => String(index + 1) },
-    { title: 'HSN/SAC', width: 38, align: 'left', value: (line) => line.hsn },
+    { title: 'HSN/SAC', width: 48, align: 'left', value: (line) => line.hsn },
     { title: 'Description', width: described, align: 'left', value: (line) => line.description },
     { title: 'Qty', width: 22, align: 'right', value: (line) => String(line.quantity) },
     amount('Unit price', 50, (l) => l.unitPricePaise),
@@ -64,7 +65,8 @@ function columnsFor(intraState: boolean): Column[] {
   ];
 }
 
-function header(doc: Doc, document: InvoiceRow, against: InvoiceRow | null): void {
+/** The header; answers where it ends (the lower of the facts and the buyer's block). */
+function header(doc: Doc, document: InvoiceRow, against: InvoiceRow | null): number {
   const { seller, buyer } = document;
   const left = PAGE.margin;
   const title = document.kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE';
@@ -76,7 +78,13 @@ function header(doc: Doc, document: InvoiceRow, against: InvoiceRow | null): voi
   const facts: Array<[string, string]> = [
     [document.kind === 'invoice' ? 'Invoice number' : 'Credit note number', document.number],
     ['Date', indianDay(document.issuedAt)],
-    ...(against ? ([['Against invoice', `${against.number} dated ${indianDay(against.issuedAt)}`]] as Array<[string, string]>) : []),
+    // Number and date on rows of their own: together they wrapped onto the order number.
+    ...(against
+      ? ([
+          ['Against invoice', against.number],
+          ['Invoice date', indianDay(against.issuedAt)],
+        ] as Array<[string, string]>)
+      : []),
     ['Order number', document.checkoutNumber],
     ['Reverse charge', 'No'],
   ];
@@ -84,7 +92,8 @@ function header(doc: Doc, document: InvoiceRow, against: InvoiceRow | null): voi
   for (const [label, value] of facts) {
     doc.font('regular').fontSize(9).fillColor(MUTED).text(label, 340, y, { width: 90 });
     doc.font('bold').fillColor(INK).text(value, 430, y, { width: 130 });
-    y += 13;
+    // A long value (a buyer's long order number) takes the lines it needs; the next row goes below.
+    y += Math.max(13, doc.heightOfString(value, { width: 130 }) + 2);
   }
 
   doc.font('bold').fontSize(9).fillColor(INK).text('Bill to / Ship to', left, 110);
@@ -93,6 +102,7 @@ function header(doc: Doc, document: InvoiceRow, against: InvoiceRow | null): voi
   doc.text(`Phone: ${buyer.phoneNumber}`, { width: 280 });
   const code = document.placeOfSupplyCode ? ` (state code ${document.placeOfSupplyCode})` : '';
   doc.font('bold').fillColor(INK).text(`Place of supply: ${document.placeOfSupplyName}${code}`, { width: 280 });
+  return Math.max(doc.y, y);
 }
 
 function table(doc: Doc, document: InvoiceRow, top: number): number {
@@ -166,8 +176,8 @@ export async function invoicePdf(document: InvoiceRow, against: InvoiceRow | nul
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  header(doc, document, against);
-  const afterTable = table(doc, document, Math.max(doc.y, 175) + 16);
+  const afterHeader = header(doc, document, against);
+  const afterTable = table(doc, document, Math.max(afterHeader, 175) + 16);
   const afterTotals = totals(doc, document, afterTable);
   doc.font('regular').fontSize(9).fillColor(INK).text(`For ${document.seller.legalName}`, 330, afterTotals, { width: PAGE.width - PAGE.margin - 330, align: 'right' });
   doc.text('Authorised signatory', 330, afterTotals + 30, { width: PAGE.width - PAGE.margin - 330, align: 'right' });

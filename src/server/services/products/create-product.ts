@@ -74,6 +74,7 @@ export async function createProduct(
           tags: input.tags,
           returnPolicy: input.returnPolicy,
           codAvailable: input.codAvailable,
+          hsn: input.hsn,
         })
         .returning({ id: products.id });
       const productId = product!.id;

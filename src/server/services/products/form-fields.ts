@@ -10,7 +10,8 @@ export function fieldPath(name: string): string[] | null {
 }
 
 const MAX_INDEX = 99;
-const SCALARS = ['name', 'description', 'price', 'discount', 'finalPrice', 'category', 'subCategory', 'returnPolicy'] as const;
+// hsn is ours (the spec's form has no HSN); optional, so the spec's body alone still works.
+const SCALARS = ['name', 'description', 'price', 'discount', 'finalPrice', 'category', 'subCategory', 'returnPolicy', 'hsn'] as const;
 type Scalar = (typeof SCALARS)[number];
 
 /** `[]` appends; `[n]` places at n. Sparse lists are compacted in index order at the end. */
@@ -123,6 +124,7 @@ export class ProductFormReader {
       returnPolicy: text('returnPolicy'),
       tags: ordered(this.tags),
       codAvailable: this.codAvailable,
+      hsn: text('hsn'),
       variants: ordered(this.variants).map((variant) => ({
         color: variant.color,
         sizes: ordered(variant.sizes),

@@ -24,6 +24,8 @@ export interface StaffProductRow {
   tags: string[];
   returnPolicy: number;
   codAvailable: boolean;
+  /** Set by staff; null: the invoice takes the sub-category's. */
+  hsn: string | null;
   finalPrice: number;
   hidden: boolean;
   createdAt: string;
@@ -66,6 +68,7 @@ export async function listStaffProducts(db: Db, filter: { query?: string | undef
     tags: row.tags,
     returnPolicy: row.returnPolicy,
     codAvailable: row.codAvailable,
+    hsn: row.hsn,
     finalPrice: paiseToRupees(row.finalPricePaise),
     hidden: row.hidden,
     createdAt: row.createdAt.toISOString(),
@@ -94,6 +97,8 @@ export interface ProductDetailsEdit {
   returnPolicy: number;
   tags: Tag[];
   codAvailable: boolean;
+  /** Absent: unchanged; empty or null: back to the sub-category's HSN. */
+  hsn?: string | null | undefined;
 }
 
 /**
@@ -108,6 +113,7 @@ export async function updateProductDetails(deps: { db: Db; cache: CatalogueCache
     discount: String(edit.discount),
     finalPrice: finalPrice === null ? '' : String(finalPrice),
     returnPolicy: String(edit.returnPolicy),
+    hsn: edit.hsn ?? undefined,
   });
   if (problem) throw new DomainError('INVALID_DATA', problem.message);
   const pricePaise = rupeesToPaise(edit.price);
@@ -127,6 +133,7 @@ export async function updateProductDetails(deps: { db: Db; cache: CatalogueCache
         returnPolicy: edit.returnPolicy,
         tags,
         codAvailable: edit.codAvailable,
+        ...(edit.hsn === undefined ? {} : { hsn: edit.hsn?.trim() || null }),
         updatedAt: sql`now()`,
       })
       .where(eq(products.id, productId))

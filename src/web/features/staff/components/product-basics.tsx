@@ -1,5 +1,5 @@
 import { CATEGORIES, SUB_CATEGORIES, TAGS, type Category, type SubCategory, type Tag } from '../../../../shared/catalogue-options';
-import { withPrices, type ProductFormState } from '../logic/product-form';
+import { HSN_HINT, withPrices, type ProductFormState } from '../logic/product-form';
 import { TextField } from '../../../components/ui/text-field';
 import { FieldError, SelectInput } from './form-controls';
 import styles from './staff.module.css';
@@ -63,6 +63,16 @@ export function ProductBasics({ state, update, errors }: SectionProps) {
           value={state.subCategory}
           onChange={(subCategory) => set({ subCategory: subCategory as SubCategory })}
           error={errors.get('subCategory')}
+        />
+        <TextField classes={styles}
+          id="hsn"
+          label="HSN code" optional
+          inputMode="numeric"
+          maxLength={8}
+          value={state.hsn}
+          onChange={(hsn) => set({ hsn })}
+          hint={HSN_HINT}
+          error={errors.get('hsn')}
         />
         <SelectInput id="codAvailable" label="COD available" options={['Yes', 'No']} value={state.codAvailable} onChange={(value) => set({ codAvailable: value === 'No' ? 'No' : 'Yes' })} />
       </div>

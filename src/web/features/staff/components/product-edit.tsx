@@ -5,6 +5,7 @@ import { computeFinalPrice, productEditProblems } from '../../../../shared/produ
 import { Button } from '../../../components/ui/button';
 import type { StaffProduct } from '../api/staff-calls';
 import { useEditProduct } from '../hooks/use-staff-writes';
+import { HSN_HINT } from '../logic/product-form';
 import { TextField } from '../../../components/ui/text-field';
 import { SelectInput } from './form-controls';
 import styles from './staff.module.css';
@@ -22,6 +23,7 @@ export function ProductEdit({ product, onDone }: { product: StaffProduct; onDone
     returnPolicy: String(product.returnPolicy),
     tags: product.tags as Tag[],
     codAvailable: product.codAvailable,
+    hsn: product.hsn ?? '',
   });
   const [errors, setErrors] = useState(new Map<string, string>());
   const save = useEditProduct(onDone);
@@ -35,7 +37,7 @@ export function ProductEdit({ product, onDone }: { product: StaffProduct; onDone
     if (problems.length > 0) return;
     save.mutate({
       productId: product._id,
-      edit: { ...fields, price: Number(fields.price), discount: Number(fields.discount), returnPolicy: Number(fields.returnPolicy) },
+      edit: { ...fields, price: Number(fields.price), discount: Number(fields.discount), returnPolicy: Number(fields.returnPolicy), hsn: fields.hsn.trim() || null },
     });
   };
 
@@ -50,6 +52,7 @@ export function ProductEdit({ product, onDone }: { product: StaffProduct; onDone
         <TextField classes={styles} id={id('returnPolicy')} label="Return policy (days)" inputMode="numeric" value={fields.returnPolicy} onChange={(returnPolicy) => setFields({ ...fields, returnPolicy })} error={errors.get('returnPolicy')} />
         <SelectInput id={id('category')} label="Category" options={CATEGORIES} value={fields.category} onChange={(category) => setFields({ ...fields, category: category as Category })} />
         <SelectInput id={id('subCategory')} label="Sub-category" options={SUB_CATEGORIES} value={fields.subCategory} onChange={(subCategory) => setFields({ ...fields, subCategory: subCategory as SubCategory })} />
+        <TextField classes={styles} id={id('hsn')} label="HSN code" optional inputMode="numeric" maxLength={8} value={fields.hsn} onChange={(hsn) => setFields({ ...fields, hsn })} hint={HSN_HINT} error={errors.get('hsn')} />
         <SelectInput id={id('cod')} label="COD available" options={['Yes', 'No']} value={fields.codAvailable ? 'Yes' : 'No'} onChange={(value) => setFields({ ...fields, codAvailable: value === 'Yes' })} />
       </div>
       <fieldset className={styles.field}>

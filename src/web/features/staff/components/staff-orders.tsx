@@ -41,19 +41,18 @@ function OrderRow({ order }: { order: StaffOrder }) {
           {order.deliveryCharge > 0 ? ` · delivery ${formatInr(order.deliveryCharge)} included` : ''}
         </span>
         {order.invoiceNumber || order.creditNoteNumber ? (
-          <span className={styles.hint}>
+          // The number shows, so staff can match it to the shopper's mail or the GST report; each
+          // link is a full tap target (they were 19 px high on a phone).
+          <span className={styles.documentLinks}>
             {order.invoiceNumber ? (
-              <a href={apiUrl('/staff/orders/{orderId}/invoice', { orderId: order._id })} download aria-label={`Invoice ${order.invoiceNumber} (PDF)`}>
-                Invoice
+              <a className={styles.documentLink} href={apiUrl('/staff/orders/{orderId}/invoice', { orderId: order._id })} download aria-label={`Invoice ${order.invoiceNumber} (PDF)`}>
+                Invoice {order.invoiceNumber}
               </a>
             ) : null}
             {order.creditNoteNumber ? (
-              <>
-                {' · '}
-                <a href={apiUrl('/staff/orders/{orderId}/credit-note', { orderId: order._id })} download aria-label={`Credit note ${order.creditNoteNumber} (PDF)`}>
-                  Credit note
-                </a>
-              </>
+              <a className={styles.documentLink} href={apiUrl('/staff/orders/{orderId}/credit-note', { orderId: order._id })} download aria-label={`Credit note ${order.creditNoteNumber} (PDF)`}>
+                Credit note {order.creditNoteNumber}
+              </a>
             ) : null}
           </span>
         ) : null}

@@ -57,6 +57,12 @@ describe('add-product form', () => {
     expect(form.get('codAvailable')).toBe('true');
   });
 
+  it('sends an HSN only when one is typed, so an add without it is the spec body exactly', () => {
+    expect(toFormData(filledForm()).has('hsn')).toBe(false);
+    expect(toFormData({ ...filledForm(), hsn: ' 6110 ' }).get('hsn')).toBe('6110');
+    expect(toDraft({ ...filledForm(), hsn: '61091' }).hsn).toBe('61091');
+  });
+
   it('warns about a file that is not a photo or is over 10 MB before sending', () => {
     expect(imageProblem({ name: 'a.svg', type: 'image/svg+xml', size: 10 })).toBe('"a.svg" is not a JPEG, PNG or WebP image.');
     expect(imageProblem({ name: 'b.jpg', type: 'image/jpeg', size: 11 * 1024 * 1024 })).toBe('"b.jpg" is larger than 10 MB.');

@@ -31,12 +31,17 @@ export interface ProductFormState {
   returnPolicy: string;
   tags: Tag[];
   codAvailable: 'Yes' | 'No';
+  /** Optional (beyond the spec): empty goes by sub-category. */
+  hsn: string;
   variants: VariantState[];
   overview: string;
   features: string[];
   materialAndCare: string[];
   specifications: SpecificationState[];
 }
+
+/** Under the HSN field of the add and edit forms. */
+export const HSN_HINT = 'Printed on tax invoices. Leave empty for the sub-category\'s: 6109 t-shirts, 6110 hoodies, 6205 shackets.';
 
 let keys = 0;
 
@@ -57,6 +62,7 @@ export function emptyProductForm(): ProductFormState {
     returnPolicy: '',
     tags: [],
     codAvailable: 'Yes',
+    hsn: '',
     variants: [emptyVariant()],
     overview: '',
     features: [''],
@@ -87,6 +93,7 @@ export function toDraft(state: ProductFormState): ProductDraft {
     returnPolicy: state.returnPolicy,
     tags: state.tags,
     codAvailable: state.codAvailable === 'Yes',
+    hsn: state.hsn,
     variants: state.variants.map((variant) => ({
       color: variant.color,
       sizes: SHOP_SIZES.filter((size) => variant.sizes[size].on).map((size) => ({ size, stock: variant.sizes[size].stock })),
@@ -108,6 +115,8 @@ export function toFormData(state: ProductFormState): FormData {
   const scalars = ['name', 'description', 'price', 'discount', 'finalPrice', 'category', 'subCategory', 'returnPolicy'] as const;
   for (const field of scalars) form.append(field, draft[field]);
   form.append('codAvailable', String(draft.codAvailable));
+  // Sent only when typed, so an add without it is the spec's body exactly.
+  if (draft.hsn?.trim()) form.append('hsn', draft.hsn.trim());
   for (const tag of draft.tags) form.append('tags[]', tag);
   draft.variants.forEach((variant, i) => {
     form.append(`variants[${i}][color]`, variant.color);
