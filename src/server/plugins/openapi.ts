@@ -16,8 +16,8 @@ interface Content {
 type Operation = { responses?: Record<string, Content> };
 
 /**
- * openapi.yaml as fastify-openapi-glue is given it: the contract without the binary media types
- * of its answers (the files of GET /document, print files). The glue counts every media type it
+ * openapi.yaml as fastify-openapi-glue is given it: the contract without the binary and other
+ * non-JSON media types of its answers (the files of GET /document, print files, PDFs, the CSV). The glue counts every media type it
  * meets, answers' as well as requests', as one the shop must parse, and warned at each start
  * that the shop has no parser for image/png, image/webp... (it must not: no call takes an
  * image as its body). Fastify never serialises a Buffer with a schema, so nothing else changes.
@@ -30,7 +30,9 @@ export function contractForRoutes(file = OPENAPI_FILE): Record<string, unknown> 
         const content = response.content;
         if (!content) continue;
         for (const [type, media] of Object.entries(content)) {
-          if (media.schema?.format === 'binary') delete content[type];
+          // Answers the shop writes itself (files, the staff GST report's CSV) are never serialised
+          // by a schema: only JSON answers are.
+          if (media.schema?.format === 'binary' || !type.includes('json')) delete content[type];
         }
         if (Object.keys(content).length === 0) delete response.content;
       }
