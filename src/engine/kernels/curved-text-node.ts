@@ -3,6 +3,7 @@ import { curvedLayoutOf } from './curved-text-box';
 import { measureLines, type CurvedLayout } from './curved-text';
 import { canvasFontStyle } from './font';
 import { STUDIO_FONT_FAMILY, textEffectAttrs } from './node-attrs';
+import { drawWithShadowPass, needsShadowPass, type ShadowPassContext } from './shadow-pass';
 import { fontSizeUnits } from './text-box';
 
 /** What the layout needs of a 2D canvas context to measure text (the browser's or @napi-rs/canvas's). */
@@ -12,7 +13,7 @@ export interface TextMeasurer {
 }
 
 /** The parts of Konva's drawing context the curved text is drawn with (no Konva import in the engine). */
-export interface GlyphContext {
+export interface GlyphContext extends ShadowPassContext {
   save(): void;
   restore(): void;
   translate(x: number, y: number): void;
@@ -42,12 +43,35 @@ export function measuredCurvedLayout(layer: TextLayer, measurer: TextMeasurer): 
  * print renderer both build the node from this one function, so a print file bends, spaces
  * and outlines the letters exactly as the shopper saw them. Outlines are stroked for every
  * letter before any is filled, so a letter's outline never crosses its neighbour. Konva applies
- * the shadow (textEffectAttrs) around the drawing. The hit area is the layout's box, so a
+ * the shadow (textEffectAttrs) around the drawing; an outlined and shadowed curve casts it in a
+ * pass of its own (shadow-pass.ts). The hit area is the layout's box, so a
  * curved text is picked and dragged anywhere within its bounds.
  */
 export function curvedTextNodeAttrs(layer: TextLayer, layout: CurvedLayout) {
   const effects = textEffectAttrs(layer);
   const font = canvasFont(layer);
+  const drawGlyphs = (context: GlyphContext) => {
+    context.setAttr('font', font);
+    context.setAttr('textBaseline', 'middle');
+    context.setAttr('textAlign', 'center');
+    const each = (draw: (text: string) => void) => {
+      for (const glyph of layout.glyphs) {
+        context.save();
+        context.translate(glyph.x, glyph.y);
+        context.rotate((glyph.rotation * Math.PI) / 180);
+        draw(glyph.text);
+        context.restore();
+      }
+    };
+    if (effects.strokeEnabled) {
+      context.setAttr('strokeStyle', effects.stroke);
+      context.setAttr('lineWidth', effects.strokeWidth);
+      context.setAttr('lineJoin', effects.lineJoin);
+      each((text) => context.strokeText(text, 0, 0));
+    }
+    context.setAttr('fillStyle', layer.color);
+    each((text) => context.fillText(text, 0, 0));
+  };
   return {
     id: layer.id,
     x: layer.x,
@@ -58,30 +82,11 @@ export function curvedTextNodeAttrs(layer: TextLayer, layout: CurvedLayout) {
     fill: layer.color,
     ...effects,
     sceneFunc(context: GlyphContext) {
-      context.setAttr('font', font);
-      context.setAttr('textBaseline', 'middle');
-      context.setAttr('textAlign', 'center');
-      const each = (draw: (text: string) => void) => {
-        for (const glyph of layout.glyphs) {
-          context.save();
-          context.translate(glyph.x, glyph.y);
-          context.rotate((glyph.rotation * Math.PI) / 180);
-          draw(glyph.text);
-          context.restore();
-        }
-      };
-      if (effects.strokeEnabled) {
-        context.setAttr('strokeStyle', effects.stroke);
-        context.setAttr('lineWidth', effects.strokeWidth);
-        context.setAttr('lineJoin', effects.lineJoin);
-        each((text) => context.strokeText(text, 0, 0));
-      }
-      context.setAttr('fillStyle', layer.color);
-      each((text) => context.fillText(text, 0, 0));
+      if (needsShadowPass(effects)) drawWithShadowPass(context, () => drawGlyphs(context));
+      else drawGlyphs(context);
     },
-    // Its bounds, given as a function so Konva trusts them to hold all it paints: an outlined and
-    // shadowed shape is drawn through a buffer, and without them the buffer is the whole canvas
-    // (a 3600 x 4800 print file made a 17-megapixel buffer per such text, several seconds each).
+    // Its bounds, given as a function so Konva trusts them to hold all it paints (getClientRect,
+    // and a buffer if one is ever used: without them a buffer is the whole canvas).
     selfRectFunc: () => ({ x: 0, y: 0, width: Math.max(1, layout.width), height: Math.max(1, layout.height) }),
     hitFunc(context: GlyphContext, shape: unknown) {
       context.beginPath();

@@ -4,6 +4,7 @@ import { DEFAULT_TEXT_ALIGN } from '../model/text-effects';
 import { TEXT_LINE_HEIGHT } from '../model/text-options';
 import { UNITS_PER_DISPLAY_PX } from '../model/units';
 import { canvasFontStyle } from './font';
+import { textSceneFunc } from './shadow-pass';
 import { fontSizeUnits } from './text-box';
 
 /**
@@ -33,6 +34,7 @@ export function textNodeAttrs(layer: TextLayer) {
     fill: layer.color,
     align: layer.align ?? DEFAULT_TEXT_ALIGN,
     ...textEffectAttrs(layer),
+    sceneFunc: textSceneFunc,
   } as const;
 }
 
@@ -45,6 +47,10 @@ export function textNodeAttrs(layer: TextLayer) {
  * the fill hides the stroke's inner half; the stroke is twice the outline's width so that
  * the half left showing is the width the shopper chose. Round joins keep sharp letters
  * (M, W, A) from growing spikes at their corners.
+ *
+ * Konva's buffer canvas is off (perfectDrawEnabled): an outlined and shadowed text casts its
+ * one shadow through a shadow-only pass instead (shadow-pass.ts), the same in the browser and
+ * in a print file, where the buffer took seconds.
  */
 export function textEffectAttrs(layer: Pick<TextLayer, 'outline' | 'shadow'>) {
   const { outline, shadow } = layer;
@@ -60,6 +66,7 @@ export function textEffectAttrs(layer: Pick<TextLayer, 'outline' | 'shadow'>) {
     shadowBlur: (shadow?.blur ?? 0) * UNITS_PER_DISPLAY_PX,
     shadowOpacity: 1,
     shadowEnabled: shadow !== undefined,
+    perfectDrawEnabled: false,
   } as const;
 }
 
