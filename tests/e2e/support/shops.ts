@@ -38,7 +38,7 @@ export function currentShop(): E2eShop {
 export function createAdmin(shop: E2eShop, email: string, password: string): Promise<string> {
   const env = { ...process.env, DATA_DIR: shop.dataDir, PORT: String(shop.port), HOST: '127.0.0.1', DATABASE_URL: '' };
   return new Promise((resolve, reject) => {
-    execFile(path.join(root, 'node_modules/.bin/tsx'), ['src/server/cli/create-admin.ts', '--email', email, '--password', password, '--name', 'Neha'], { cwd: root, env, timeout: 30_000 }, (error, stdout, stderr) =>
+    execFile(path.join(root, 'node_modules/.bin/tsx'), ['src/server/cli/create-admin.ts', '--email', email, '--password', password, '--name', 'Neha'], { cwd: root, env, timeout: 120_000 }, (error, stdout, stderr) =>
       error ? reject(new Error(`${stdout}${stderr}`)) : resolve(stdout.trim()),
     );
   });
