@@ -28,6 +28,8 @@ export interface ServerData {
   product(productId: string): Promise<Schemas['ProductDetail'] | null>;
   /** A signed-in shopper's cart, as GET /cart/getusercart gives it (never cached). */
   cart(userId: string): Promise<Schemas['Cart']>;
+  /** A signed-in shopper's orders, as GET /order/getorderbyid gives them (never cached). */
+  orders(userId: string): Promise<Schemas['Order'][]>;
 }
 
 /** The signed-in shopper as GET /auth/verify gives it. */

@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
 
   registerSitemap(app, { db, cache: catalogueCache, publicUrl });
-  const pageData = serverData({ db, cache: catalogueCache });
+  const pageData = serverData({ db, cache: catalogueCache, orders: ordersContext });
   registerOgImages(app, { data: pageData, store: deps.store });
   await registerWeb(app, deps.webRoot, {
     headFor: pagePreloads({ db, cache: catalogueCache }),

@@ -15,6 +15,7 @@ import { appRoutes } from './app/router';
 import { currentUserQuery } from './features/account/api/auth-session';
 import { cartQuery } from './features/cart/api/cart';
 import { checkoutProductQuery } from './features/checkout/api/checkout-calls';
+import { ordersQuery } from './features/orders/api/order-calls';
 import { bannersQuery, homeVideoQuery, studioTeesQuery } from './features/catalogue/api/home-media';
 import { taggedProductsQuery, upperWearProductsQuery } from './features/catalogue/api/product-lists';
 import { searchResultsQuery } from './features/catalogue/api/product-search';
@@ -27,6 +28,7 @@ import { productPath } from './features/product/logic/variants';
 import { documentTitle, SHOP_NAME } from './hooks/use-document-title';
 import { authStateAtom, authStateFromVerify, type ShopUser } from './stores/auth-atoms';
 import { SSR_STATE_ID, type SsrState } from './ssr-state';
+import { SCREENS } from '../shared/screen-routes';
 import type { RenderedPage, RenderInput, ServerData } from '../api/server-render';
 
 export type { RenderedPage, RenderInput, ServerData };
@@ -313,12 +315,15 @@ function stateText(client: QueryClient, user: ShopUser | null): string {
 
 /**
  * A signed-in shopper's data for the first paint: the cart (the header's count on every page, and
- * the screen of /cart), and on Checkout all each line's product, whose sizes it offers.
+ * the screen of /cart), on My Orders their orders, and on Checkout all each line's product, whose
+ * sizes it offers.
  */
 async function prefetchShopperData(client: QueryClient, url: URL, data: ServerData, user: ShopUser): Promise<void> {
-  const cart = await data.cart(user._id);
+  const screen = leafRoute(url.pathname).path?.toLowerCase();
+  const [cart, orders] = await Promise.all([data.cart(user._id), screen === SCREENS.userOrders.path ? data.orders(user._id) : null]);
   client.setQueryData(cartQuery.queryKey, cart);
-  if (leafRoute(url.pathname).path?.toLowerCase() !== 'checkout/cart') return;
+  if (orders) client.setQueryData(ordersQuery.queryKey, orders);
+  if (screen !== SCREENS.cartCheckout.path) return;
   const ids = [...new Set(cart.products.map((line) => line.productId))];
   const products = await Promise.all(ids.map((id) => data.product(id)));
   products.forEach((product, index) => {

@@ -7,6 +7,7 @@ import { getProduct, listProducts } from '../../src/server/services/catalogue/qu
 import { searchVariants } from '../../src/server/services/catalogue/search';
 import { OG_IMAGE_MAX_BYTES } from '../../src/server/ssr/og-image';
 import { PROFILE, signUp } from './support/accounts';
+import { draftFor, stockedLine } from './support/order-shop';
 import { startTestShop, type TestShop } from './support/test-app';
 
 let shop: TestShop;
@@ -14,7 +15,8 @@ let shop: TestShop;
 beforeAll(async () => {
   // The real storefront build (client and server entry), made once if missing or stale.
   expect(ensureStorefrontBuilt()).toBe(true);
-  shop = await startTestShop({ webRoot: WEB_ROOT });
+  // Orders are placed in one test (My Orders): a postal lookup that knows nothing, as the order files have.
+  shop = await startTestShop({ webRoot: WEB_ROOT, deps: { paymentSweepMs: 0, postal: { lookup: async () => null } } });
 }, 300_000);
 afterAll(async () => {
   await shop?.close();
@@ -247,6 +249,27 @@ describe("visitors' pages", () => {
       const cart = state.queries.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(['Cart']));
       expect(cart?.state.data.products.map((line) => line.productId), url).toEqual([card._id]);
     }
+  });
+
+  it("draw a signed-in shopper's orders into My Orders, and a visitor's My Orders has none", async () => {
+    const { browser, email } = await signUp(shop);
+    const line = await stockedLine(shop.database.db, 5, 2);
+    const placed = await browser.post('/order/cod', draftFor(line, 1, email));
+    expect(placed.status).toBe(200);
+    const order = placed.body.data as { _id: string; trackingId: string };
+    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const mine = await page('/user-orders', { accept: 'text/html', cookie });
+    expect(mine.headers['cache-control']).toContain('no-store');
+    const body = mine.body.slice(mine.body.indexOf('<div id="root">'), mine.body.indexOf('id="shop-state"'));
+    expect(body).toContain(order.trackingId);
+    expect(body).not.toContain('Loading');
+    const state = JSON.parse(/<script type="application\/json" id="shop-state">([^<]*)<\/script>/.exec(mine.body)![1]!) as {
+      queries: { queries: { queryKey: unknown[]; state: { data: { trackingId: string }[] } }[] };
+    };
+    const orders = state.queries.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(['PaymentStatus', 'orders']));
+    expect(orders?.state.data.map((row) => row.trackingId)).toEqual([order.trackingId]);
+    const visitor = await page('/user-orders');
+    expect(visitor.body).not.toContain(order.trackingId);
   });
 
   it("never carry a signed-in shopper's name or email", async () => {

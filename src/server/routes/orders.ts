@@ -3,13 +3,14 @@ import type { Press } from '../services/orders/press';
 import { designLine, placeOrder, placeOrders, productLine } from '../services/orders/place-order';
 import { ORDER_MESSAGES } from '../services/orders/order-messages';
 import { recordConfirmation } from '../services/orders/confirm-orders';
-import { listOrderViews, orderView } from '../services/orders/order-view';
+import { orderView } from '../services/orders/order-view';
+import { myOrders } from '../services/orders/my-orders';
 import { announceStockChange, type OrdersContext } from '../services/orders/orders-context';
 import { cancelOwnOrder } from '../services/orders/shopper-actions';
 import { requestReturn } from '../services/returns/order-returns';
 import type { DocumentStore } from '../adapters/storage/store';
 import { readReturnForm } from './return-form-reader';
-import { confirmPayment, expireStalePayments, handlePaymentCallback, startGroupPayment, startOnlinePayment, type PaymentUrls } from '../services/payments/online-payment';
+import { confirmPayment, handlePaymentCallback, startGroupPayment, startOnlinePayment, type PaymentUrls } from '../services/payments/online-payment';
 import { PAYMENT_MESSAGES } from '../services/payments/payment-messages';
 import { payOnDeliveryInstead, retryChoices, tryPaymentAgain } from '../services/payments/payment-retry';
 import type { paths } from '../../api/schema.gen';
@@ -27,7 +28,6 @@ interface Deps {
 const noStore = { 'cache-control': 'no-store' };
 /** paymentCallback's path in openapi.yaml: typed by the contract, so a moved callback fails tsc. */
 const PAYMENT_CALLBACK_PATH: keyof paths = '/order/callback';
-const LAZY_EXPIRY_WAIT_MS = 2000;
 
 /** The checkout press: the page's Idempotency-Key (the contract checks its form) and the shopper's address. */
 const pressOf = (request: ShopRequest<'placeCodOrder' | 'startOnlinePayment' | 'checkoutCart'>): Press => ({
@@ -108,13 +108,7 @@ export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
       await handlePaymentCallback(ctx, response, request.headers['x-verify'] ?? '');
       return sendJson(reply, envelope(null, PAYMENT_MESSAGES.callbackReceived));
     },
-    listMyOrders: sessionHandler(async (request, reply) => {
-      // A shopper who left the payment page never settles it: their stale holds end here too,
-      // but a slow provider must not hold the list up for more than a moment.
-      const expiring = expireStalePayments(ctx, { userId: request.user.id });
-      await Promise.race([expiring, new Promise((resolve) => setTimeout(resolve, LAZY_EXPIRY_WAIT_MS).unref())]);
-      return sendJson(reply.headers(noStore), envelope(await listOrderViews(ctx.db, request.user.id)));
-    }),
+    listMyOrders: sessionHandler(async (request, reply) => sendJson(reply.headers(noStore), envelope(await myOrders(ctx, request.user.id)))),
     cancelOrder: sessionHandler(async (request, reply) => {
       await cancelOwnOrder(ctx, request.user.id, request.body);
       return sendJson(reply, envelope(null, ORDER_MESSAGES.cancelled));

@@ -10,15 +10,18 @@ import type { SubCategory } from '../../shared/catalogue-options';
 import { normalizeListOptions } from '../../shared/listing-options';
 import { listKey } from '../routes/catalogue';
 import type { ServerData } from '../../api/server-render';
+import { myOrders } from '../services/orders/my-orders';
+import type { OrdersContext } from '../services/orders/orders-context';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The reads of a server render, through the same services and the same cache entries as the API's
  * handlers (routes/catalogue.ts), so a page and the calls it saves share one copy; the signed-in
- * shopper's cart straight from its service, as routes/cart.ts answers it (never cached).
+ * shopper's cart and orders straight from their services, as routes/cart.ts and routes/orders.ts
+ * answer them (never cached).
  */
-export function serverData({ db, cache }: { db: Db; cache: CatalogueCache }): ServerData {
+export function serverData({ db, cache, orders }: { db: Db; cache: CatalogueCache; orders: OrdersContext }): ServerData {
   const cached = async <T>(key: string, load: () => Promise<T>): Promise<T> =>
     (JSON.parse(await cache.get(key, async () => envelope(await load()))) as { data: T }).data;
   return {
@@ -52,5 +55,6 @@ export function serverData({ db, cache }: { db: Db; cache: CatalogueCache }): Se
       return json ? (JSON.parse(json) as { data: NonNullable<Awaited<ReturnType<ServerData['product']>>> }).data : null;
     },
     cart: (userId) => getCart(db, userId),
+    orders: (userId) => myOrders(orders, userId),
   };
 }
