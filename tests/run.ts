@@ -11,10 +11,10 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureStorefrontBuilt } from '../src/server/cli/storefront-build';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './support/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(root, '.tmp');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -22,13 +22,16 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): numb
 }
 
 /**
- * The tests drive Debian's chromium, check the demo video that ffmpeg makes and run two shops
- * behind haproxy; as root they
- * are installed with apt when missing, otherwise the message says how.
+ * The tests drive Debian's chromium (the end-to-end run its headless shell: support/chromium.ts),
+ * check the demo video that ffmpeg makes and run two shops behind haproxy; as root they are
+ * installed with apt when missing, otherwise the message says how. CHROMIUM_PATH names another
+ * browser for both.
  */
 function ensureSystemPackages(): void {
+  const ownBrowser = Boolean(process.env.CHROMIUM_PATH);
   const missing = [
-    existsSync(chromium) ? null : 'chromium',
+    ownBrowser || existsSync(CHROMIUM_PATH) ? null : 'chromium',
+    ownBrowser || existsSync(HEADLESS_SHELL_PATH) ? null : 'chromium-headless-shell',
     spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0 ? null : 'ffmpeg',
     // The scale-out test (PostgreSQL) puts two app servers behind haproxy.
     spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0 ? null : 'haproxy',

@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SMTP_URL } from './support/mail-paths';
 import { SHOPPER_SHOP, STAFF_SHOPS, type E2eShop } from './support/shops';
+import { e2eChromiumPath } from '../support/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = SHOPPER_SHOP.port;
 
-// Debian's chromium, never a downloaded browser (this machine cannot download one).
+// Debian's chromium (its headless shell when installed), never a downloaded browser (this machine
+// cannot download one).
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: e2eChromiumPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',
