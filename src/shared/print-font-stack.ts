@@ -1,3 +1,5 @@
+import { DEFAULT_FONT_FAMILY_ID, TEXT_FONT_FAMILIES, textFontFamily, type TextFontFamily } from './text-font-families';
+
 /**
  * The fonts studio text is drawn with, in the shopper's browser and in the server's previews
  * and 300 DPI print files alike. Manrope is the shop's display font (Latin only); the Noto
@@ -8,6 +10,11 @@
  * rest in src/customiser/print-fonts.css, loaded with the studio only); the server registers
  * the same files under the same family names (src/server/services/designs/print-fonts.ts);
  * print-font-coverage.gen.ts is generated from them. A test checks that all four agree.
+ *
+ * A text in one of the picker's other families (text-font-families.ts) is drawn with that
+ * family first and this whole stack behind it (fontStackFor), so what the family lacks (₹,
+ * Hindi in a Latin face, symbols, emoji) falls back exactly as in Manrope, in the browser and
+ * in the print file alike, and the coverage table of this stack holds for every family.
  */
 
 /** Family names in fallback order: each character is drawn by the first family that has it. */
@@ -23,7 +30,8 @@ export const PRINT_FONT_STACK = `${PRINT_FONT_FAMILIES.map((family) => `'${famil
  * the cut's glyphs; the browser may load it in slices, each only when text needs its range.
  */
 export interface PrintFontFace {
-  family: PrintFontFamily;
+  /** A base family, or a picker family's face name (textFontFaceNames). */
+  family: string;
   /** The npm package; files live in its files/ folder, named without the .woff / .woff2 ending. */
   pkg: string;
   weight: number;
@@ -67,7 +75,40 @@ export const PRINT_FONT_FACES: readonly PrintFontFace[] = [
   })),
 ];
 
-function subsetFace(family: PrintFontFamily, pkg: string, stem: string, subset: string, weight: number, style: 'normal' | 'italic'): PrintFontFace {
+function subsetFace(family: string, pkg: string, stem: string, subset: string, weight: number, style: 'normal' | 'italic'): PrintFontFace {
   const file = `${stem}-${weight}-${style}`;
   return { family, pkg, weight, style, file, slices: [{ file, subset }] };
+}
+
+/**
+ * The face names a picker family is declared under: its Latin file as the family's name, and
+ * for a family that draws Hindi, its Devanagari file as '<name> Devanagari'. Two names, not
+ * one: Skia consults one file per family and cut, and fontsource ships a file per script.
+ */
+export function textFontFaceNames(family: TextFontFamily): string[] {
+  return family.devanagari ? [family.name, `${family.name} Devanagari`] : [family.name];
+}
+
+/** The faces of the picker's families (every one but the default, whose faces are the stack's own). */
+export const TEXT_FONT_FACES: readonly PrintFontFace[] = TEXT_FONT_FAMILIES.filter((family) => family.id !== DEFAULT_FONT_FAMILY_ID).flatMap((family) => {
+  const [latin, devanagari] = textFontFaceNames(family);
+  const styles = family.italic ? STYLES : (['normal'] as const);
+  return family.weights.flatMap((weight) =>
+    styles.flatMap((style) => [
+      subsetFace(latin!, family.pkg, `${family.stem}-latin`, 'latin', weight, style),
+      ...(devanagari ? [subsetFace(devanagari, family.pkg, `${family.stem}-devanagari`, 'devanagari', weight, style)] : []),
+    ]),
+  );
+});
+
+/** Every face the browser declares and the server registers: the stack's, then the picker families'. */
+export const ALL_FONT_FACES: readonly PrintFontFace[] = [...PRINT_FONT_FACES, ...TEXT_FONT_FACES];
+
+/** The CSS / canvas font-family list for a text in a picker family (absent or unknown: the default, Manrope). */
+export function fontStackFor(familyId: string | undefined): string {
+  const family = textFontFamily(familyId);
+  if (family.id === DEFAULT_FONT_FAMILY_ID) return PRINT_FONT_STACK;
+  return `${textFontFaceNames(family)
+    .map((name) => `'${name}'`)
+    .join(', ')}, ${PRINT_FONT_STACK}`;
 }

@@ -341,6 +341,77 @@ test.describe('studio saves (QA: long text at 28px refused on phones; double cli
     expect((await draft(page)).sides.front[0]).toMatchObject(effects);
   });
 
+  test('a font picked for a text is drawn, undone, redone, saved and reopened; its file is fetched only when used, within the CSP (issue 22)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { cspViolations: string[] };
+      w.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (/\.woff2?(\?|$)/.test(request.url())) fonts.push(new URL(request.url()).pathname);
+    });
+    const pickerFiles = /(oswald|anton|bebas-neue|playfair-display|zilla-slab|pacifico|dancing-script|teko|baloo-2|kalam)-/;
+    await freshSignedInStudio(page);
+    await page.getByLabel('Your text').fill('Chai Pe Charcha');
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+    const manrope = await canvasPixels(page);
+    // No picker family is fetched with the studio.
+    expect(fonts.filter((file) => pickerFiles.test(file))).toEqual([]);
+
+    const toggle = page.getByRole('button', { name: /^Font/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const fontGroup = page.getByRole('group', { name: 'Font', exact: true });
+    await expect(fontGroup.getByRole('radio')).toHaveCount(11);
+    await expect(fontGroup.getByRole('radio', { name: 'Manrope' })).toBeChecked();
+    // Each name is shown in its own face; the previews are Latin only (no Hindi file is fetched for them).
+    await expect(fontGroup.getByText('Pacifico', { exact: true })).toHaveCSS('font-family', /^Pacifico, /);
+    await fontGroup.getByRole('radio', { name: 'Pacifico' }).check();
+    await expect.poll(async () => (await draft(page)).sides.front[0]).toMatchObject({ content: 'Chai Pe Charcha', fontFamily: 'pacifico' });
+    await expect(toggle).toHaveText(/Pacifico/);
+    // The text's own cut (bold, the default weight) is fetched and drawn: the canvas changes.
+    await expect.poll(() => page.evaluate(() => document.fonts.check("700 20px 'Pacifico'", 'Chai Pe Charcha'))).toBe(true);
+    await expect.poll(() => canvasPixels(page)).not.toBe(manrope);
+    const pacifico = await canvasPixels(page);
+    expect(fonts.filter((file) => /(teko|baloo-2|kalam)-devanagari/.test(file))).toEqual([]);
+
+    // Arrow keys move through the families and pick as they go (native radio buttons).
+    await fontGroup.getByRole('radio', { name: 'Pacifico' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(fontGroup.getByRole('radio', { name: 'Dancing Script' })).toBeChecked();
+    await expect.poll(async () => (await draft(page)).sides.front[0]).toMatchObject({ fontFamily: 'dancing-script' });
+
+    const undo = page.getByRole('button', { name: 'Undo' });
+    const redo = page.getByRole('button', { name: 'Redo' });
+    await undo.click();
+    await expect.poll(async () => (await draft(page)).sides.front[0]).toMatchObject({ fontFamily: 'pacifico' });
+    await expect.poll(() => canvasPixels(page)).toBe(pacifico);
+    await undo.click();
+    await expect.poll(async () => (await draft(page)).sides.front[0]).not.toHaveProperty('fontFamily');
+    await expect.poll(() => canvasPixels(page)).toBe(manrope);
+    await expect(fontGroup.getByRole('radio', { name: 'Manrope' })).toBeChecked();
+    await redo.click();
+    await expect.poll(async () => (await draft(page)).sides.front[0]).toMatchObject({ fontFamily: 'pacifico' });
+    await expect.poll(() => canvasPixels(page)).toBe(pacifico);
+
+    await page.getByRole('button', { name: 'Save design' }).click();
+    await expect(page.getByText('Saved to your account.')).toBeVisible();
+    const saved = (await shopApi(page.request).GET('/designs')).data!;
+    expect((saved.data[0]!.document as unknown as Design).sides.front[0]).toMatchObject({ fontFamily: 'pacifico' });
+
+    // Reopened from the account (not from the draft): the family is on the layer and in the picker.
+    await page.evaluate(() => localStorage.clear());
+    await openStudio(page);
+    await page.getByRole('region', { name: 'Your saved designs' }).getByRole('button', { name: /^Open saved design/ }).click();
+    await expect(page.getByLabel('Your text')).toHaveValue('Chai Pe Charcha');
+    await expect(page.getByRole('button', { name: /^Font/ })).toHaveText(/Pacifico/);
+    expect((await draft(page)).sides.front[0]).toMatchObject({ fontFamily: 'pacifico' });
+    await expect.poll(() => page.evaluate(() => document.fonts.check("700 20px 'Pacifico'", 'Chai Pe Charcha'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+
   test('a double click on Add to cart or Save design sends one save and stores one design', async ({ page }) => {
     await freshSignedInStudio(page);
     const writes = countDesignWrites(page);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { canvasFontStyle } from '../../engine/kernels/font';
-import { STUDIO_FONT_FAMILY } from '../../engine/kernels/node-attrs';
 import type { Layer } from '../../engine/model/design';
+import { fontStackFor } from '../../shared/print-font-stack';
 
 /** Every weight and style the studio draws, so each is loaded before text is measured. */
 const FONT_FACES = ['200', '400', '700', '800'].flatMap((weight) => [`${weight} 20px 'Manrope Variable'`, `italic ${weight} 20px 'Manrope Variable'`]);
@@ -9,13 +9,14 @@ const FONT_FACES = ['200', '400', '700', '800'].flatMap((weight) => [`${weight} 
 /**
  * The fonts a side's texts need, as (CSS font, characters) pairs: the stack's faces are split
  * by unicode-range, so `document.fonts.load(font, text)` fetches only the slices these
- * characters fall in (the Devanagari or emoji files only once such text is typed).
+ * characters fall in (the Devanagari or emoji files only once such text is typed), and only
+ * the picker families a text is drawn in, in the cut it uses.
  */
 function neededFonts(layers: readonly Layer[]): Array<[font: string, text: string]> {
   const byFont = new Map<string, Set<string>>();
   for (const layer of layers) {
     if (layer.kind !== 'text') continue;
-    const font = `${canvasFontStyle(layer)} 20px ${STUDIO_FONT_FAMILY}`;
+    const font = `${canvasFontStyle(layer)} 20px ${fontStackFor(layer.fontFamily)}`;
     const chars = byFont.get(font) ?? new Set<string>();
     for (const char of layer.content) chars.add(char);
     byFont.set(font, chars);

@@ -11,6 +11,7 @@ import { useSetAtom } from '../jotai';
 import { useEditorState, useStudio } from '../studio-context';
 import styles from '../studio.module.css';
 import type { GarmentColourOption } from '../types';
+import { FontPicker } from './font-picker';
 import { InkSwatches } from './ink-swatches';
 import { OptionButton } from './option-button';
 import { TextSizeSlider } from './text-size-slider';
@@ -26,7 +27,8 @@ export function targetText(state: EditorState): TextLayer | null {
 
 /**
  * The spec's text controls: a text input, a colour picker (with the print inks and recent
- * colours as swatches) and font size, weight and style buttons, plus a free size slider.
+ * colours as swatches), the font picker and font size, weight and style buttons, plus a free
+ * size slider.
  * Typing when the side has no text yet starts a text block. Text that would hardly show on the
  * garment's colour is pointed out, not refused.
  */
@@ -113,6 +115,7 @@ export function TextPanel({ colours }: { colours: readonly GarmentColourOption[]
       <button type="button" className={styles.secondary} onClick={() => store.run(addText, undefined)}>
         Add another text
       </button>
+      <FontPicker text={text} />
       <OptionGroup label="Font size" options={FONT_SIZES} current={shown.fontSize} disabled={!text} format={(s) => `${s}px`} onPick={pickSize} />
       <TextSizeSlider text={text} />
       {showFitNote ? (

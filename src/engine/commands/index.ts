@@ -20,3 +20,4 @@ export { setLetterSpacing } from './set-letter-spacing';
 export { setLineHeight } from './set-line-height';
 export { setTextAlign } from './set-text-align';
 export { setTextCurve } from './set-text-curve';
+export { setFontFamily } from './set-font-family';

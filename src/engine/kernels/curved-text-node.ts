@@ -2,7 +2,8 @@ import type { TextLayer } from '../model/design';
 import { curvedLayoutOf } from './curved-text-box';
 import { measureLines, type CurvedLayout } from './curved-text';
 import { canvasFontStyle } from './font';
-import { STUDIO_FONT_FAMILY, textEffectAttrs } from './node-attrs';
+import { fontStackFor } from '../../shared/print-font-stack';
+import { textEffectAttrs } from './node-attrs';
 import { drawWithShadowPass, needsShadowPass, type ShadowPassContext } from './shadow-pass';
 import { fontSizeUnits } from './text-box';
 
@@ -29,7 +30,7 @@ export interface GlyphContext extends ShadowPassContext {
 
 /** The canvas font of a text layer in print units, as Konva.Text builds it. */
 export function canvasFont(layer: TextLayer): string {
-  return `${canvasFontStyle(layer)} ${fontSizeUnits(layer)}px ${STUDIO_FONT_FAMILY}`;
+  return `${canvasFontStyle(layer)} ${fontSizeUnits(layer)}px ${fontStackFor(layer.fontFamily)}`;
 }
 
 /** A curved text's layout from real advance widths, measured with `measurer` (prefixes, so kerning is kept). */

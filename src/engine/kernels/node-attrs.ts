@@ -1,4 +1,4 @@
-import { PRINT_FONT_STACK } from '../../shared/print-font-stack';
+import { fontStackFor, PRINT_FONT_STACK } from '../../shared/print-font-stack';
 import type { GraphicLayer, ImageLayer, TextLayer } from '../model/design';
 import { DEFAULT_TEXT_ALIGN } from '../model/text-effects';
 import { TEXT_LINE_HEIGHT } from '../model/text-options';
@@ -27,8 +27,12 @@ export function textNodeAttrs(layer: TextLayer) {
     width: layer.width,
     text: layer.content,
     fontSize: fontSizeUnits(layer),
-    fontFamily: STUDIO_FONT_FAMILY,
+    fontFamily: fontStackFor(layer.fontFamily),
     fontStyle: canvasFontStyle(layer),
+    // Konva writes the canvas font as `${fontStyle} ${fontVariant} ${size}px ...`; @napi-rs/canvas
+    // reads the variant's 'normal' after the weight as an upright style, so a print file lost every
+    // italic. No variant ('italic 700  80px ...') is the same font to the browser.
+    fontVariant: '',
     lineHeight: layer.lineHeight ?? TEXT_LINE_HEIGHT,
     letterSpacing: (layer.letterSpacing ?? 0) * UNITS_PER_DISPLAY_PX,
     fill: layer.color,

@@ -1,4 +1,5 @@
 import type { GarmentType, ShopSize } from '../../shared/catalogue-options';
+import type { FontFamilyId } from '../../shared/text-font-families';
 import type { TextEffects } from './text-effects';
 import type { FontStyle, FontWeight } from './text-options';
 
@@ -38,6 +39,14 @@ export interface TextLayer extends LayerGeometry, TextEffects {
   readonly fontSize: number;
   readonly fontWeight: FontWeight;
   readonly fontStyle: FontStyle;
+  /**
+   * The picker's family (src/shared/text-font-families.ts); absent: the shop's own face,
+   * Manrope. Optional within version 2, as `tint` was within version 1: every document saved
+   * before the picker has no family and is drawn in Manrope, exactly as it was, so no
+   * migration is needed; the default is never saved (commands drop it), so a design left in
+   * Manrope still reads on a server that predates the picker.
+   */
+  readonly fontFamily?: FontFamilyId;
   /** Wrapping width of the text box. */
   readonly width: number;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GARMENT_TYPES, SHOP_SIZES } from '../../shared/catalogue-options';
+import { FONT_FAMILY_IDS } from '../../shared/text-font-families';
 import { DESIGN_VERSION, type Design } from './design';
 import {
   MAX_CURVE,
@@ -48,6 +49,11 @@ const shadow = z.strictObject({
   blur: between('shadow blur', 0, MAX_SHADOW_BLUR),
 });
 
+/** The picker's families by id; anything else is refused naming the shop's fonts. */
+const fontFamily = z.enum(FONT_FAMILY_IDS, {
+  error: (issue) => `font family ${JSON.stringify(issue.input)} is not one of the shop's fonts (${FONT_FAMILY_IDS.join(', ')})`,
+});
+
 const textLayer = z.strictObject({
   id,
   kind: z.literal('text'),
@@ -56,6 +62,7 @@ const textLayer = z.strictObject({
   fontSize: z.number().int('font size must be a whole number of px').min(MIN_FONT_SIZE).max(MAX_FONT_SIZE),
   fontWeight: z.enum(FONT_WEIGHTS),
   fontStyle: z.enum(FONT_STYLES),
+  fontFamily: fontFamily.optional(),
   x: coordinate,
   y: coordinate,
   rotation,

@@ -28,14 +28,19 @@ export function parseDesign(json: unknown): ParseDesignResult {
  */
 export const DESIGN_REFUSED_MESSAGES = {
   layer: 'This design has a layer the print area cannot hold. Move or shrink it and try again.',
+  font: "This design uses a font the shop does not have. Pick one of the studio's fonts for that text and try again.",
   other: 'This design cannot be printed as it is. Undo your last change or start a new design, and try again.',
 } as const;
 
 /** A layer's place, size, turn or text: what the shopper can fix by moving or shrinking it. */
 const LAYER_PROBLEM = /^sides\.(front|back)(\.\d+\.(x|y|width|height|rotation|content))?:/;
 
+/** A text's font family that is not one of the picker's (a hand-made document, or a font since withdrawn). */
+const FONT_PROBLEM = /^sides\.(front|back)\.\d+\.fontFamily:/;
+
 /** The plain message for a refused design, from parseDesign's errors. */
 export function designRefusedMessage(errors: readonly string[]): string {
+  if (errors.some((error) => FONT_PROBLEM.test(error))) return DESIGN_REFUSED_MESSAGES.font;
   return errors.some((error) => LAYER_PROBLEM.test(error)) ? DESIGN_REFUSED_MESSAGES.layer : DESIGN_REFUSED_MESSAGES.other;
 }
 

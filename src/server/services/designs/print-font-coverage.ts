@@ -1,4 +1,4 @@
-import { PRINT_FONT_FACES, PRINT_FONT_FAMILIES, type PrintFontFace } from '../../../shared/print-font-stack';
+import { ALL_FONT_FACES, PRINT_FONT_FACES, PRINT_FONT_FAMILIES, type PrintFontFace } from '../../../shared/print-font-stack';
 import { woffCodePoints } from './font-cmap';
 import { printFontPath, printFontUnicodeRange } from './print-fonts';
 
@@ -29,7 +29,8 @@ function faceCoverage(face: PrintFontFace): Set<number> {
 /**
  * The characters the stack draws in every weight and style: per family, the intersection over
  * its cuts (a character bold can draw but light cannot would print as a box in light); then
- * the union over the families.
+ * the union over the families. The picker's families are left out: each is drawn in front of
+ * this whole stack, so what the stack draws, every family draws.
  */
 export function stackCoverage(): Array<[number, number]> {
   const all = new Set<number>();
@@ -65,10 +66,11 @@ ${lines.join('\n')}
 /**
  * The studio's @font-face rules (src/customiser/print-fonts.css) for every face but Manrope's,
  * which the storefront declares: the browser's slices as WOFF2, each with its unicode-range,
- * so a phone fetches the Devanagari or emoji files only when such text appears.
+ * so a phone fetches the Devanagari or emoji files only when such text appears; and the
+ * picker's families, each fetched only once a text is drawn in it (or the picker is opened).
  */
 export function studioFontCss(): string {
-  const rules = PRINT_FONT_FACES.filter((face) => face.family !== 'Manrope Variable').flatMap((face) =>
+  const rules = ALL_FONT_FACES.filter((face) => face.family !== 'Manrope Variable').flatMap((face) =>
     face.slices.map(
       (slice) => `@font-face {
   font-family: '${face.family}';

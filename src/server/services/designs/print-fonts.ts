@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PRINT_FONT_FACES } from '../../../shared/print-font-stack';
+import { ALL_FONT_FACES } from '../../../shared/print-font-stack';
 
 const require = createRequire(import.meta.url);
 
@@ -33,11 +33,12 @@ interface FontRegistry {
 /**
  * Registers every face of the print font stack under its family name (the name the browser's
  * @font-face rules use), so Skia falls back from Manrope through the Noto fonts character by
- * character exactly as the shopper's browser does. Returns the files that would not load.
+ * character exactly as the shopper's browser does, and the picker's families under their face
+ * names (text-font-families.ts). Returns the files that would not load.
  */
 export function registerPrintFonts(fonts: FontRegistry): string[] {
   const failed: string[] = [];
-  for (const face of PRINT_FONT_FACES) {
+  for (const face of ALL_FONT_FACES) {
     const file = printFontPath(face.pkg, face.file);
     if (!fonts.registerFromPath(file, face.family)) failed.push(file);
   }
