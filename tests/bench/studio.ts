@@ -160,7 +160,7 @@ async function printRenderMs(): Promise<number> {
         }
       : { id: `graphic-${i}`, kind: 'graphic', src: 'art.png', x: 40 * i, y: 60 * i, width: 400, height: 400, rotation: i * 5 },
   );
-  const design: Design = { version: 2, garment: 'tshirt', color: 'Black', size: 'M', sides: { front: layers, back: [] } };
+  const design: Design = { version: 3, garment: 'tshirt', color: 'Black', size: 'M', sides: { front: layers, back: [] } };
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
     const started = performance.now();
