@@ -95,7 +95,7 @@ export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, 
             <div className={styles.toolbar}>
               <SideToggle />
               <ZoomToggle />
-              <SelectModeToggle short />
+              <SelectModeToggle short className={styles.phoneOnly} />
               <HistoryButtons />
             </div>
           </div>

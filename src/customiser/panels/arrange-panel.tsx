@@ -61,34 +61,34 @@ export function ArrangePanel() {
           </button>
         ))}
       </div>
-      <div className={styles.row} role="group" aria-label="Distribute evenly">
-        <button type="button" className={styles.option} disabled={count < 3} title="Three or more layers: equal gaps across" onClick={() => store.run(distributeLayers, { ids, axis: 'horizontal' })}>
-          Distribute horizontally
+      <div className={styles.arrangePairs} role="group" aria-label="Distribute evenly">
+        <button type="button" className={styles.option} aria-label="Distribute horizontally" disabled={count < 3} title="Three or more layers: equal gaps across" onClick={() => store.run(distributeLayers, { ids, axis: 'horizontal' })}>
+          ↔ Space across
         </button>
-        <button type="button" className={styles.option} disabled={count < 3} title="Three or more layers: equal gaps down" onClick={() => store.run(distributeLayers, { ids, axis: 'vertical' })}>
-          Distribute vertically
+        <button type="button" className={styles.option} aria-label="Distribute vertically" disabled={count < 3} title="Three or more layers: equal gaps down" onClick={() => store.run(distributeLayers, { ids, axis: 'vertical' })}>
+          ↕ Space down
         </button>
       </div>
-      <div className={styles.row} role="group" aria-label="Layer order">
+      <div className={styles.arrangeOrder} role="group" aria-label="Layer order">
         {ORDER.map(({ direction, short }) => (
           <button key={direction} type="button" className={styles.option} aria-label={reorderLabel(direction)} disabled={count === 0} onClick={() => store.run(reorderLayers, { ids, direction })}>
             {short}
           </button>
         ))}
       </div>
-      <div className={styles.row}>
+      <div className={styles.arrangePairs}>
         <button type="button" className={styles.option} disabled={count === 0 || !room} title={`${duplicateLayers.label} (${formatShortcut(duplicateLayers.keys![0]!, APPLE)})`} onClick={() => store.run(duplicateLayers, { ids })}>
           {duplicateLayers.label}
         </button>
         <button type="button" className={styles.option} disabled={count === 0} aria-pressed={allLocked} title={allLocked ? 'Locked: it cannot be moved, resized, turned or deleted' : 'Keep it where it is'} onClick={() => store.run(toggleLock, { ids })}>
           {allLocked ? 'Locked' : 'Lock'}
         </button>
-        {count > 1 ? (
-          <button type="button" className={`${styles.option} ${styles.danger}`} disabled={unlocked === 0} onClick={() => store.run(removeLayers, { ids })}>
-            Delete {unlocked} layers
-          </button>
-        ) : null}
       </div>
+      {count > 1 ? (
+        <button type="button" className={`${styles.option} ${styles.danger}`} disabled={unlocked === 0} onClick={() => store.run(removeLayers, { ids })}>
+          Delete {unlocked} {unlocked === 1 ? 'layer' : 'layers'}
+        </button>
+      ) : null}
     </section>
   );
 }

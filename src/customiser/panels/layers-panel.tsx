@@ -58,12 +58,12 @@ export function LayersPanel({ graphics }: { graphics: readonly GraphicOption[] }
               ) : null}
               {layer.id === selectedId ? (
                 <div className={styles.layerActions} role="group" aria-label={`Edit ${name}`}>
-                  <button type="button" aria-label="Move left" onClick={() => nudge(-BIG_NUDGE_UNITS, 0)}>←</button>
-                  <button type="button" aria-label="Move up" onClick={() => nudge(0, -BIG_NUDGE_UNITS)}>↑</button>
-                  <button type="button" aria-label="Move down" onClick={() => nudge(0, BIG_NUDGE_UNITS)}>↓</button>
-                  <button type="button" aria-label="Move right" onClick={() => nudge(BIG_NUDGE_UNITS, 0)}>→</button>
-                  <button type="button" aria-label="Turn left" onClick={() => store.run(rotateLayer, { id: layer.id, rotation: layer.rotation - 15 })}>⟲</button>
-                  <button type="button" aria-label="Turn right" onClick={() => store.run(rotateLayer, { id: layer.id, rotation: layer.rotation + 15 })}>⟳</button>
+                  <button type="button" aria-label="Move left" disabled={layer.locked === true} onClick={() => nudge(-BIG_NUDGE_UNITS, 0)}>←</button>
+                  <button type="button" aria-label="Move up" disabled={layer.locked === true} onClick={() => nudge(0, -BIG_NUDGE_UNITS)}>↑</button>
+                  <button type="button" aria-label="Move down" disabled={layer.locked === true} onClick={() => nudge(0, BIG_NUDGE_UNITS)}>↓</button>
+                  <button type="button" aria-label="Move right" disabled={layer.locked === true} onClick={() => nudge(BIG_NUDGE_UNITS, 0)}>→</button>
+                  <button type="button" aria-label="Turn left" disabled={layer.locked === true} onClick={() => store.run(rotateLayer, { id: layer.id, rotation: layer.rotation - 15 })}>⟲</button>
+                  <button type="button" aria-label="Turn right" disabled={layer.locked === true} onClick={() => store.run(rotateLayer, { id: layer.id, rotation: layer.rotation + 15 })}>⟳</button>
                   <button
                     type="button"
                     aria-label={`${removeLayer.label} ${name}`}
