@@ -65,7 +65,9 @@ test.describe('studio layout tools', () => {
     await expect.poll(async () => (await draft(page)).sides.front).toEqual(centred.sides.front);
 
     await page.getByRole('button', { name: 'Save design' }).click();
-    await expect(page.getByText('Saved to your account.')).toBeVisible();
+    // A bound against a hang, not a speed check: a save draws its previews, and a loaded 2-core
+    // machine took longer than the default 7 s.
+    await expect(page.getByText('Saved to your account.')).toBeVisible({ timeout: 30_000 });
     const saved = (await shopApi(page.request).GET('/designs')).data!;
     expect((saved.data[0]!.document as unknown as Design).sides.front).toEqual(centred.sides.front);
 
