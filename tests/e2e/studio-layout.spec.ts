@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import type { Design, Layer } from '../../src/engine/model/design';
+import type { Design, GraphicLayer, Layer } from '../../src/engine/model/design';
 import { shopApi } from './support/api';
 import { signUpThroughApi } from './support/session';
 import { draft, openStudio, pagePoint } from './support/studio';
@@ -28,7 +28,7 @@ test.describe('studio layout tools', () => {
     await page.getByRole('button', { name: /^Add graphic / }).first().click();
     await expect.poll(async () => (await draft(page)).sides.front.map((l) => l.kind)).toEqual(['text', 'graphic']);
     const before = await draft(page);
-    const [text, graphic] = before.sides.front as [Layer, Layer];
+    const [text, graphic] = before.sides.front as [Layer, GraphicLayer];
     // The two start on different centre lines, so centring must move one of them.
     expect(centreX(text)).not.toBe(centreX(graphic));
 
