@@ -83,7 +83,7 @@ export function LayersPanel({ graphics }: { graphics: readonly GraphicOption[] }
           );
         })}
       </ul>
-      <p className={styles.hint}>Arrow keys move the selected layers (Shift: 10 px), Delete removes them, Ctrl+D copies, Ctrl+Z undoes. Shift-click picks several.</p>
+      <p className={styles.hint}>Arrow keys move the selected layers (Shift: 10 px), Delete removes them, Ctrl+D copies, Ctrl+Z undoes. Shift-click (on a phone: Select) picks several.</p>
     </section>
   );
 }
