@@ -46,7 +46,7 @@ export function sampleDesigns(): { name: string; design: Design }[] {
     {
       name: 'Chest text and a sun',
       design: {
-        version: 2,
+        version: 3,
         garment: 'tshirt',
         color: 'Black',
         size: 'L',
@@ -62,7 +62,7 @@ export function sampleDesigns(): { name: string; design: Design }[] {
     {
       name: 'Back print, rotated layers',
       design: {
-        version: 2,
+        version: 3,
         garment: 'hoodie',
         color: 'Mustard',
         size: 'XL',

@@ -50,7 +50,7 @@ function EngineInspector() {
   return (
     <section style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: 16, marginTop: 24 }}>
       <div>
-        <h2 style={{ fontSize: 16 }}>Design JSON (side {present.side}, selected {present.selectedId ?? 'none'})</h2>
+        <h2 style={{ fontSize: 16 }}>Design JSON (side {present.side}, selected {present.selectedIds.join(', ') || 'none'})</h2>
         <pre style={{ fontSize: 12, background: '#111', color: '#eee', padding: 12, overflow: 'auto', maxHeight: 480 }}>
           {JSON.stringify(present.design, (key, value: unknown) => (key === 'src' && typeof value === 'string' && value.length > 60 ? `${value.slice(0, 40)}…` : value), 2)}
         </pre>

@@ -16,3 +16,9 @@ export const zoomedAtom = atom(false);
 
 /** Text colours the shopper used lately (most recent first), offered again as swatches. */
 export const recentColoursAtom = atom<readonly string[]>([]);
+
+/**
+ * The phone's Select mode: a tap adds a layer to the selection or takes it out (a mouse does
+ * the same with Shift or Ctrl/Cmd held), so several layers can be moved and aligned together.
+ */
+export const selectModeAtom = atom(false);

@@ -8,6 +8,7 @@ import { DesignStage } from './canvas/design-stage';
 import { fitToOffer } from './fit-to-offer';
 import { useSetAtom } from './jotai';
 import { useStudioShortcuts } from './keyboard/use-studio-shortcuts';
+import { ArrangePanel } from './panels/arrange-panel';
 import { ColourPanel } from './panels/colour-panel';
 import { DesignCostNotice } from './panels/design-cost-notice';
 import { ExportButton } from './panels/export-button';
@@ -20,6 +21,7 @@ import { TextEffectsPanel } from './panels/text-effects-panel';
 import { TextPanel } from './panels/text-panel';
 import { ToolTabs, type ToolTab } from './panels/tool-tabs';
 import { UploadPanel, type UploadImage } from './panels/upload-panel';
+import { SelectModeToggle } from './panels/select-mode-toggle';
 import { ZoomToggle } from './panels/zoom-toggle';
 import { StudioContext, useEditorState, useStudio } from './studio-context';
 import styles from './studio.module.css';
@@ -93,6 +95,7 @@ export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, 
             <div className={styles.toolbar}>
               <SideToggle />
               <ZoomToggle />
+              <SelectModeToggle short className={styles.phoneOnly} />
               <HistoryButtons />
             </div>
           </div>
@@ -119,6 +122,7 @@ export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, 
             </div>
           ) : null}
           <div id={`${ids}-layers`} tabIndex={-1} className={styles.toolSection}>
+            <ArrangePanel />
             <LayersPanel graphics={graphics} />
             <ExportButton />
           </div>

@@ -122,7 +122,7 @@ describe('what a design may cost', () => {
     const size = Math.floor(Math.sqrt(MAX_SIDE_PRINT_PIXELS / MAX_LAYERS_PER_SIDE) / 3);
     const side = (offset: number) =>
       Array.from({ length: MAX_LAYERS_PER_SIDE }, (_, i) => imageLayer(`image-${offset + i}`, photos[i % photos.length]!, (i % 5) * 180, Math.floor(i / 5) * 130, size, i * 7));
-    const heaviest: Design = { version: 2, garment: 'tshirt', color: 'black', size: 'L', sides: { front: side(1), back: side(100) } };
+    const heaviest: Design = { version: 3, garment: 'tshirt', color: 'black', size: 'L', sides: { front: side(1), back: side(100) } };
     expect(designCost(heaviest).printPixels.front).toBeLessThanOrEqual(MAX_SIDE_PRINT_PIXELS);
     expect(designCost(heaviest).printPixels.front).toBeGreaterThan(MAX_SIDE_PRINT_PIXELS * 0.99);
 

@@ -25,7 +25,7 @@ async function largePhoto(): Promise<Buffer> {
 /** Two uploads over the whole front: within the budget (34.6 of 36 MP), a few seconds to draw. */
 function fullFront(src: string): Design {
   const layer = (id: string, rotation: number): ImageLayer => ({ id, kind: 'image', src, x: 0, y: 0, width: 1200, height: 1600, rotation, naturalWidth: 4000, naturalHeight: 4000 });
-  return { version: 2, garment: 'tshirt', color: 'black', size: 'L', sides: { front: [layer('image-1', 0), layer('image-2', 1)], back: [] } };
+  return { version: 3, garment: 'tshirt', color: 'black', size: 'L', sides: { front: [layer('image-1', 0), layer('image-2', 1)], back: [] } };
 }
 
 beforeAll(async () => {

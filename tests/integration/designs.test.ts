@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => shop?.close());
 
 const design = {
-  version: 2,
+  version: 3,
   garment: 'tshirt',
   color: 'black',
   size: 'L',
@@ -91,14 +91,14 @@ describe('saved designs', () => {
     const kept = await browser.post('/designs', { document: withEffects });
     expect(kept.status).toBe(201);
     expect(kept.body.data.document).toEqual(withEffects);
-    // A version-1 document (saved before the effects) is read as version 2 with no effect.
+    // A version-1 document (saved before the effects and locks) is read as version 3 with neither.
     const v1 = await browser.post('/designs', { document: { ...design, version: 1 } });
     expect(v1.body.data.document).toEqual(design);
 
     const v0 = { garment: 'Hoodie', color: 'navy', size: 'M', front: { text: { content: 'Hi', x: 10, y: 10 }, graphics: [] }, back: {} };
     const migrated = await browser.post('/designs', { document: v0 });
     expect(migrated.status).toBe(201);
-    expect(migrated.body.data.document).toMatchObject({ version: 2, garment: 'hoodie', sides: { front: [{ kind: 'text', content: 'Hi', x: 40, y: 40 }], back: [] } });
+    expect(migrated.body.data.document).toMatchObject({ version: 3, garment: 'hoodie', sides: { front: [{ kind: 'text', content: 'Hi', x: 40, y: 40 }], back: [] } });
   });
 });
 

@@ -3,6 +3,7 @@ import type { KonvaEventObject } from 'konva/lib/Node';
 import { useEffect, useRef, useState } from 'react';
 import { Group, Layer, Stage } from 'react-konva';
 import { selectLayer } from '../../engine/commands/select-layer';
+import { isLocked, selectedLayers } from '../../engine/commands/selection';
 import type { DesignStore } from '../../engine/design-store';
 import type { EditorState } from '../../engine/editor-state';
 import { gestureLayerIdAtom, zoomedAtom } from '../atoms';
@@ -10,6 +11,7 @@ import { useAtomValue } from '../jotai';
 import type { GarmentColourOption, ResolveImageSrc } from '../types';
 import { GarmentPhoto } from './garment-photo';
 import { LayerNode } from './layer-nodes';
+import { MarqueeRect, useMarquee } from './use-marquee';
 import { PrintAreaGuide, SnapGuides } from './print-area-guide';
 import { RemoveButtons } from './remove-buttons';
 import { SelectionTransformer } from './selection-transformer';
@@ -52,16 +54,21 @@ export function DesignStage({ state, store, colour, resolveSrc, stageRef }: Desi
   const geometry = stageGeometry(size || MAX_STAGE_SIZE, state.design.garment, state.side, zoomed);
   const handlers = useLayerDrag(store, geometry);
   const layers = state.design.sides[state.side];
-  const selected = layers.find((l) => l.id === state.selectedId) ?? null;
-  const pinch = usePinch(store, selected);
+  const selection = selectedLayers(state);
+  // The red x and the pinch belong to one unlocked layer; a group is handled by its frame.
+  const single = selection.length === 1 && !isLocked(selection[0]!) ? selection[0]! : null;
+  const pinch = usePinch(store, single);
+  const marquee = useMarquee(store, geometry, layers);
 
   // A press on the garment (not on a layer or handle) clears the selection. With the mouse at
   // once; with a finger only when it lifts without a second finger having joined it: the first
   // finger of a pinch lands beside a small graphic (on a phone it is smaller than the gap
   // between two fingertips), and clearing the selection then left the pinch nothing to resize.
   const tapOnGarment = useRef(false);
+  // With the mouse, a press on the garment starts a marquee: the layers it touches are selected
+  // on release (Shift, Ctrl or Cmd: added), and a click without a drag clears the selection.
   const onStageMouseDown = (event: KonvaEventObject<MouseEvent>) => {
-    if (event.target === event.target.getStage()) store.run(selectLayer, { id: null });
+    if (event.target === event.target.getStage()) marquee.start(event);
   };
   const onStageTouchStart = (event: KonvaEventObject<TouchEvent>) => {
     tapOnGarment.current = event.evt.touches.length === 1 && event.target === event.target.getStage();
@@ -94,10 +101,11 @@ export function DesignStage({ state, store, colour, resolveSrc, stageRef }: Desi
               <PrintAreaGuide geometry={geometry} />
               <SnapGuides geometry={geometry} />
             </Group>
-            <SelectionTransformer selected={selected} store={store} coarsePointer={coarsePointer} nodesEpoch={fontsEpoch} />
+            <SelectionTransformer selected={selection} store={store} coarsePointer={coarsePointer} nodesEpoch={fontsEpoch} />
+            <MarqueeRect rect={marquee.rect} />
             {/* Drawn after the transformer, so a red x always wins a press near a handle. */}
             <Group x={geometry.left} y={geometry.top} scaleX={geometry.scale} scaleY={geometry.scale}>
-              <RemoveButtons layers={layers} selectedId={state.selectedId} hiddenId={gestureId} store={store} geometry={geometry} />
+              <RemoveButtons layers={layers} selectedId={single?.id ?? null} hiddenId={gestureId} store={store} geometry={geometry} />
             </Group>
           </Layer>
         </Stage>

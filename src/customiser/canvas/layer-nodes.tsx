@@ -16,7 +16,7 @@ interface LayerNodeProps {
   handlers: DragHandlers;
 }
 
-/** One design layer on the canvas, in print units (its parent group scales units to px). */
+/** One design layer on the canvas, in print units (its parent group scales units to px); a locked one does not drag. */
 export function LayerNode({ layer, resolveSrc, handlers }: LayerNodeProps) {
   if (layer.kind === 'text') return <TextNode layer={layer} handlers={handlers} />;
   return <ImageNode layer={layer} url={resolveSrc(layer.src)} handlers={handlers} />;
@@ -25,7 +25,7 @@ export function LayerNode({ layer, resolveSrc, handlers }: LayerNodeProps) {
 function TextNode({ layer, handlers }: { layer: TextLayer; handlers: DragHandlers }) {
   if (layer.curve) return <CurvedTextNode layer={layer} handlers={handlers} />;
   return (
-    <Text name="design-layer" {...textNodeAttrs(layer)} draggable {...handlers} />
+    <Text name="design-layer" {...textNodeAttrs(layer)} draggable={!layer.locked} {...handlers} />
   );
 }
 
@@ -41,13 +41,13 @@ function CurvedTextNode({ layer, handlers }: { layer: TextLayer; handlers: DragH
     measurer ??= Util.createCanvasElement().getContext('2d');
     return measurer ? measuredCurvedLayout(layer, measurer) : { glyphs: [], width: 1, height: 1 };
   }, [layer]);
-  return <Shape name="design-layer" {...curvedTextNodeAttrs(layer, layout)} draggable {...handlers} />;
+  return <Shape name="design-layer" {...curvedTextNodeAttrs(layer, layout)} draggable={!layer.locked} {...handlers} />;
 }
 
 function ImageNode({ layer, url, handlers }: { layer: GraphicLayer | ImageLayer; url: string; handlers: DragHandlers }) {
   // A one-ink graphic may carry a tint: drawn in that ink (kernels/tint.ts), as the print file is.
   const image = useTintedImage(url, layer.kind === 'graphic' ? layer.tint : undefined);
   return (
-    <Image name="design-layer" image={image} {...imageNodeAttrs(layer)} draggable {...handlers} />
+    <Image name="design-layer" image={image} {...imageNodeAttrs(layer)} draggable={!layer.locked} {...handlers} />
   );
 }

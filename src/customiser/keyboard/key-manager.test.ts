@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDesignStore } from '../../engine/design-store';
+import { selectLayer, selectLayers } from '../../engine/commands/select-layer';
 import { formatShortcut, matchesShortcut, parseShortcut, routeKeyPress, type KeyPress } from './key-manager';
 import { BIG_NUDGE_UNITS, NUDGE_UNITS, STUDIO_BINDINGS } from './use-studio-shortcuts';
 import { sampleDesign } from '../../engine/test-support/fixtures';
@@ -71,7 +72,7 @@ describe('studio bindings', () => {
     expect(routeKeyPress(STUDIO_BINDINGS, left, store)).toBe(false);
     expect(left.prevented).toBe(false);
 
-    store.run({ id: 'pick', label: 'Pick', perform: (state) => ({ ...state, selectedId: 'graphic-2' }) }, undefined);
+    store.run(selectLayer, { id: 'graphic-2' });
     const at = () => store.getState().design.sides.front.find((layer) => layer.id === 'graphic-2');
     const { x, y } = at()!;
     routeKeyPress(STUDIO_BINDINGS, press('ArrowLeft'), store);
@@ -84,8 +85,28 @@ describe('studio bindings', () => {
     expect(routeKeyPress(STUDIO_BINDINGS, press('Delete'), store)).toBe(false);
     expect(at()).toBeDefined();
 
-    store.run({ id: 'pick', label: 'Pick', perform: (state) => ({ ...state, selectedId: 'graphic-2' }) }, undefined);
+    store.run(selectLayer, { id: 'graphic-2' });
     routeKeyPress(STUDIO_BINDINGS, press('Backspace'), store);
     expect(at()).toBeUndefined();
+  });
+
+  it('with several selected, the arrows move them all, Ctrl+D copies them and Ctrl+Shift+L locks them (issue 22)', () => {
+    const store = createDesignStore(sampleDesign());
+    const duplicate = press('d', { ctrlKey: true });
+    // Nothing selected: Ctrl+D stays the browser's.
+    expect(routeKeyPress(STUDIO_BINDINGS, duplicate, store)).toBe(false);
+    expect(duplicate.prevented).toBe(false);
+    store.run(selectLayers, { ids: ['text-1', 'graphic-2'] });
+    const before = store.getState().design.sides.front;
+    routeKeyPress(STUDIO_BINDINGS, press('ArrowRight', { shiftKey: true }), store);
+    expect(store.getState().design.sides.front.map((l) => l.x)).toEqual(before.map((l) => l.x + BIG_NUDGE_UNITS));
+    expect(routeKeyPress(STUDIO_BINDINGS, press('d', { metaKey: true }), store)).toBe(true);
+    expect(store.getState().design.sides.front).toHaveLength(4);
+    expect(store.getState().selectedIds).toEqual(['text-3', 'graphic-4']);
+    routeKeyPress(STUDIO_BINDINGS, press('L', { ctrlKey: true, shiftKey: true }), store);
+    expect(store.getState().design.sides.front.slice(2).every((l) => l.locked === true)).toBe(true);
+    // Locked, they stay put and Delete keeps them.
+    routeKeyPress(STUDIO_BINDINGS, press('Delete'), store);
+    expect(store.getState().design.sides.front).toHaveLength(4);
   });
 });

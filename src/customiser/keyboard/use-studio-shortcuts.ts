@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { addText } from '../../engine/commands/add-text';
-import { nudgeLayer } from '../../engine/commands/move-layer';
-import { removeLayer } from '../../engine/commands/remove-layer';
+import { duplicateLayers } from '../../engine/commands/duplicate-layers';
+import { toggleLock } from '../../engine/commands/lock-layers';
+import { nudgeLayer, nudgeLayers } from '../../engine/commands/move-layer';
+import { removeLayer, removeLayers } from '../../engine/commands/remove-layer';
 import { clearSelection } from '../../engine/commands/select-layer';
 import type { DesignStore } from '../../engine/design-store';
 import { redoCommand, undoCommand, type HistoryCommand } from '../../engine/history/history-commands';
@@ -24,6 +26,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 const selectedId = (store: DesignStore) => store.getState().selectedId;
+const selectedIds = (store: DesignStore) => store.getState().selectedIds;
 
 function historyBinding(command: HistoryCommand): KeyBinding<DesignStore> {
   return {
@@ -39,8 +42,9 @@ function historyBinding(command: HistoryCommand): KeyBinding<DesignStore> {
 
 /**
  * The studio's key bindings, read from the commands' own metadata: undo (Ctrl/Cmd+Z), redo
- * (Shift+Ctrl/Cmd+Z or Ctrl+Y), T adds text, the arrows move the selected layer (Shift: 10 px),
- * Delete or Backspace removes it, Escape lets go of it.
+ * (Shift+Ctrl/Cmd+Z or Ctrl+Y), T adds text, the arrows move the selected layers (Shift: 10 px),
+ * Delete or Backspace removes them, Ctrl/Cmd+D duplicates them, Ctrl/Cmd+Shift+L locks or
+ * unlocks them, Escape lets go of them.
  */
 export const STUDIO_BINDINGS: readonly KeyBinding<DesignStore>[] = [
   historyBinding(undoCommand),
@@ -63,10 +67,9 @@ export const STUDIO_BINDINGS: readonly KeyBinding<DesignStore>[] = [
     keys: nudgeLayer.keys ?? [],
     enabled: (store) => selectedId(store) !== null,
     run: (store, key) => {
-      const id = selectedId(store);
       const [dx, dy] = DIRECTIONS[key.replace('Shift+', '')] ?? [0, 0];
       const step = key.startsWith('Shift+') ? BIG_NUDGE_UNITS : NUDGE_UNITS;
-      if (id) store.run(nudgeLayer, { id, dx: dx * step, dy: dy * step });
+      store.run(nudgeLayers, { ids: selectedIds(store), dx: dx * step, dy: dy * step });
     },
   },
   {
@@ -74,11 +77,23 @@ export const STUDIO_BINDINGS: readonly KeyBinding<DesignStore>[] = [
     keys: removeLayer.keys ?? [],
     enabled: (store) => selectedId(store) !== null,
     run: (store) => {
-      const id = selectedId(store);
       const fromList = globalThis.document?.activeElement?.closest('[data-testid="layer-list"]');
-      if (id) store.run(removeLayer, { id });
+      store.run(removeLayers, { ids: selectedIds(store) });
       if (fromList) focusLayersTitle();
     },
+  },
+  {
+    id: duplicateLayers.id,
+    keys: duplicateLayers.keys ?? [],
+    // Ctrl+D is the browser's bookmark key: the studio takes it only when there is something to copy.
+    enabled: (store) => selectedId(store) !== null,
+    run: (store) => store.run(duplicateLayers, { ids: selectedIds(store) }),
+  },
+  {
+    id: toggleLock.id,
+    keys: toggleLock.keys ?? [],
+    enabled: (store) => selectedId(store) !== null,
+    run: (store) => store.run(toggleLock, { ids: selectedIds(store) }),
   },
 ];
 

@@ -1,10 +1,11 @@
-import { nudgeLayer } from '../../engine/commands/move-layer';
+import { nudgeLayers } from '../../engine/commands/move-layer';
 import { removeLayer } from '../../engine/commands/remove-layer';
-import { reorderLayer } from '../../engine/commands/reorder-layer';
 import { rotateLayer } from '../../engine/commands/rotate-layer';
 import { selectLayer } from '../../engine/commands/select-layer';
 import { isLowResolution, printDpi } from '../../engine/kernels/print-dpi';
 import type { Layer } from '../../engine/model/design';
+import { selectModeAtom } from '../atoms';
+import { useAtomValue } from '../jotai';
 import { BIG_NUDGE_UNITS } from '../keyboard/use-studio-shortcuts';
 import { useEditorState, useStudio } from '../studio-context';
 import { focusLayersTitle, LAYERS_TITLE_ID } from './layers-focus';
@@ -19,13 +20,18 @@ export function layerName(layer: Layer, graphics: readonly GraphicOption[]): str
   return `Graphic ${graphic?.name ?? ''}`.trim();
 }
 
+/** A press with Shift, Ctrl or Cmd (or in Select mode) adds to the selection. */
+const addsToSelection = (event: React.MouseEvent, selectMode: boolean) => selectMode || event.shiftKey || event.ctrlKey || event.metaKey;
+
 /**
  * Every layer of the side shown as HTML, top first: what a keyboard or screen-reader user
- * selects, moves, reorders, turns and deletes, the same commands as on the canvas.
+ * selects (several with Shift or Ctrl, or in Select mode), moves, turns and deletes, the same
+ * commands as on the canvas; the Arrange panel above it aligns, orders, copies and locks.
  */
 export function LayersPanel({ graphics }: { graphics: readonly GraphicOption[] }) {
   const { store } = useStudio();
-  const { design, side, selectedId } = useEditorState();
+  const { design, side, selectedId, selectedIds } = useEditorState();
+  const selectMode = useAtomValue(selectModeAtom);
   const layers = [...design.sides[side]].reverse();
   const sideName = side === 'front' ? 'front' : 'back';
   return (
@@ -36,32 +42,34 @@ export function LayersPanel({ graphics }: { graphics: readonly GraphicOption[] }
       {layers.length === 0 ? <p className={styles.hint}>Nothing on the {sideName} yet: type some text or pick a graphic.</p> : null}
       <ul className={styles.layerList} data-testid="layer-list">
         {layers.map((layer) => {
-          const selected = layer.id === selectedId;
+          const selected = selectedIds.includes(layer.id);
           const name = layerName(layer, graphics);
+          const nudge = (dx: number, dy: number) => store.run(nudgeLayers, { ids: selectedIds, dx, dy });
           return (
             <li key={layer.id} className={styles.layerItem} data-layer-id={layer.id}>
-              <button type="button" className={styles.layerName} aria-pressed={selected} onClick={() => store.run(selectLayer, { id: layer.id })}>
+              <button type="button" className={styles.layerName} aria-pressed={selected} onClick={(event) => store.run(selectLayer, { id: layer.id, additive: addsToSelection(event, selectMode) })}>
                 {name}
+                {layer.locked ? <span className={styles.lockedTag}> · Locked</span> : null}
               </button>
               {layer.kind === 'image' && isLowResolution(printDpi(layer)) ? (
                 <p className={styles.warning} role="status">
                   This image would print at about {Math.round(printDpi(layer))} DPI and may look blurry. Make it smaller or upload a larger image.
                 </p>
               ) : null}
-              {selected ? (
+              {layer.id === selectedId ? (
                 <div className={styles.layerActions} role="group" aria-label={`Edit ${name}`}>
-                  <button type="button" aria-label="Move left" onClick={() => store.run(nudgeLayer, { id: layer.id, dx: -BIG_NUDGE_UNITS, dy: 0 })}>←</button>
-                  <button type="button" aria-label="Move up" onClick={() => store.run(nudgeLayer, { id: layer.id, dx: 0, dy: -BIG_NUDGE_UNITS })}>↑</button>
-                  <button type="button" aria-label="Move down" onClick={() => store.run(nudgeLayer, { id: layer.id, dx: 0, dy: BIG_NUDGE_UNITS })}>↓</button>
-                  <button type="button" aria-label="Move right" onClick={() => store.run(nudgeLayer, { id: layer.id, dx: BIG_NUDGE_UNITS, dy: 0 })}>→</button>
-                  <button type="button" aria-label="Turn left" onClick={() => store.run(rotateLayer, { id: layer.id, rotation: layer.rotation - 15 })}>⟲</button>
-                  <button type="button" aria-label="Turn right" onClick={() => store.run(rotateLayer, { id: layer.id, rotation: layer.rotation + 15 })}>⟳</button>
-                  <button type="button" aria-label="Bring forward" onClick={() => store.run(reorderLayer, { id: layer.id, direction: 'forward' })}>Up</button>
-                  <button type="button" aria-label="Send backward" onClick={() => store.run(reorderLayer, { id: layer.id, direction: 'backward' })}>Down</button>
+                  <button type="button" aria-label="Move left" disabled={layer.locked === true} onClick={() => nudge(-BIG_NUDGE_UNITS, 0)}>←</button>
+                  <button type="button" aria-label="Move up" disabled={layer.locked === true} onClick={() => nudge(0, -BIG_NUDGE_UNITS)}>↑</button>
+                  <button type="button" aria-label="Move down" disabled={layer.locked === true} onClick={() => nudge(0, BIG_NUDGE_UNITS)}>↓</button>
+                  <button type="button" aria-label="Move right" disabled={layer.locked === true} onClick={() => nudge(BIG_NUDGE_UNITS, 0)}>→</button>
+                  <button type="button" aria-label="Turn left" disabled={layer.locked === true} onClick={() => store.run(rotateLayer, { id: layer.id, rotation: layer.rotation - 15 })}>⟲</button>
+                  <button type="button" aria-label="Turn right" disabled={layer.locked === true} onClick={() => store.run(rotateLayer, { id: layer.id, rotation: layer.rotation + 15 })}>⟳</button>
                   <button
                     type="button"
                     aria-label={`${removeLayer.label} ${name}`}
                     className={styles.danger}
+                    disabled={layer.locked === true}
+                    title={layer.locked ? 'Unlock it first' : undefined}
                     onClick={() => {
                       store.run(removeLayer, { id: layer.id });
                       focusLayersTitle();
@@ -75,7 +83,7 @@ export function LayersPanel({ graphics }: { graphics: readonly GraphicOption[] }
           );
         })}
       </ul>
-      <p className={styles.hint}>Arrow keys move the selected layer (Shift: 10 px), Delete removes it, Ctrl+Z undoes.</p>
+      <p className={styles.hint}>Arrow keys move the selected layers (Shift: 10 px), Delete removes them, Ctrl+D copies, Ctrl+Z undoes. Shift-click (on a phone: Select) picks several.</p>
     </section>
   );
 }

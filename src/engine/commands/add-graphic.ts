@@ -1,3 +1,4 @@
+import { withSelection } from '../editor-state';
 import { NEW_GRAPHIC_POSITION, nextLayerId, newGraphicLayer, newImageLayer } from '../model/defaults';
 import { MAX_LAYERS_PER_SIDE } from '../model/text-options';
 import { keepInside, withSideLayers } from './layer-edit';
@@ -23,7 +24,7 @@ export const addGraphic = defineCommand<{ src: string }>({
       layer = { ...layer, x: NEW_GRAPHIC_POSITION.x + step * CASCADE_STEP, y: NEW_GRAPHIC_POSITION.y + step * CASCADE_STEP };
     }
     const placed = keepInside(layer, state.design, state.side);
-    return { ...state, design: withSideLayers(state.design, state.side, [...layers, placed]), selectedId: id };
+    return withSelection({ ...state, design: withSideLayers(state.design, state.side, [...layers, placed]) }, [id]);
   },
 });
 
@@ -36,6 +37,6 @@ export const addImage = defineCommand<{ src: string; naturalWidth: number; natur
     if (layers.length >= MAX_LAYERS_PER_SIDE || !src || naturalWidth < 1 || naturalHeight < 1) return state;
     const id = nextLayerId(state.design, 'image');
     const layer = keepInside(newImageLayer(state.design, state.side, id, src, naturalWidth, naturalHeight), state.design, state.side);
-    return { ...state, design: withSideLayers(state.design, state.side, [...layers, layer]), selectedId: id };
+    return withSelection({ ...state, design: withSideLayers(state.design, state.side, [...layers, layer]) }, [id]);
   },
 });

@@ -1,3 +1,4 @@
+import { withSelection } from '../editor-state';
 import { nextLayerId, newTextLayer } from '../model/defaults';
 import { MAX_LAYERS_PER_SIDE, limitTextLength } from '../model/text-options';
 import { keepInside, withSideLayers } from './layer-edit';
@@ -16,6 +17,6 @@ export const addText = defineCommand<{ content?: string } | void>({
     // Each further text block starts a little lower, so a new one never hides the last.
     const texts = layers.filter((l) => l.kind === 'text').length;
     const layer = keepInside({ ...base, y: base.y + texts * 120, ...(args?.content ? { content: limitTextLength(args.content) } : {}) }, state.design, state.side);
-    return { ...state, design: withSideLayers(state.design, state.side, [...layers, layer]), selectedId: id };
+    return withSelection({ ...state, design: withSideLayers(state.design, state.side, [...layers, layer]) }, [id]);
   },
 });

@@ -70,7 +70,8 @@ function roundUnit(value: number): number {
   return Math.round(value) + 0;
 }
 
-function sameLayer(a: Layer, b: Layer): boolean {
+/** Whether two versions of a layer hold the same values (a command that changed nothing makes no undo step). */
+export function sameLayer(a: Layer, b: Layer): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof Layer>;
   for (const key of keys) if (!sameValue(a[key], b[key])) return false;
   return true;

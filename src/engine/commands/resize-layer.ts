@@ -1,6 +1,7 @@
 import { MIN_LAYER_SIZE } from '../model/schema';
 import { freeFontSize } from '../model/text-options';
 import { updateLayer } from './layer-edit';
+import { isLocked } from './selection';
 import { defineCommand } from './command';
 
 export interface ResizeArgs {
@@ -23,7 +24,7 @@ export interface ResizeArgs {
  * wrapping width; its corners scale it, font size and width together, to any whole size the
  * print area holds (a larger one is fitted down to the largest that fits). Graphics and images keep their aspect:
  * when a height is given that does not match, the width wins. The result is kept inside the
- * print area, shrunk if it would not fit.
+ * print area, shrunk if it would not fit. A locked layer keeps its size.
  */
 export const resizeLayer = defineCommand<ResizeArgs>({
   id: 'resize-layer',
@@ -32,6 +33,7 @@ export const resizeLayer = defineCommand<ResizeArgs>({
     const numbers = [args.width, args.height ?? 1, args.x ?? 0, args.y ?? 0, args.rotation ?? 0, args.fontSize ?? 1];
     if (!numbers.every(Number.isFinite)) return state;
     return updateLayer(state, args.id, (layer) => {
+      if (isLocked(layer)) return layer;
       const width = Math.max(MIN_LAYER_SIZE, Math.round(args.width));
       const moved = {
         ...layer,

@@ -1,3 +1,4 @@
+import { withSelection } from '../editor-state';
 import type { Side } from '../model/design';
 import { defineCommand } from './command';
 
@@ -7,6 +8,6 @@ export const switchSide = defineCommand<{ side: Side }>({
   label: 'Switch side',
   perform(state, { side }) {
     if (side === state.side || (side !== 'front' && side !== 'back')) return state;
-    return { ...state, side, selectedId: null };
+    return withSelection({ ...state, side }, []);
   },
 });

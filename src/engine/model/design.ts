@@ -4,7 +4,7 @@ import type { TextEffects } from './text-effects';
 import type { FontStyle, FontWeight } from './text-options';
 
 /** Version of the saved JSON that this code writes; older versions go through migrations.ts. */
-export const DESIGN_VERSION = 2;
+export const DESIGN_VERSION = 3;
 
 export const SIDES = ['front', 'back'] as const;
 export type Side = (typeof SIDES)[number];
@@ -23,6 +23,11 @@ interface LayerGeometry {
   readonly x: number;
   readonly y: number;
   readonly rotation: number;
+  /**
+   * A locked layer stays where it is: it cannot be moved, resized, turned or deleted until it
+   * is unlocked (its text and colours can still change). Absent means unlocked; since version 3.
+   */
+  readonly locked?: boolean;
 }
 
 /**

@@ -75,6 +75,10 @@ const MIGRATIONS: Record<number, Migration> = {
   // Version 2 added the optional text effects (text-effects.ts); a version-1 document has none,
   // so it opens exactly as it was drawn.
   1: (doc) => ({ ...doc, version: 2 }),
+  // Version 3 added the optional layer lock (design.ts); a version-2 layer has none, so it opens
+  // unlocked. The number moves so that an older shop meets a locked layer as a newer version it
+  // names, not as an unknown field.
+  2: (doc) => ({ ...doc, version: 3 }),
 };
 
 /** Brings a saved document of any known version up to DESIGN_VERSION; an absent version means 0. */

@@ -33,6 +33,7 @@ const size = z.number().finite().min(MIN_LAYER_SIZE).max(MAX_LAYER_SIZE);
 const rotation = z.number().finite().min(-360).max(360);
 const id = z.string().min(1).max(64);
 const src = z.string().min(1).max(500);
+const locked = z.boolean('locked must be true or false').optional();
 
 /** A bounded number with its range in the message, e.g. 'outline width must be from 0 to 8'. */
 const between = (name: string, min: number, max: number) => {
@@ -66,6 +67,7 @@ const textLayer = z.strictObject({
   x: coordinate,
   y: coordinate,
   rotation,
+  locked,
   width: size,
   outline: outline.optional(),
   shadow: shadow.optional(),
@@ -84,6 +86,7 @@ const graphicLayer = z.strictObject({
   width: size,
   height: size,
   rotation,
+  locked,
   tint: z.string().regex(TEXT_COLOR_PATTERN, 'tint must be #rrggbb in lower case').optional(),
 });
 
@@ -96,6 +99,7 @@ const imageLayer = z.strictObject({
   width: size,
   height: size,
   rotation,
+  locked,
   naturalWidth: z.number().int().min(1).max(MAX_NATURAL_PIXELS),
   naturalHeight: z.number().int().min(1).max(MAX_NATURAL_PIXELS),
 });

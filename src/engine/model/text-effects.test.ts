@@ -28,7 +28,7 @@ describe('text effects in the design model (version 2)', () => {
   it('a version-1 design opens unchanged but for its version', () => {
     const v1 = { ...sampleDesign(), version: 1 };
     const parsed = parseDesign(JSON.parse(JSON.stringify(v1)));
-    expect(parsed).toEqual({ ok: true, design: { ...v1, version: 2 } });
+    expect(parsed).toEqual({ ok: true, design: { ...v1, version: 3 } });
     if (!parsed.ok) return;
     const text = parsed.design.sides.front[0] as TextLayer;
     for (const key of Object.keys(effects)) expect(text).not.toHaveProperty(key);

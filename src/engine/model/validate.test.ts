@@ -77,7 +77,7 @@ describe('migration from version 0', () => {
     expect(parsed).toEqual({
       ok: true,
       design: {
-        version: 2,
+        version: 3,
         garment: 'tshirt',
         color: 'white',
         size: 'L',

@@ -26,7 +26,7 @@ const text = (over: Partial<TextLayer> & Pick<TextLayer, 'id' | 'content'>): Tex
 const outlined = text({ id: 'outlined', content: 'I', fontSize: 100, width: 400, outline: { color: '#0000ff', width: 4 }, shadow: { color: '#00ff00', offsetX: 15, offsetY: 0, blur: 0 } });
 const spaced = text({ id: 'spaced', content: 'II\nI', x: 550, width: 600, align: 'right', letterSpacing: 10 });
 const curved = text({ id: 'curved', content: 'HHHHHHHH', y: 1000, fontSize: 40, curve: 50 });
-const design = (layers: TextLayer[]): Design => ({ version: 2, garment: 'tshirt', color: 'Black', size: 'M', sides: { front: layers, back: [] } });
+const design = (layers: TextLayer[]): Design => ({ version: 3, garment: 'tshirt', color: 'Black', size: 'M', sides: { front: layers, back: [] } });
 
 type Pixels = { data: Buffer; width: number };
 async function draw(layers: TextLayer[]): Promise<Pixels> {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Design, TextLayer } from '../../../engine/model/design';
+import { DESIGN_VERSION, type Design, type TextLayer } from '../../../engine/model/design';
 import type { FontStyle, FontWeight } from '../../../engine/model/text-options';
 import { DEFAULT_FONT_FAMILY_ID, TEXT_FONT_FAMILIES, type FontFamilyId } from '../../../shared/text-font-families';
 import { drawPrintFile, PRINT_PIXELS_PER_UNIT } from './print-file';
@@ -46,7 +46,7 @@ function grid(familyOf: (row: number) => FontFamilyId): Design {
       } satisfies TextLayer;
     }),
   );
-  return { version: 2, garment: 'tshirt', color: 'Black', size: 'M', sides: { front: layers, back: [] } };
+  return { version: DESIGN_VERSION, garment: 'tshirt', color: 'Black', size: 'M', sides: { front: layers, back: [] } };
 }
 
 type Alpha = { data: Buffer; width: number };

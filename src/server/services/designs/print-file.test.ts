@@ -11,7 +11,7 @@ describe('print files carry their 300 DPI', () => {
 
   it('a drawn print file is a 3600 x 4800 PNG whose pHYs chunk reads 300 DPI', async () => {
     const design: Design = {
-      version: 2,
+      version: 3,
       garment: 'tshirt',
       color: 'Black',
       size: 'M',
@@ -44,7 +44,7 @@ describe('print files carry their 300 DPI', () => {
     const disc = await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="40" fill="#c8102e"/></svg>')).png().toBuffer();
     const graphic = { kind: 'graphic' as const, src: 'graphics/disc.png', y: 100, width: 300, height: 300, rotation: 0 };
     const design: Design = {
-      version: 2,
+      version: 3,
       garment: 'tshirt',
       color: 'Black',
       size: 'M',
