@@ -90,7 +90,7 @@ export function DiscountCodeForm({ code, onDone }: { code: StaffDiscountCode | n
           />
           <p className={styles.hint}>{code && code.uses > 0 ? 'A used code keeps its name.' : '3 to 20 letters, digits or dashes.'}</p>
         </div>
-        <fieldset className={styles.field}>
+        <fieldset className={`${styles.field} ${styles.plainFieldset}`}>
           <legend className={styles.label}>Discount</legend>
           <div className={styles.choices}>
             <label className={styles.choice}>
@@ -119,7 +119,7 @@ export function DiscountCodeForm({ code, onDone }: { code: StaffDiscountCode | n
           <input id={`${id}-to`} className={styles.input} type="date" value={draft.validTo} onChange={(event) => set('validTo', event.target.value)} />
         </div>
       </div>
-      <fieldset className={styles.field}>
+      <fieldset className={`${styles.field} ${styles.plainFieldset}`}>
         <legend className={styles.label}>Limited to (none ticked: everything)</legend>
         <div className={styles.choices}>
           {DISCOUNT_SCOPES.map((scope) => (

@@ -9,13 +9,16 @@ import { useStaffMutation } from '../hooks/use-staff-writes';
 import { bodyOf, DiscountCodeForm } from './discount-code-form';
 import styles from './staff.module.css';
 
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** '2026-12-31' as '31 Dec 2026'. */
+const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
 const today = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
 /** Where a code stands today, in a word. */
 function standing(code: StaffDiscountCode): string {
   if (code.ended) return 'Ended';
   if (code.paused) return 'Paused';
-  if (code.validFrom && code.validFrom > today()) return `Starts ${code.validFrom}`;
+  if (code.validFrom && code.validFrom > today()) return `Starts ${day(code.validFrom)}`;
   if (code.validTo && code.validTo < today()) return 'Expired';
   if (code.totalUses !== null && code.uses >= code.totalUses) return 'Used up';
   return 'Active';
@@ -29,7 +32,9 @@ function terms(code: StaffDiscountCode): string {
   if (code.scope.length) parts.push(`only ${code.scope.map((scope) => DISCOUNT_SCOPE_LABELS[scope]).join(', ')}`);
   if (code.firstOrderOnly) parts.push('first order only');
   if (code.usesPerShopper !== null) parts.push(`${code.usesPerShopper} per shopper`);
-  if (code.validFrom || code.validTo) parts.push(`${code.validFrom ?? 'now'} to ${code.validTo ?? 'no end'}`);
+  if (code.validFrom && code.validTo) parts.push(`${day(code.validFrom)} to ${day(code.validTo)}`);
+  else if (code.validFrom) parts.push(`from ${day(code.validFrom)}`);
+  else if (code.validTo) parts.push(`until ${day(code.validTo)}`);
   return parts.join(' · ');
 }
 
