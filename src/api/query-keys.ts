@@ -48,6 +48,7 @@ export const queryKeys = {
     products: (query: string, page: number) => ['Staff', 'products', query, page] as const,
     orders: (status: string, trackingId: string, page: number) => ['Staff', 'orders', status, trackingId, page] as const,
     banners: ['Staff', 'banners'] as const,
+    discountCodes: ['Staff', 'discount-codes'] as const,
     video: ['Staff', 'video'] as const,
     studioGarments: ['Staff', 'studio-garments'] as const,
     studioGraphics: ['Staff', 'studio-graphics'] as const,

@@ -544,6 +544,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/discount-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. Every discount code, newest first, with its uses and the discount it has given. */
+        get: operations["staffListDiscountCodes"];
+        put?: never;
+        /** Staff only. Makes a discount code (409 when the code exists). */
+        post: operations["staffCreateDiscountCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/discount-codes/{codeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Staff only. Changes a code; pausing is `paused` true. An ended code cannot change, and a used one keeps its name.
+         * @description Total uses below the uses already counted is raised to them (uses are never undone).
+         */
+        put: operations["staffUpdateDiscountCode"];
+        post?: never;
+        /** Staff only. Deletes a code never used; a used code is ended instead (kept for its orders, no longer applies), and the message says so. */
+        delete: operations["staffDeleteDiscountCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/gst-report": {
         parameters: {
             query?: never;
@@ -813,6 +852,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cart/discount-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Beyond the spec. Applies one discount code to the cart (it replaces the one held); answers the cart priced with it.
+         * @description The server prices the code for what is in the cart. A code that does not apply is refused
+         *     (400) with the reason in words ('This code needs an order of ₹999 or more.', expired, used
+         *     up, not for these items, first order only), and the code held before stays. A code held on
+         *     the cart is priced again on every read of the cart (`discountCode.problem` says when it has
+         *     stopped applying) and at 'Checkout all'.
+         */
+        put: operations["applyDiscountCode"];
+        post?: never;
+        /** Beyond the spec. Takes the discount code off the cart. */
+        delete: operations["removeDiscountCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order/payment": {
         parameters: {
             query?: never;
@@ -866,6 +930,29 @@ export interface paths {
          *     taken, and an ordered design can no longer change. At least one line in all, at most 20.
          */
         post: operations["checkoutCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/discount-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Beyond the spec. What a discount code takes off the lines of a 'Checkout all' page, priced by the server; nothing is counted or kept.
+         * @description The page's quantities priced at the shop's own prices (a line it no longer sells counts for
+         *     nothing). `items` and `designs` answer the saving of each line in the request's order. A
+         *     code that does not apply answers `applies: false` and the reason; 'Checkout all' then
+         *     places the order without it. Buy Now takes no code: its spec body and totals stay as they are.
+         */
+        post: operations["quoteDiscountCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1504,6 +1591,67 @@ export interface components {
             message?: string;
             data: components["schemas"]["SavedDesign"];
         };
+        LineSaving: {
+            /** @description Rupees this line's share of the code takes off (0 for a line it does not cover). */
+            saving: number;
+        };
+        /** @enum {string} */
+        DiscountScope: "upperwear" | "bottomwear" | "t-shirt" | "oversize-t-shirt" | "regular-t-shirt" | "hoodie" | "shacket" | "studio-designs";
+        DiscountCodeInput: {
+            /** @description 3 to 20 letters, digits or dashes; stored in upper case. */
+            code: string;
+            /** @enum {string} */
+            kind: "percent" | "flat";
+            /** @description Percent off (1-90) for percent, whole rupees off for flat. */
+            amount: number;
+            /** @description Whole rupees the items the code covers must come to (0 for no minimum). */
+            minOrder: number;
+            /** @description Percent codes only. The most rupees off; null for no cap. */
+            maxDiscount: number | null;
+            /**
+             * Format: date
+             * @description The first day (India time) it applies; null from now.
+             */
+            validFrom: string | null;
+            /**
+             * Format: date
+             * @description The last day (India time) it applies, all of it; null for no end.
+             */
+            validTo: string | null;
+            /** @description Checkouts in all; null for no limit. */
+            totalUses: number | null;
+            /** @description Checkouts per shopper; null for no limit. */
+            usesPerShopper: number | null;
+            /** @description Only for a shopper with no earlier order (cancelled ones aside). */
+            firstOrderOnly: boolean;
+            /** @description What the code is limited to; empty for everything. */
+            scope: components["schemas"]["DiscountScope"][];
+            paused: boolean;
+        };
+        DiscountCode: {
+            id: string;
+            code: string;
+            /** @enum {string} */
+            kind: "percent" | "flat";
+            amount: number;
+            minOrder: number;
+            maxDiscount: number | null;
+            /** Format: date */
+            validFrom: string | null;
+            /** Format: date */
+            validTo: string | null;
+            totalUses: number | null;
+            usesPerShopper: number | null;
+            firstOrderOnly: boolean;
+            scope: components["schemas"]["DiscountScope"][];
+            paused: boolean;
+            /** @description Deleted after being used: kept for its orders, no longer applies. */
+            ended: boolean;
+            /** @description Checkouts placed with it. */
+            uses: number;
+            /** @description Rupees it has taken off in all. */
+            discountGiven: number;
+        };
         CartLine: {
             productId: string;
             variantId: string;
@@ -1518,6 +1666,8 @@ export interface components {
             size?: "M" | "L" | "XL" | "XXL";
             /** @description Beyond the spec. The quantity chosen when the line was added; absent when none was chosen. */
             quantity?: number;
+            /** @description Beyond the spec. Rupees the cart's discount code takes off this line; absent when none. */
+            saving?: number;
             variant: {
                 color: string;
                 images: string[];
@@ -1547,6 +1697,8 @@ export interface components {
             previewBack: string | null;
             /** @description False when the colour is no longer sold or nothing is printed; such a line cannot be ordered. */
             available: boolean;
+            /** @description Rupees the cart's discount code takes off this line; absent when none. */
+            saving?: number;
         };
         Cart: {
             _id: string;
@@ -1554,16 +1706,27 @@ export interface components {
             /** @description Beyond the spec. Custom designs from the studio. */
             designs: components["schemas"]["DesignCartLine"][];
             totals: components["schemas"]["CartTotals"];
+            /** @description Beyond the spec. The discount code held on the cart, priced now; absent when none is held. */
+            discountCode?: {
+                code: string;
+                applies: boolean;
+                /** @description Rupees off in all (0 when it does not apply). */
+                saving: number;
+                /** @description Why the code held no longer applies; null when it does. */
+                problem: string | null;
+            };
         };
         /** @description Beyond the spec. The cart's amounts computed by the server, in rupees; 'Checkout all' charges the same delivery charge. */
         CartTotals: {
             /** @description Every orderable line's total. */
             subtotal: number;
+            /** @description What the cart's discount code takes off (0 without one). */
+            discount: number;
             /** @description 0 from freeDeliveryFrom on (and for an empty cart), else deliveryChargeBelow. */
             deliveryCharge: number;
-            /** @description subtotal plus deliveryCharge. */
+            /** @description subtotal less discount plus deliveryCharge. */
             payable: number;
-            /** @description The staff-set subtotal from which delivery is free. */
+            /** @description The staff-set subtotal (before any discount) from which delivery is free. */
             freeDeliveryFrom: number;
             /** @description The staff-set delivery charge below freeDeliveryFrom. */
             deliveryChargeBelow: number;
@@ -1711,6 +1874,34 @@ export interface components {
                     success: true;
                     message?: string;
                     data: components["schemas"]["SavedAddress"];
+                };
+            };
+        };
+        /** @description The cart, priced with its discount code. */
+        CartAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    message: string;
+                    data: components["schemas"]["Cart"];
+                };
+            };
+        };
+        /** @description The code as saved. */
+        DiscountCodeOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    message: string;
+                    data: components["schemas"]["DiscountCode"];
                 };
             };
         };
@@ -2892,6 +3083,106 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    staffListDiscountCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["DiscountCode"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffCreateDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountCodeInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DiscountCodeOne"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffUpdateDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                codeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountCodeInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DiscountCodeOne"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffDeleteDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                codeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, or ended (`data.ended`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: {
+                            ended: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
     staffGstReport: {
         parameters: {
             query: {
@@ -3464,6 +3755,42 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    applyDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CartAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
     startOnlinePayment: {
         parameters: {
             query?: never;
@@ -3574,9 +3901,17 @@ export interface operations {
                     pincode: string;
                     city: string;
                     state: string;
+                    /** @description The total the page showed: items, less the code's saving, plus delivery. */
                     totalAmount: number;
                     /** @enum {string} */
                     paymentMethod: "cod" | "online";
+                    /**
+                     * @description Optional. The discount code the page showed applied (the cart's). The server prices
+                     *     it again in the order's transaction and counts its use there; a code that no longer
+                     *     applies (used up meanwhile, expired) refuses the checkout (409) with the reason, and
+                     *     nothing is placed. Without it, no code is applied.
+                     */
+                    discountCode?: string;
                 };
             };
         };
@@ -3596,6 +3931,59 @@ export interface operations {
                             redirectUrl?: string;
                             orderId?: string;
                             transactionId?: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    quoteDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    discountCode: string;
+                    items: {
+                        productId: components["schemas"]["Id"];
+                        variantId: components["schemas"]["Id"];
+                        quantity: number;
+                    }[];
+                    designs?: {
+                        designId: components["schemas"]["Id"];
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The code priced for these lines, or why it does not apply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @description The code as stored (upper case). */
+                            code: string;
+                            applies: boolean;
+                            /** @description Why the code does not apply; null when it does. */
+                            problem: string | null;
+                            /** @description Rupees off in all. */
+                            saving: number;
+                            items: components["schemas"]["LineSaving"][];
+                            designs: components["schemas"]["LineSaving"][];
                         };
                     };
                 };

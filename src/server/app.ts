@@ -26,6 +26,7 @@ import { registerOgImages } from './ssr/og-image';
 import { addressHandlers } from './routes/addresses';
 import { profileHandlers } from './routes/profile';
 import { cartHandlers } from './routes/cart';
+import { discountHandlers } from './routes/discounts';
 import { catalogueHandlers } from './routes/catalogue';
 import { designHandlers } from './routes/designs';
 import { documentHandlers } from './routes/documents';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...documentHandlers({ store: deps.store, db }),
       ...authHandlers({ db, accounts, sessionCookie: security.sessionCookie }),
       ...cartHandlers({ db }),
+      ...discountHandlers({ db }),
       ...addressHandlers({ db }),
       ...profileHandlers({ db }),
       ...designHandlers({ db, store: deps.store, uploads: uploadPolicy, renders }),

@@ -42,3 +42,15 @@ export function finalPricePaise(pricePaise: number, discountPercent: number): nu
   const exact = pricePaise - (pricePaise * discountPercent) / 100;
   return Math.max(0, Math.floor(Math.round(exact) / 100) * 100);
 }
+
+const inrPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Rupees to the paisa when there are any (₹64.95), whole otherwise (₹150): a line's share of a
+ * discount code is split in paise and must read exactly as charged, never rounded down.
+ */
+export function formatInrExact(rupees: number): string {
+  if (!Number.isFinite(rupees)) return inr.format(0);
+  const paise = Math.round(rupees * 100);
+  return paise % 100 === 0 ? inr.format(paise / 100) : inrPaise.format(paise / 100);
+}

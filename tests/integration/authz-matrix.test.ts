@@ -7,7 +7,7 @@ import { diskStore } from '../../src/server/adapters/storage/disk';
 import { buildApp, type ShopApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import type { Mail } from '../../src/server/adapters/mail/mailer';
-import { banners, customiserGarments, customiserGraphics, orderReturns, orders, products, users } from '../../src/server/db/schema';
+import { banners, customiserGarments, customiserGraphics, discountCodes, orderReturns, orders, products, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/services/auth/passwords';
 import { grantStaff } from '../../src/server/services/staff/staff-accounts';
 import { operations } from '../fuzz/contract';
@@ -83,6 +83,8 @@ let failedToRetry: { orderId: string; transactionId: string };
 let failedToCod: { orderId: string; transactionId: string };
 let returnPhotoKey: string;
 let bannerId: string;
+let codeToChange: string;
+let codeToDelete: string;
 let garmentId: string;
 let graphicId: string;
 let documentKey: string;
@@ -337,9 +339,26 @@ const MATRIX: Record<string, Row> = {
   deleteAddress: { allowed: OWNER, call: () => ({ method: 'DELETE', path: `/account/addresses/${addressToDelete}` }) },
   setDefaultAddress: { allowed: OWNER, call: () => ({ method: 'POST', path: `/account/addresses/${addressA}/default` }) },
 
+  staffListDiscountCodes: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/discount-codes' }) },
+  staffCreateDiscountCode: { allowed: STAFF, call: () => ({ method: 'POST', path: '/staff/discount-codes', body: { ...{ code: 'MATRIX10', kind: 'percent', amount: 10, minOrder: 0, maxDiscount: null, validFrom: null, validTo: null, totalUses: null, usesPerShopper: null, firstOrderOnly: false, scope: [], paused: false }, code: `MATRIX-NEW${counter++}` } }) },
+  staffUpdateDiscountCode: { allowed: STAFF, call: () => ({ method: 'PUT', path: `/staff/discount-codes/${codeToChange}`, body: { code: 'MATRIX10', kind: 'percent', amount: 10, minOrder: 0, maxDiscount: null, validFrom: null, validTo: null, totalUses: null, usesPerShopper: null, firstOrderOnly: false, scope: [], paused: false } }) },
+  staffDeleteDiscountCode: { allowed: STAFF, call: () => ({ method: 'DELETE', path: `/staff/discount-codes/${codeToDelete}` }) },
   // ------------------------------------------------------------------ cart (A's line)
   addToCart: { allowed: SIGNED_IN, call: () => ({ method: 'POST', path: '/cart/add', body: { productId: line.productId, variantId: line.variantId } }) },
   removeFromCart: { allowed: OWNER, call: () => ({ method: 'POST', path: '/cart/removetocart', body: { cartId: cartIdA, productId: line.productId, variantId: line.variantId } }) },
+  applyDiscountCode: {
+    allowed: SIGNED_IN,
+    async call(who) {
+      // A code applies to what is in the caller's own cart: give them something.
+      if (who !== 'visitor') await browsers[who].post('/cart/add', { productId: line.productId, variantId: line.variantId });
+      return { method: 'PUT', path: '/cart/discount-code', body: { code: 'matrix10' } };
+    },
+  },
+  removeDiscountCode: { allowed: SIGNED_IN, call: () => ({ method: 'DELETE', path: '/cart/discount-code' }) },
+  quoteDiscountCode: {
+    allowed: SIGNED_IN,
+    call: () => ({ method: 'POST', path: '/order/discount-quote', body: { discountCode: 'MATRIX10', items: [{ productId: line.productId, variantId: line.variantId, quantity: 1 }] } }),
+  },
   getCart: {
     allowed: SIGNED_IN,
     call: () => ({ method: 'GET', path: '/cart/getusercart' }),
@@ -450,6 +469,14 @@ beforeAll(async () => {
   returnPhotoKey = photoReturn!.photos[0]!;
   const [banner] = await db.select({ id: banners.id }).from(banners).limit(1);
   bannerId = banner!.id;
+  const codes = await db
+    .insert(discountCodes)
+    .values([
+      { code: 'MATRIX10', kind: 'percent', percentOff: 10 },
+      { code: 'MATRIXGONE', kind: 'flat', amountOffPaise: 5000 },
+    ])
+    .returning({ id: discountCodes.id });
+  [codeToChange, codeToDelete] = codes.map((code) => code.id) as [string, string];
   const staff = browsers.staff;
   const addedGarment = expectOk(
     await staff.request('POST', '/staff/studio/garments', form({ type: 'hoodie', color: 'Matrix Spare', hex: '#654321', price: '899' }, { front: photo(), back: photo() })),

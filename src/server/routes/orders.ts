@@ -57,8 +57,15 @@ export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
       return sendJson(reply.headers(noStore), envelope({ redirectUrl, orderId, transactionId }));
     }),
     checkoutCart: sessionHandler(async (request, reply) => {
-      const { items, designs = [], totalAmount, paymentMethod, ...details } = request.body;
-      const checkout = { userId: request.user.id, details, lines: [...items.map(productLine), ...designs.map(designLine)], totalAmount, press: pressOf(request) };
+      const { items, designs = [], totalAmount, paymentMethod, discountCode, ...details } = request.body;
+      const checkout = {
+        userId: request.user.id,
+        details,
+        lines: [...items.map(productLine), ...designs.map(designLine)],
+        totalAmount,
+        press: pressOf(request),
+        ...(discountCode ? { discountCode } : {}),
+      };
       if (paymentMethod === 'online') {
         const started = await startGroupPayment(ctx, urls, { ...checkout, fromCart: true });
         const views = await Promise.all(started.orders.map((order) => orderView(ctx.db, order.id)));

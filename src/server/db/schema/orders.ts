@@ -12,6 +12,8 @@ export const carts = pgTable('carts', {
     .notNull()
     .unique('carts_user_key')
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The discount code the shopper applied in the cart (upper case), priced again at checkout; null: none. */
+  discountCode: text('discount_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -68,8 +70,15 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     /** Unit price charged, in paise, computed by the server from its own prices. */
     unitPricePaise: integer('unit_price_paise').notNull(),
-    /** The line's amount; on the first order of a cart checkout it includes the checkout's delivery charge. */
+    /**
+     * The line's amount after its discount: what this order charged (a refund of it uses this).
+     * On the first order of a cart checkout it includes the checkout's delivery charge.
+     */
     totalPaise: integer('total_paise').notNull(),
+    /** This line's share of the checkout's discount code, GST-inclusive (0 without a code). */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** The discount code the checkout used (its `discount_codes.code`); null without one. */
+    discountCode: text('discount_code'),
     /**
      * The checkout's delivery charge, carried by its first order only (0 on the others and on a
      * Buy Now): one checkout pays it once, and the per-order API shape stays the spec's.

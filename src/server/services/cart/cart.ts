@@ -8,6 +8,8 @@ import { deliveryChargePaise } from '../../../shared/delivery-charge';
 import { deliveryRule } from '../settings/shop-settings';
 import { designCartLines } from './design-lines';
 import { checkedLineChoice, type LineChoice, type PageSize } from './line-choice';
+import { quoteCode } from '../discounts/redeem-code';
+import type { DiscountedItem } from '../discounts/discount-pricing';
 
 export const CART_MESSAGES = {
   added: 'Product added to cart successfully',
@@ -19,11 +21,20 @@ export const CART_MESSAGES = {
 type Cart = components['schemas']['Cart'];
 
 /** The user's cart id, made on first use (one cart per user, enforced by a unique index). */
-async function cartIdOf(db: Db, userId: string): Promise<string> {
-  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
-  return cart!.id;
+export async function cartIdOf(db: Db, userId: string): Promise<string> {
+  return (await cartOf(db, userId)).id;
 }
+
+/** The user's cart row (made on first use): its id and the discount code held on it. */
+async function cartOf(db: Db, userId: string): Promise<{ id: string; discountCode: string | null }> {
+  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  const [cart] = await db.select({ id: carts.id, discountCode: carts.discountCode }).from(carts).where(eq(carts.userId, userId)).limit(1);
+  return cart!;
+}
+
+/** Keys of cart lines for the discount rules. */
+export const productKey = (variantId: string) => `p:${variantId}`;
+export const designKey = (designId: string, size: string) => `d:${designId}:${size}`;
 
 /**
  * Adds a product in a colour; the same product and colour twice stays one line (spec: Cart).
@@ -64,14 +75,19 @@ export async function removeFromCart(db: Db, userId: string, input: { cartId: st
  * The user's cart with each line's name, current final price and colour images, oldest line
  * first; custom designs are listed apart (`designs`), so `products` keeps the spec's shape.
  */
-export async function getCart(db: Db, userId: string): Promise<Cart> {
-  const cartId = await cartIdOf(db, userId);
+export async function getCart(db: Db, userId: string, tryCode?: string): Promise<Cart> {
+  const cart = await cartOf(db, userId);
+  const cartId = cart.id;
+  // A code being applied is priced before it is kept; otherwise the one held on the cart.
+  const discountCode = tryCode ?? cart.discountCode;
   const rows = await db
     .select({
       productId: products.id,
       variantId: productVariants.id,
       name: products.name,
       finalPricePaise: products.finalPricePaise,
+      category: products.category,
+      subCategory: products.subCategory,
       color: productVariants.color,
       images: productVariants.images,
       size: cartItems.size,
@@ -89,6 +105,20 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
   const rule = await deliveryRule(db);
   const subtotalPaise = productsPaise + designsPaise;
   const deliveryPaise = deliveryChargePaise(subtotalPaise, rule);
+  // The code held on the cart, priced now for what is in it (the server's figures, never the page's).
+  const items: DiscountedItem[] = [
+    ...rows.map((row) => ({ key: productKey(row.variantId), totalPaise: row.finalPricePaise * (row.quantity ?? 1), category: row.category, subCategory: row.subCategory })),
+    ...designs.flatMap((line) =>
+      line.available && line.lineTotal !== null ? [{ key: designKey(line.designId, line.size), totalPaise: rupeesToPaise(line.lineTotal), category: null, subCategory: null }] : [],
+    ),
+  ];
+  const quote = discountCode ? await quoteCode(db, userId, discountCode, items) : null;
+  const savings = new Map(quote?.ok ? quote.lines.map((line) => [line.key, line.discountPaise]) : []);
+  const discountPaise = quote?.ok ? quote.discountPaise : 0;
+  const saving = (key: string) => {
+    const paise = savings.get(key) ?? 0;
+    return paise > 0 ? { saving: paiseToRupees(paise) } : {};
+  };
   return {
     _id: cartId,
     products: rows.map((row) => ({
@@ -102,12 +132,15 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
       // A product line's size was checked as one of the product page's when it was stored.
       ...(row.size !== null ? { size: row.size as PageSize } : {}),
       ...(row.quantity !== null ? { quantity: row.quantity } : {}),
+      ...saving(productKey(row.variantId)),
     })),
-    designs,
+    designs: designs.map((line) => ({ ...line, ...saving(designKey(line.designId, line.size)) })),
+    ...(quote ? { discountCode: { code: quote.code, applies: quote.ok, saving: paiseToRupees(discountPaise), problem: quote.ok ? null : quote.reason } } : {}),
     totals: {
       subtotal: paiseToRupees(subtotalPaise),
       deliveryCharge: paiseToRupees(deliveryPaise),
-      payable: paiseToRupees(subtotalPaise + deliveryPaise),
+      discount: paiseToRupees(discountPaise),
+      payable: paiseToRupees(subtotalPaise - discountPaise + deliveryPaise),
       freeDeliveryFrom: paiseToRupees(rule.freeDeliveryFromPaise),
       deliveryChargeBelow: paiseToRupees(rule.deliveryChargePaise),
     },

@@ -8,7 +8,7 @@ export interface ChargedLine {
   description: string;
   quantity: number;
   unitPricePaise: number;
-  /** Discount on the whole line, GST-inclusive; 0 until discount codes arrive (issue 23, part two). */
+  /** The line's share of a discount code, GST-inclusive (0 without one). */
   discountPaise: number;
   /** The order (tracking id) the line is. */
   trackingId: string;

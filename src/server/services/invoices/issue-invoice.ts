@@ -53,8 +53,8 @@ async function issueOne(tx: Tx, seller: InvoiceSeller, group: OrderRow[], issued
   const split = taxSplitFor(place, seller.stateCode);
   const goods = group.map((order) => {
     const what = describe.get(order.id) ?? { hsn: hsnForSubCategory('t-shirt'), description: `Garment, size ${order.size}` };
-    // Discount codes (issue 23, part two) will set the line's discount here; the taxable value follows it.
-    const charged: ChargedLine = { ...what, quantity: order.quantity, unitPricePaise: order.unitPricePaise, discountPaise: 0, trackingId: order.trackingId };
+    // The line's share of the checkout's discount code: the taxable value is worked out after it.
+    const charged: ChargedLine = { ...what, quantity: order.quantity, unitPricePaise: order.unitPricePaise, discountPaise: order.discountPaise, trackingId: order.trackingId };
     return taxLine(charged, split, issuedAt);
   });
   const delivery = group.filter((order) => order.deliveryPaise > 0).map((order) => deliveryLine(order.deliveryPaise, goods, split, order.trackingId));

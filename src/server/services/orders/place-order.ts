@@ -18,6 +18,8 @@ import { checkUnpaidHolds } from './unpaid-holds';
 import { newTrackingId } from './tracking-id';
 import { deliveryChargePaise } from '../../../shared/delivery-charge';
 import { deliveryRule } from '../settings/shop-settings';
+import { countUse, holdCode, type HeldCode } from '../discounts/redeem-code';
+import type { Category, SubCategory } from '../../../shared/catalogue-options';
 
 /** One product line as the checkout sends it: what, which size, how many, at the price shown. */
 export interface ProductOrderLine {
@@ -35,8 +37,8 @@ export const productLine = (line: ProductOrderLine): CheckoutLine => ({ kind: 'p
 export const designLine = (line: DesignOrderLine): CheckoutLine => ({ kind: 'design', ...line });
 
 /** A line with the server's amounts (ids in lower case, as stored). */
-type PricedLine = OrderAmounts & { size: ShopSize; quantity: number } & (
-    | { kind: 'product'; productId: string; variantId: string }
+type PricedLine = OrderAmounts & { size: ShopSize; quantity: number; discountPaise: number } & (
+    | { kind: 'product'; productId: string; variantId: string; category: Category; subCategory: SubCategory }
     | { kind: 'design'; designId: string }
   );
 
@@ -44,6 +46,8 @@ type PricedLine = OrderAmounts & { size: ShopSize; quantity: number } & (
 interface PricedCheckout {
   lines: PricedLine[];
   deliveryPaise: number;
+  /** The discount code taken (its row locked until the orders commit); none without one. */
+  held: HeldCode | null;
 }
 
 /** The most lines one checkout orders (the contract's limit). */
@@ -78,6 +82,8 @@ export interface PlaceOrdersInput {
   totalAmount: number;
   method: PaymentMethod;
   press?: Press;
+  /** A discount code the page showed applied ('Checkout all' only): priced again here, its use counted with the orders. */
+  discountCode?: string;
   /** Placed by 'Checkout all': the lines must be in the cart, and the orders share a checkout id even when there is one line. */
   fromCart?: boolean;
   /** More writes that stand or fall with the orders (the order mail, the payment attempt). */
@@ -142,10 +148,17 @@ async function deliveryArea(db: Db, rawPincode: string): Promise<DeliveryArea> {
  * staff edit of a price waits until the order is written, or has committed and is read here.
  */
 async function loadProducts(tx: Tx, variantIds: string[]) {
-  const shelf = new Map<string, { productId: string; finalPricePaise: number; codAvailable: boolean }>();
+  const shelf = new Map<string, { productId: string; finalPricePaise: number; codAvailable: boolean; category: Category; subCategory: SubCategory }>();
   if (variantIds.length === 0) return shelf;
   const rows = await tx
-    .select({ variantId: productVariants.id, productId: products.id, finalPricePaise: products.finalPricePaise, codAvailable: products.codAvailable })
+    .select({
+      variantId: productVariants.id,
+      productId: products.id,
+      finalPricePaise: products.finalPricePaise,
+      codAvailable: products.codAvailable,
+      category: products.category,
+      subCategory: products.subCategory,
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(inArray(productVariants.id, variantIds), eq(products.hidden, false)))
@@ -176,7 +189,7 @@ async function priceLines(tx: Tx, input: PlaceOrdersInput, area: DeliveryArea): 
       // Printed to order: the shop's delivery rule alone decides COD for a custom garment.
       if (input.method === 'cod' && !area.codAvailable) throw codRefused();
       const amounts = priceLine(designUnitPrice(designs, designId), quantity, line.price);
-      priced.push({ kind: 'design', designId, size, quantity, ...amounts });
+      priced.push({ kind: 'design', designId, size, quantity, discountPaise: 0, ...amounts });
       continue;
     }
     const productId = line.productId.toLowerCase();
@@ -184,15 +197,27 @@ async function priceLines(tx: Tx, input: PlaceOrdersInput, area: DeliveryArea): 
     const product = shelf.get(variantId);
     if (!product || product.productId !== productId) throw new DomainError('NOT_FOUND', ORDER_MESSAGES.productUnavailable);
     if (input.method === 'cod' && !(area.codAvailable && product.codAvailable)) throw codRefused();
-    priced.push({ kind: 'product', productId, variantId, size, quantity, ...priceLine(product.finalPricePaise, quantity, line.price) });
+    const { category, subCategory } = product;
+    priced.push({ kind: 'product', productId, variantId, category, subCategory, size, quantity, discountPaise: 0, ...priceLine(product.finalPricePaise, quantity, line.price) });
   }
   const subtotalPaise = priced.reduce((sum, line) => sum + line.totalPaise, 0);
   // 'Checkout all' charges the cart's delivery charge (the rule read now, in the order's
-  // transaction); a Buy Now keeps the spec's draft, whose total is the line's alone.
+  // transaction), free from the items' value before any discount, as the cart shows it; a Buy
+  // Now keeps the spec's draft, whose total is the line's alone, and takes no code.
   const deliveryPaise = input.fromCart ? deliveryChargePaise(subtotalPaise, await deliveryRule(tx)) : 0;
-  checkTotal(subtotalPaise + deliveryPaise, input.totalAmount);
-  return { lines: priced, deliveryPaise };
+  const held = input.fromCart && input.discountCode ? await holdCode(tx, input.userId, input.discountCode, priced.map(discountedItem)) : null;
+  held?.lines.forEach((share, index) => (priced[index]!.discountPaise = share.discountPaise));
+  checkTotal(subtotalPaise - (held?.discountPaise ?? 0) + deliveryPaise, input.totalAmount);
+  return { lines: priced, deliveryPaise, held };
 }
+
+/** A priced line as the discount rules see it (keyed by its place in the checkout). */
+const discountedItem = (line: PricedLine, index: number) => ({
+  key: String(index),
+  totalPaise: line.totalPaise,
+  category: line.kind === 'product' ? line.category : null,
+  subCategory: line.kind === 'product' ? line.subCategory : null,
+});
 
 /** Step 9: an online checkout is held to the unpaid hold limits (custom garments take no stock and count for none). */
 async function checkHolds(tx: Tx, input: PlaceOrdersInput, priced: PricedLine[]): Promise<void> {
@@ -258,7 +283,10 @@ function writeOrders(tx: Tx, input: PlaceOrdersInput, checkout: PricedCheckout, 
         quantity: line.quantity,
         unitPricePaise: line.unitPricePaise,
         deliveryPaise: index === 0 ? checkout.deliveryPaise : 0,
-        totalPaise: line.totalPaise + (index === 0 ? checkout.deliveryPaise : 0),
+        // What this order charges: its line after its share of the code, plus the delivery on the first.
+        totalPaise: line.totalPaise - line.discountPaise + (index === 0 ? checkout.deliveryPaise : 0),
+        discountPaise: line.discountPaise,
+        discountCode: checkout.held?.code ?? null,
         expiresAt: online ? new Date(Date.now() + PAYMENT_HOLD_MINUTES * 60_000) : null,
       })),
     )
@@ -304,6 +332,7 @@ export async function placeOrders(db: Db, input: PlaceOrdersInput): Promise<Plac
     if (input.method === 'online') await checkHolds(tx, input, priced);
     const stock = await reserveLines(tx, priced);
     const placed = await writeOrders(tx, input, checkout, area);
+    if (checkout.held) await countUse(tx, checkout.held, input.userId, firstOrder(placed).id);
     await input.alsoInTransaction?.(tx, placed);
     return { orders: placed, stock, replayed: false };
   });

@@ -35,3 +35,13 @@ export function setDesignLine({ designId, ...body }: DesignLineChange): Promise<
 export function removeDesignSize(line: { designId: string; size: 'S' | 'M' | 'L' | 'XL' | 'XXL' }): Promise<string> {
   return unwrapMessage(api.DELETE('/designs/{designId}/cart', { params: { path: { designId: line.designId }, query: { size: line.size } } }));
 }
+
+/** PUT /cart/discount-code: the server prices the code for the cart and keeps it, or refuses with the reason. */
+export function applyDiscountCode(code: string) {
+  return unwrap(api.PUT('/cart/discount-code', { body: { code } }));
+}
+
+/** DELETE /cart/discount-code. */
+export function removeDiscountCode() {
+  return unwrap(api.DELETE('/cart/discount-code'));
+}

@@ -1,11 +1,11 @@
 import type { components } from '../../../../api/schema.gen';
-import { formatInr } from '../../../../shared/money';
+import { formatInr, formatInrExact } from '../../../../shared/money';
 import styles from './cart.module.css';
 
 type Totals = components['schemas']['CartTotals'];
 
 /** The server's figures for the whole cart: subtotal, delivery (free from the staff-set figure) and what is payable. */
-export function CartTotals({ totals }: { totals: Totals }) {
+export function CartTotals({ totals, code }: { totals: Totals; code: string | null }) {
   const short = totals.freeDeliveryFrom - totals.subtotal;
   return (
     <section className={styles.totals} aria-labelledby="cart-totals-title">
@@ -17,6 +17,12 @@ export function CartTotals({ totals }: { totals: Totals }) {
           <dt>Subtotal</dt>
           <dd data-testid="cart-subtotal">{formatInr(totals.subtotal)}</dd>
         </div>
+        {totals.discount > 0 ? (
+          <div className={styles.discount}>
+            <dt>Discount{code ? ` (${code})` : ''}</dt>
+            <dd data-testid="cart-discount">−{formatInrExact(totals.discount)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Delivery</dt>
           <dd data-testid="cart-delivery">{totals.deliveryCharge === 0 ? 'Free' : formatInr(totals.deliveryCharge)}</dd>

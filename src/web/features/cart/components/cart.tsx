@@ -5,6 +5,7 @@ import { ButtonLink, Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useCart, useRemoveDesignFromCart, useRemoveFromCart, useSetDesignLine, useSetProductLine } from '../hooks/use-cart';
 import { CartTotals } from './cart-totals';
+import { DiscountCodeBox } from './discount-code-box';
 import { useRemoveOnce } from '../hooks/use-remove-once';
 import { DesignCartLine } from './design-cart-line';
 import { ProductCartLine } from './product-cart-line';
@@ -90,7 +91,8 @@ export function CartScreen() {
             );
           })}
         </ul>
-        <CartTotals totals={cart.data.totals} />
+        <DiscountCodeBox held={cart.data.discountCode} />
+        <CartTotals totals={cart.data.totals} code={cart.data.discountCode?.applies ? cart.data.discountCode.code : null} />
         {/* Beyond the spec: the whole cart at once, sizes and quantities chosen per line. */}
         <div className={styles.checkoutAll}>
           <ButtonLink to="/checkout/cart" size="lg">

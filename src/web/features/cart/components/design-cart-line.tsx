@@ -1,6 +1,6 @@
 import { documentUrl } from '../../../../api/documents';
 import type { components } from '../../../../api/schema.gen';
-import { formatInr } from '../../../../shared/money';
+import { formatInr, formatInrExact } from '../../../../shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
 import { SHOP_SIZES } from '../../../../shared/catalogue-options';
@@ -65,6 +65,11 @@ export function DesignCartLine({
             {line.lineTotal !== null ? (
               <p className={styles.lineTotal} data-testid="line-total">
                 Line total: {formatInr(line.lineTotal)}
+              </p>
+            ) : null}
+            {line.saving ? (
+              <p className={styles.lineSaving} data-testid="line-saving">
+                Code saves {formatInrExact(line.saving)}
               </p>
             ) : null}
           </>

@@ -4,7 +4,7 @@ import type { components } from '../../../../api/schema.gen';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
 import { PRODUCT_PAGE_SIZES } from '../../../../shared/catalogue-options';
-import { formatInr } from '../../../../shared/money';
+import { formatInr, formatInrExact } from '../../../../shared/money';
 import { LineEditor } from './line-editor';
 import styles from './cart.module.css';
 
@@ -48,6 +48,11 @@ export function ProductCartLine({
         <p className={styles.lineTotal} data-testid="line-total">
           Line total: {formatInr(line.lineTotal)}
         </p>
+        {line.saving ? (
+          <p className={styles.lineSaving} data-testid="line-saving">
+            Code saves {formatInrExact(line.saving)}
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <ButtonLink to={page}>Buy Now</ButtonLink>
           <Button variant="secondary" disabled={removing} aria-busy={removing || undefined} onClick={onRemove}>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { authStateAtom } from '../../../stores/auth-atoms';
-import { cartQuery, removeCartLine, removeDesignSize, setDesignLine, setProductLine } from '../api/cart';
+import { applyDiscountCode, cartQuery, removeCartLine, removeDesignSize, removeDiscountCode, setDesignLine, setProductLine } from '../api/cart';
 import { queryKeys } from '../../../../api/query-keys';
 
 /** The signed-in user's cart; not asked for while signed out or unknown. */
@@ -49,4 +49,13 @@ export function useSetDesignLine() {
     mutationFn: setDesignLine,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
   });
+}
+
+/** A discount code applied to or taken off the cart: the server's priced cart replaces the one shown. */
+export function useDiscountCode() {
+  const queryClient = useQueryClient();
+  const settle = { onSuccess: (cart: Awaited<ReturnType<typeof applyDiscountCode>>) => queryClient.setQueryData(queryKeys.cart.all, cart) };
+  const apply = useMutation({ mutationFn: applyDiscountCode, ...settle });
+  const remove = useMutation({ mutationFn: removeDiscountCode, ...settle });
+  return { apply, remove };
 }

@@ -23,6 +23,22 @@ export const checkoutCartQuery = queryOptions({
   ...liveQuery,
 });
 
+export type DiscountQuoteBody = NonNullable<paths['/order/discount-quote']['post']['requestBody']>['content']['application/json'];
+
+/**
+ * POST /order/discount-quote: what the cart's code takes off the lines as chosen on this page,
+ * priced by the server (the page never works a discount out itself). Keyed by the lines, so a
+ * quantity changed here asks again.
+ */
+export function discountQuoteQuery(body: DiscountQuoteBody | null) {
+  return queryOptions({
+    queryKey: [...queryKeys.cart.all, 'discount-quote', body] as const,
+    queryFn: () => unwrap(api.POST('/order/discount-quote', { body: body! })),
+    enabled: body !== null,
+    ...liveQuery,
+  });
+}
+
 /** The Idempotency-Key of one press of the checkout button: the same press sent again places nothing new. */
 const pressHeader = (pressKey: string) => ({ header: { 'idempotency-key': pressKey } });
 

@@ -1,12 +1,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { formatInr, paiseToRupees, rupeesToPaise } from '../../../../shared/money';
+import { formatInr, formatInrExact, paiseToRupees, rupeesToPaise } from '../../../../shared/money';
 import { deliveryChargePaise } from '../../../../shared/delivery-charge';
 import { authStateAtom } from '../../../stores/auth-atoms';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { checkoutCartQuery, checkoutProductQuery } from '../api/checkout-calls';
+import { checkoutCartQuery, checkoutProductQuery, discountQuoteQuery, type DiscountQuoteBody } from '../api/checkout-calls';
 import { cartTotal, startingChoice, type LineChoice } from '../logic/cart-lines';
 import { CartLinePicker } from './cart-line-picker';
 import { DesignLinePicker } from './design-line-picker';
@@ -30,6 +30,34 @@ export function CartCheckoutScreen() {
   const [choices, setChoices] = useState<Record<string, LineChoice>>({});
   const designLines = cart.data?.designs ?? [];
   const [designQuantities, setDesignQuantities] = useState<Record<string, number>>({});
+  const details = lines.map((line, index) => {
+    const product = products[index]?.data;
+    const variant = product?.variants.find((candidate) => candidate._id === line.variantId);
+    const sizes = product ? (variant?.sizes ?? []) : undefined;
+    // Until the shopper changes it here, a line starts from what was chosen with Add To Cart.
+    const chosenHere = choices[lineKey(line)];
+    const starting = startingChoice(line, sizes);
+    return { line, product, sizes, choice: chosenHere ?? starting.choice, note: chosenHere ? null : starting.note };
+  });
+  // Sold-out lines (and designs in a colour no longer sold) stay in the cart but are not ordered.
+  const buyable = details.filter((entry) => entry.sizes === undefined || entry.sizes.some((size) => size.stock > 0));
+  const designs = designLines
+    .filter((line) => line.available && line.price !== null)
+    .map((line) => ({ line, price: line.price!, quantity: designQuantities[designKey(line)] ?? line.quantity }));
+  const subtotal = cartTotal([
+    ...buyable.map((entry) => ({ price: entry.line.price, quantity: entry.choice.quantity })),
+    ...designs.map((entry) => ({ price: entry.price, quantity: entry.quantity })),
+  ]);
+  // The cart's code, priced by the server for the lines as chosen here: asked again when they change.
+  const held = cart.data?.discountCode;
+  const quoteBody: DiscountQuoteBody | null = held
+    ? {
+        discountCode: held.code,
+        items: buyable.map(({ line, choice }) => ({ productId: line.productId, variantId: line.variantId, quantity: choice.quantity })),
+        designs: designs.map(({ line, quantity }) => ({ designId: line.designId, quantity })),
+      }
+    : null;
+  const { data: quoteData, isFetching: quoteFetching } = useQuery(discountQuoteQuery(quoteBody));
 
   let body;
   if (auth.status === 'signed-out') {
@@ -51,29 +79,13 @@ export function CartCheckoutScreen() {
       </div>
     );
   } else {
-    const details = lines.map((line, index) => {
-      const product = products[index]?.data;
-      const variant = product?.variants.find((candidate) => candidate._id === line.variantId);
-      const sizes = product ? (variant?.sizes ?? []) : undefined;
-      // Until the shopper changes it here, a line starts from what was chosen with Add To Cart.
-      const chosenHere = choices[lineKey(line)];
-      const starting = startingChoice(line, sizes);
-      return { line, product, sizes, choice: chosenHere ?? starting.choice, note: chosenHere ? null : starting.note };
-    });
-    // Sold-out lines (and designs in a colour no longer sold) stay in the cart but are not ordered.
-    const buyable = details.filter((entry) => entry.sizes === undefined || entry.sizes.some((size) => size.stock > 0));
-    const designs = designLines
-      .filter((line) => line.available && line.price !== null)
-      .map((line) => ({ line, price: line.price!, quantity: designQuantities[designKey(line)] ?? line.quantity }));
-    const subtotal = cartTotal([
-      ...buyable.map((entry) => ({ price: entry.line.price, quantity: entry.choice.quantity })),
-      ...designs.map((entry) => ({ price: entry.price, quantity: entry.quantity })),
-    ]);
     // The cart's delivery rule, by the one shared function the server charges by (it refuses a different total).
     const { freeDeliveryFrom, deliveryChargeBelow } = cart.data.totals;
     const delivery = paiseToRupees(deliveryChargePaise(rupeesToPaise(subtotal), { freeDeliveryFromPaise: rupeesToPaise(freeDeliveryFrom), deliveryChargePaise: rupeesToPaise(deliveryChargeBelow) }));
-    const total = paiseToRupees(rupeesToPaise(subtotal) + rupeesToPaise(delivery));
-    const loading = details.some((entry) => entry.product === undefined);
+    const quote = held ? quoteData : undefined;
+    const saving = quote?.applies ? quote.saving : 0;
+    const total = paiseToRupees(rupeesToPaise(subtotal) - rupeesToPaise(saving) + rupeesToPaise(delivery));
+    const loading = details.some((entry) => entry.product === undefined) || (held !== undefined && quoteFetching);
     const blockedReason = loading
       ? 'Loading...'
       : buyable.length === 0 && designs.length === 0
@@ -115,6 +127,17 @@ export function CartCheckoutScreen() {
           <p className={styles.subtotal}>
             <span>Subtotal</span> <span data-testid="checkout-subtotal">{formatInr(subtotal)}</span>
           </p>
+          {held && quote ? (
+            quote.applies ? (
+              <p className={`${styles.subtotal} ${styles.discount}`}>
+                <span>Discount ({quote.code})</span> <span data-testid="checkout-discount">−{formatInrExact(saving)}</span>
+              </p>
+            ) : (
+              <p className={styles.codeProblem} role="status">
+                Code {quote.code} is not applied: {quote.problem}
+              </p>
+            )
+          ) : null}
           <p className={styles.subtotal}>
             <span>Delivery</span> <span data-testid="checkout-delivery">{delivery === 0 ? 'Free' : formatInr(delivery)}</span>
           </p>
@@ -133,6 +156,7 @@ export function CartCheckoutScreen() {
               ...delivery,
               paymentMethod,
               totalAmount: total,
+              ...(quote?.applies ? { discountCode: quote.code } : {}),
               items: buyable.map(({ line, choice }) => ({
                 productId: line.productId,
                 variantId: line.variantId,

@@ -2,6 +2,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AddProductForm } from './add-product-form';
 import { StaffBanners } from './staff-banners';
+import { StaffDiscounts } from './staff-discounts';
 import { StaffOnly } from './staff-only';
 import { StaffOrders } from './staff-orders';
 import { StaffProducts } from './staff-products';
@@ -14,6 +15,7 @@ const VIEWS = [
   { view: null, title: 'Add Product', tab: 'Add product' },
   { view: 'products', title: 'Products', tab: 'Products' },
   { view: 'orders', title: 'Orders', tab: 'Orders' },
+  { view: 'codes', title: 'Discount codes', tab: 'Codes' },
   { view: 'banners', title: 'Home banners', tab: 'Banners' },
   { view: 'video', title: 'Home video', tab: 'Video' },
   { view: 'studio', title: 'Studio garments and graphics', tab: 'Studio' },
@@ -26,6 +28,8 @@ function ViewBody({ view }: { view: (typeof VIEWS)[number]['view'] }) {
       return <StaffProducts />;
     case 'orders':
       return <StaffOrders />;
+    case 'codes':
+      return <StaffDiscounts />;
     case 'banners':
       return <StaffBanners />;
     case 'video':
@@ -44,7 +48,7 @@ function ViewBody({ view }: { view: (typeof VIEWS)[number]['view'] }) {
 
 /**
  * The staff area under the spec's /admin/{name} (and /admin): the add-product form, and beyond
- * the spec the product and order lists, banners, home video and studio content, chosen with
+ * the spec the product and order lists, discount codes, banners, home video and studio content, chosen with
  * ?view= so that the spec's route stays the form.
  */
 function StaffArea() {

@@ -1,0 +1,78 @@
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { discountCodes, discountUses, orders } from '../../db/schema';
+import { DomainError } from '../../errors';
+import { normaliseCode } from '../../../shared/discount-rules';
+import type { Tx } from '../orders/stock';
+import { DISCOUNT_MESSAGES } from './discount-messages';
+import { priceDiscount, usableNow, type DiscountedItem, type DiscountQuote } from './discount-pricing';
+
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+
+/** A code priced for some lines: what it takes off in all and per line, or why it does not apply. */
+export type CodeQuote = { code: string } & DiscountQuote;
+
+/** The code as stored, or null when there is none (`lock`: held until the transaction ends). */
+async function findCode(db: Db | Tx, code: string, lock = false): Promise<DiscountCodeRow | null> {
+  const query = db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** How often this shopper used the code, and whether they have ordered before (an order not cancelled). */
+async function shopperFacts(db: Db | Tx, codeId: string, userId: string) {
+  const [uses] = await db
+    .select({ n: count() })
+    .from(discountUses)
+    .where(and(eq(discountUses.codeId, codeId), eq(discountUses.userId, userId)));
+  const [earlier] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'Cancelled')))
+    .limit(1);
+  return { shopperUses: Number(uses?.n ?? 0), shopperHasOrders: Boolean(earlier) };
+}
+
+/** Prices a code read (and maybe locked) in `db` for a shopper's lines. */
+async function quoteWith(db: Db | Tx, userId: string, typed: string, items: DiscountedItem[], lock: boolean): Promise<{ row: DiscountCodeRow | null; quote: CodeQuote }> {
+  const code = normaliseCode(typed);
+  const row = await findCode(db, code, lock);
+  if (!row) return { row, quote: { code, ok: false, reason: DISCOUNT_MESSAGES.unknown(code) } };
+  const why = usableNow(row, { now: new Date(), ...(await shopperFacts(db, row.id, userId)) });
+  if (why) return { row, quote: { code, ok: false, reason: why } };
+  return { row, quote: { code, ...priceDiscount(row, items) } };
+}
+
+/** What a code would take off these lines for this shopper now (a read: nothing is counted). */
+export async function quoteCode(db: Db, userId: string, typed: string, items: DiscountedItem[]): Promise<CodeQuote> {
+  return (await quoteWith(db, userId, typed, items, false)).quote;
+}
+
+/** A code taken in an order's transaction: its row is locked until the orders commit. */
+export interface HeldCode {
+  codeId: string;
+  code: string;
+  discountPaise: number;
+  lines: { key: string; discountPaise: number }[];
+}
+
+/**
+ * Inside the order's transaction: locks the code's row (a second checkout with the same code
+ * waits here until the first commits or rolls back, then reads the count it left), checks
+ * every limit and prices the lines. A code that does not apply refuses the checkout with the
+ * reason, and nothing is written.
+ */
+export async function holdCode(tx: Tx, userId: string, typed: string, items: DiscountedItem[]): Promise<HeldCode> {
+  const { row, quote } = await quoteWith(tx, userId, typed, items, true);
+  if (!row || !quote.ok) throw new DomainError('CONFLICT', DISCOUNT_MESSAGES.changedAtCheckout(quote.ok ? '' : quote.reason));
+  return { codeId: row.id, code: row.code, discountPaise: quote.discountPaise, lines: quote.lines };
+}
+
+/** Counts the use, in the same transaction, against the checkout's first order. */
+export async function countUse(tx: Tx, held: HeldCode, userId: string, firstOrderId: string): Promise<void> {
+  await tx
+    .update(discountCodes)
+    .set({ usesCount: sql`${discountCodes.usesCount} + 1`, discountGivenPaise: sql`${discountCodes.discountGivenPaise} + ${held.discountPaise}` })
+    .where(eq(discountCodes.id, held.codeId));
+  await tx.insert(discountUses).values({ codeId: held.codeId, userId, orderId: firstOrderId, discountPaise: held.discountPaise });
+}
