@@ -9,3 +9,4 @@ export * from './addresses';
 export * from './returns';
 export * from './settings';
 export * from './invoices';
+export * from './refunds';
