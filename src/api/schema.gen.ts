@@ -1786,11 +1786,11 @@ export interface components {
             /** @description The shopper may still ask for a return (within the return window after delivery). */
             canReturn?: boolean;
             /** @description Beyond the spec. The order's refund (a paid order cancelled, or a paid order's return accepted), else null. */
-            refund?: null | components["schemas"]["ShopperRefund"];
+            refund: null | components["schemas"]["ShopperRefund"];
             /** @description Beyond the spec. The bank account given for a cash on delivery refund, its number masked (all but the last 4 digits), else null. */
-            refundBankAccount?: null | components["schemas"]["BankAccount"];
+            refundBankAccount: null | components["schemas"]["BankAccount"];
             /** @description Beyond the spec. A cash on delivery order whose return is asked for or accepted, not yet paid out: the shopper may give (or correct) bank details with PUT /order/refundBankDetails. */
-            bankDetailsWanted?: boolean;
+            bankDetailsWanted: boolean;
             /** @description Beyond the spec. The order's newest return request (reason, photos, the staff's decision), else null. */
             returnRequest?: null | components["schemas"]["ReturnRequest"];
             /** @description Beyond the spec. The custom design of a studio order (as ordered, it no longer changes) with its previews, else null. */

@@ -10,6 +10,7 @@ import { staffOrdersQuery, type OrderStatus, type StaffOrder } from '../api/staf
 import { useMoveOrder } from '../hooks/use-staff-writes';
 import { GstReportForm } from './gst-report-form';
 import { Pager } from './pager';
+import { RefundPanel } from './refund-panel';
 import { ReturnDecision } from './return-decision';
 import { SearchForm } from './search-form';
 import { DeliveryRuleForm } from './delivery-rule-form';
@@ -80,6 +81,7 @@ function OrderRow({ order }: { order: StaffOrder }) {
         </div>
       ) : null}
       {order.returnRequest ? <ReturnDecision order={order} request={order.returnRequest} /> : null}
+      {order.refund ? <RefundPanel order={order} refund={order.refund} /> : null}
       {/* A waiting return is decided above (accept, or refuse with a reason), not by a bare move. */}
       {order.nextStatuses.length > 0 && !(order.status === 'Return requested' && order.returnRequest) ? (
         <div className={styles.actions}>
