@@ -30,7 +30,7 @@ const FIELDS: { name: Field; label: string; hint?: string; inputMode?: 'numeric'
  * call). Checked here by the server's own rules, then by the server; what was typed stays
  * when a check fails, and the message sits under the field it is about.
  */
-export function BankDetailsForm({ order, onDone, onClose }: { order: ShopOrder; onDone: (message: string) => void; onClose?: () => void }) {
+export function BankDetailsForm({ order, labelledBy, onDone, onClose }: { order: ShopOrder; labelledBy: string; onDone: (message: string) => void; onClose?: () => void }) {
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({ accountHolder: '', accountNumber: '', confirmAccountNumber: '', ifsc: '' });
   const [problem, setProblem] = useState<{ field: Field | 'form'; text: string } | null>(null);
@@ -59,11 +59,9 @@ export function BankDetailsForm({ order, onDone, onClose }: { order: ShopOrder; 
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.title}>
-        Where should we send your refund?
-      </h3>
-      <p className={styles.hint}>You paid cash on delivery, so we pay your refund into your bank account. Only our accounts team sees these details.</p>
+    // Part of the refund box (its headline names it): no box of its own inside that one.
+    <Form className={`${styles.form} ${styles.embedded}`} onSubmit={submit} noValidate aria-labelledby={labelledBy}>
+      <p className={styles.hint}>Only our accounts team sees these details.</p>
       {FIELDS.map((field) => {
         const error = problem?.field === field.name ? problem.text : null;
         const describedBy = [field.hint ? `${id}-${field.name}-hint` : '', error ? `${id}-${field.name}-error` : ''].filter(Boolean).join(' ');

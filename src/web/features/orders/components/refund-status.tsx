@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { ShopOrder } from '../api/order-calls';
 import { refundDisplay } from '../logic/refund-display';
@@ -10,6 +10,7 @@ import styles from './user-orders.module.css';
  * bank details it waits for (the form opens right here) and the account it goes to, masked.
  */
 export function RefundStatus({ order }: { order: ShopOrder }) {
+  const headlineId = useId();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const shown = refundDisplay(order);
@@ -17,7 +18,9 @@ export function RefundStatus({ order }: { order: ShopOrder }) {
   const asking = order.bankDetailsWanted && !order.refundBankAccount;
   return (
     <section className={styles.refundBox} aria-label="Refund" data-tone={shown.tone}>
-      <p className={styles.refundHeadline}>{shown.headline}</p>
+      <p id={headlineId} className={styles.refundHeadline}>
+        {editing ? 'Change bank details' : shown.headline}
+      </p>
       <p className={styles.returnLine}>{shown.detail}</p>
       {saved ? (
         <p className={styles.returnLine} role="status">
@@ -27,6 +30,7 @@ export function RefundStatus({ order }: { order: ShopOrder }) {
       {asking || editing ? (
         <BankDetailsForm
           order={order}
+          labelledBy={headlineId}
           onDone={(message) => {
             setSaved(message);
             setEditing(false);
@@ -34,8 +38,8 @@ export function RefundStatus({ order }: { order: ShopOrder }) {
           {...(asking ? {} : { onClose: () => setEditing(false) })}
         />
       ) : order.bankDetailsWanted && order.refundBankAccount ? (
-        <div>
-          <Button variant="ghost" onClick={() => setEditing(true)}>
+        <div className={styles.refundActions}>
+          <Button variant="secondary" onClick={() => setEditing(true)}>
             Change bank details
           </Button>
         </div>

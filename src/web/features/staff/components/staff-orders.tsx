@@ -16,7 +16,8 @@ import { SearchForm } from './search-form';
 import { DeliveryRuleForm } from './delivery-rule-form';
 import styles from './staff.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+// The shop's own clock (India), as the refund panel and the shopper's My Orders show times: not the browser's zone.
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 function OrderRow({ order }: { order: StaffOrder }) {
   const { mutation: move, notice } = useMoveOrder();
