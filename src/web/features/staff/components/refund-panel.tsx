@@ -33,7 +33,7 @@ export function RefundPanel({ order, refund }: { order: StaffOrder; refund: Refu
   return (
     <div className={styles.refundPanel} role="group" aria-label={`Refund of ${order.trackingId}`} data-status={refund.status}>
       <p>
-        <strong>Refund {formatInr(refund.amount)}</strong> · {STATUS[refund.status]}
+        <strong>Refund {formatInr(refund.amount)}</strong> · {cod && refund.status === 'pending' ? (refund.bankAccount ? 'To pay out' : 'Waiting for bank details') : STATUS[refund.status]}
         {refund.refundedAt ? ` on ${dateTime.format(new Date(refund.refundedAt))}` : ''}
       </p>
       <p className={styles.hint}>
