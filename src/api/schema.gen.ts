@@ -1130,6 +1130,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order/refundBankDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Beyond the spec. The bank account for a cash on delivery order's refund, given once its return is asked for or accepted (the return itself keeps the spec's body).
+         * @description The signed-in shopper's own order only (another shopper's is not found, 404). Allowed while a cash on delivery order is Return requested or Returned and its refund is not yet paid out (409 otherwise). Given again, it replaces the account. A bad IFSC, an account number that is not 9 to 18 digits, or two numbers that differ: 400 with a sentence saying which, nothing stored. My Orders then shows the account masked.
+         */
+        put: operations["saveRefundBankDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{orderId}/refund/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Sends a failed refund to the payment provider again (same refund id), sends one waiting for an unreachable provider now, or asks the provider how one it took stands.
+         * @description A refund already made, or a cash on delivery one (paid out by hand), is 409; an order without a refund 404.
+         */
+        post: operations["staffRetryRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{orderId}/refund/payout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Marks a cash on delivery refund paid out by bank transfer, with the transfer's reference (UTR); a returned order becomes Refunded and the shopper is mailed.
+         * @description Once only (a second press is 409, nothing changes); the shopper must have given bank details first (409); a refund through a provider is 409.
+         */
+        post: operations["staffMarkRefundPaidOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/orders/{orderId}/return": {
         parameters: {
             query?: never;
@@ -1755,6 +1815,67 @@ export interface components {
             state: string;
             totalAmount: number;
         };
+        /**
+         * @description pending: not yet with the provider (or, cash on delivery, not yet paid out by staff); processing: the provider took it; refunded: made; failed: refused by the provider (staff may retry).
+         * @enum {string}
+         */
+        RefundStatus: "pending" | "processing" | "refunded" | "failed";
+        ShopperRefund: {
+            /** @description Rupees: the order's charged amount. */
+            amount: number;
+            status: components["schemas"]["RefundStatus"];
+            /** @description Cash on delivery: paid by staff to the bank account the shopper gives; otherwise back to how the shopper paid. */
+            toBankAccount: boolean;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            refundedAt: string | null;
+        };
+        BankAccount: {
+            accountHolder: string;
+            /** @description Masked (XXXX and the last 4 digits) for the shopper; whole for staff. */
+            accountNumber: string;
+            ifsc: string;
+        };
+        StaffRefund: {
+            /** @description Rupees. */
+            amount: number;
+            status: components["schemas"]["RefundStatus"];
+            /** @description The payment provider that took the money (sandbox, phonepe), or cod: a bank transfer staff make. */
+            provider: string;
+            /** @description The refund's id as sent to the provider (fixed per order). */
+            refundId: string;
+            /** @description The provider's id for the refund, or the bank transfer's reference (UTR) staff gave. */
+            providerReference: string | null;
+            /** @description Calls made to the provider. */
+            attempts: number;
+            /** @description Why the last call did not go through (unreachable, or the provider's refusal). */
+            lastError: string | null;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            refundedAt: string | null;
+            /** @description Cash on delivery only, the shopper's bank account for the payout (whole), else null. */
+            bankAccount: null | components["schemas"]["BankAccount"];
+        };
+        BankDetailsInput: {
+            trackingId: string;
+            orderId: components["schemas"]["Id"];
+            /** @description At most 100 characters once trimmed. */
+            accountHolder: string;
+            /** @description 9 to 18 digits (spaces and dashes are taken out). */
+            accountNumber: string;
+            /** @description The account number typed again; must match. */
+            confirmAccountNumber: string;
+            /** @description 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234); taken in capitals. */
+            ifsc: string;
+        };
+        StaffRefundAnswer: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["StaffRefund"];
+        };
         ReturnRequestInput: {
             trackingId: string;
             orderId: components["schemas"]["Id"];
@@ -1827,6 +1948,12 @@ export interface components {
             canCancel?: boolean;
             /** @description The shopper may still ask for a return (within the return window after delivery). */
             canReturn?: boolean;
+            /** @description Beyond the spec. The order's refund (a paid order cancelled, or a paid order's return accepted), else null. */
+            refund: null | components["schemas"]["ShopperRefund"];
+            /** @description Beyond the spec. The bank account given for a cash on delivery refund, its number masked (all but the last 4 digits), else null. */
+            refundBankAccount: null | components["schemas"]["BankAccount"];
+            /** @description Beyond the spec. A cash on delivery order whose return is asked for or accepted, not yet paid out: the shopper may give (or correct) bank details with PUT /order/refundBankDetails. */
+            bankDetailsWanted: boolean;
             /** @description Beyond the spec. The order's newest return request (reason, photos, the staff's decision), else null. */
             returnRequest?: null | components["schemas"]["ReturnRequest"];
             /** @description Beyond the spec. The custom design of a studio order (as ordered, it no longer changes) with its previews, else null. */
@@ -2895,6 +3022,8 @@ export interface operations {
                             limit: number;
                             orders: {
                                 _id: string;
+                                /** @description The order's refund (retry with /staff/orders/{orderId}/refund/retry; a cash on delivery one is marked paid out with /staff/orders/{orderId}/refund/payout), else null. */
+                                refund: null | components["schemas"]["StaffRefund"];
                                 /** @description The checkout's tax invoice (PDF from /staff/orders/{orderId}/invoice), null until confirmed. */
                                 invoiceNumber: string | null;
                                 /** @description The order's credit note (PDF from /staff/orders/{orderId}/credit-note), else null. */
@@ -4250,6 +4379,82 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveRefundBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankDetailsInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffRetryRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refund after the try. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRefundAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffMarkRefundPaidOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The bank transfer reference (UTR), at most 64 characters once trimmed. */
+                    reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The refund, now refunded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRefundAnswer"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];

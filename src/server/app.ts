@@ -46,6 +46,8 @@ import { invoicePdfById } from './services/invoices/invoice-access';
 import type { InvoiceSeller } from './db/schema';
 import type { OrdersContext } from './services/orders/orders-context';
 import { expireStalePayments } from './services/payments/online-payment';
+import { sweepRefunds } from './services/refunds/issue-refund';
+import { refundHandlers } from './routes/refunds';
 import { DEFAULT_DESIGN_UPLOAD_POLICY, type DesignUploadPolicy } from './services/designs/upload-quota';
 import { sweepUnusedUploads } from './services/designs/upload-sweep';
 import { staffSecurityHandler } from './plugins/staff-guard';
@@ -187,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...staffHandlers({ db, store: deps.store, cache: catalogueCache, orders: ordersContext, renders }),
       ...staffBannerHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...invoiceHandlers({ db }),
+      ...refundHandlers({ orders: ordersContext }),
       ...orderHandlers({ orders: ordersContext, store: deps.store, postal, publicUrl: ordersContext.payments.name === 'sandbox' ? '' : publicUrl }),
     } satisfies Handlers,
     { ...security.handlers, staff: staffSecurityHandler(security.handlers.session) },
@@ -235,7 +238,11 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   return app;
 }
 
-/** Expires unpaid online orders past their hold on a timer, so their units go back even if nobody looks. */
+/**
+ * Expires unpaid online orders past their hold on a timer, so their units go back even if
+ * nobody looks; then sends the refunds waiting for an unreachable provider and asks about those
+ * the provider took (services/refunds).
+ */
 function startPaymentSweep(app: FastifyInstance, ctx: OrdersContext, everyMs: number): void {
   if (everyMs <= 0) return;
   let running = false;
@@ -243,6 +250,7 @@ function startPaymentSweep(app: FastifyInstance, ctx: OrdersContext, everyMs: nu
     if (running) return;
     running = true;
     expireStalePayments(ctx)
+      .then(() => sweepRefunds(ctx))
       .catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'))
       .finally(() => (running = false));
   }, everyMs);

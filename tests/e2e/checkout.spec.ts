@@ -103,7 +103,7 @@ test('COD from the product page to My Orders, then Cancel', async ({ page }) => 
   await expect(page.getByLabel('Pincode')).toHaveValue('');
 });
 
-test('online payment through the sandbox gateway to My Orders', async ({ page, context }) => {
+test('online payment through the sandbox gateway to My Orders, then Cancel: the refund shows there', async ({ page, context }) => {
   await signUpThroughApi(page);
   await checkoutFromProductPage(page);
   const payNow = page.getByRole('button', { name: /^Pay Now ₹[\d,]+$/ });
@@ -133,6 +133,15 @@ test('online payment through the sandbox gateway to My Orders', async ({ page, c
   const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
   await expect(order).toContainText('Paid');
   await expect(order).toContainText('Processing');
+
+  // Cancelled after paying: the money goes back through the gateway, and My Orders says so.
+  await order.getByRole('button', { name: 'Cancel' }).click();
+  await order.getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(order.getByText('Your order has been cancelled.')).toBeVisible();
+  const refund = order.getByRole('region', { name: 'Refund' });
+  await expect(refund).toContainText(/Refunded on \d{1,2} [A-Z][a-z]{2} 20\d\d/);
+  await expect(refund).toContainText(`${amount} went back to the account you paid with.`);
+  await expect(order).toContainText('Refunded');
 });
 
 /** The text of a PDF's first page, as pdfjs extracts it. */

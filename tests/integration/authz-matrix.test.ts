@@ -7,7 +7,7 @@ import { diskStore } from '../../src/server/adapters/storage/disk';
 import { buildApp, type ShopApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import type { Mail } from '../../src/server/adapters/mail/mailer';
-import { banners, customiserGarments, customiserGraphics, discountCodes, orderReturns, orders, products, users } from '../../src/server/db/schema';
+import { banners, customiserGarments, customiserGraphics, discountCodes, orderReturns, orders, products, refundBankAccounts, refunds, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/services/auth/passwords';
 import { grantStaff } from '../../src/server/services/staff/staff-accounts';
 import { operations } from '../fuzz/contract';
@@ -76,6 +76,9 @@ let creditedOrder: string;
 let orderToReturn: { _id: string; trackingId: string };
 let orderToMove: string;
 let returnToDecide: string;
+let bankDetailsOrder: { _id: string; trackingId: string };
+let refundToRetry: string;
+let refundToPayOut: string;
 let addressA: string;
 let addressToDelete: string;
 let onlineOrder: { orderId: string; transactionId: string };
@@ -303,6 +306,8 @@ const MATRIX: Record<string, Row> = {
   staffMoveOrder: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${orderToMove}/status`, body: { status: 'Shipped' } }) },
   staffDownloadInvoice: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${creditedOrder}/invoice` }) },
   staffDownloadCreditNote: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${creditedOrder}/credit-note` }) },
+  staffRetryRefund: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${refundToRetry}/refund/retry` }) },
+  staffMarkRefundPaidOut: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${refundToPayOut}/refund/payout`, body: { reference: 'UTR000123' } }) },
   staffGstReport: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/gst-report?from=2026-01-01&to=2026-12-31' }) },
 
   // ------------------------------------------------------------------ designs (A's)
@@ -405,6 +410,14 @@ const MATRIX: Record<string, Row> = {
   payOnDeliveryInstead: { allowed: OWNER, call: () => ({ method: 'POST', path: '/order/payOnDeliveryInstead', body: failedToCod }) },
   getReturnPhoto: { allowed: ['shopperA', 'staff'], call: () => ({ method: 'GET', path: `/order/returnPhoto/${returnPhotoKey}` }) },
   cancelOrder: { allowed: OWNER, call: () => ({ method: 'DELETE', path: '/order/cancelOrder', body: { orderId: orderToCancel._id, trackingId: orderToCancel.trackingId } }) },
+  saveRefundBankDetails: {
+    allowed: OWNER,
+    call: () => ({
+      method: 'PUT',
+      path: '/order/refundBankDetails',
+      body: { orderId: bankDetailsOrder._id, trackingId: bankDetailsOrder.trackingId, accountHolder: 'Asha Verma', accountNumber: '123456789012', confirmAccountNumber: '123456789012', ifsc: 'SBIN0001234' },
+    }),
+  },
   returnOrder: { allowed: OWNER, call: () => ({ method: 'POST', path: '/order/returnOrder', body: { orderId: orderToReturn._id, trackingId: orderToReturn.trackingId } }) },
 };
 
@@ -462,6 +475,15 @@ beforeAll(async () => {
   onlineOrder = { orderId: online.orderId, transactionId: online.transactionId };
   failedToRetry = await failedPayment(a, emails.shopperA);
   failedToCod = await failedPayment(a, emails.shopperA);
+  // A cash on delivery return asked for (bank details wanted), a provider refund that failed, and a COD refund to pay out.
+  bankDetailsOrder = await placeCod(a, emails.shopperA);
+  await db.execute(sql`update orders set status = 'Return requested', delivered_at = now() where id = ${bankDetailsOrder._id}`);
+  refundToRetry = (await placeCod(a, emails.shopperA))._id;
+  await db.insert(refunds).values({ orderId: refundToRetry, provider: 'sandbox', refundId: 'RFMATRIXRETRY', paymentTransactionId: 'TXMATRIXNONE', amountPaise: 100, status: 'failed' });
+  refundToPayOut = (await placeCod(a, emails.shopperA))._id;
+  await db.execute(sql`update orders set status = 'Returned', payment_status = 'Refund pending', delivered_at = now() where id = ${refundToPayOut}`);
+  await db.insert(refunds).values({ orderId: refundToPayOut, provider: 'cod', refundId: 'RFMATRIXPAYOUT', amountPaise: 100 });
+  await db.insert(refundBankAccounts).values({ orderId: refundToPayOut, accountHolder: 'Asha Verma', accountNumber: '123456789012', ifsc: 'SBIN0001234' });
   const withPhoto = await placeCod(a, emails.shopperA);
   await db.execute(sql`update orders set status = 'Delivered', delivered_at = now() where id = ${withPhoto._id}`);
   expectOk(await a.request('POST', '/order/returnOrder', form({ orderId: withPhoto._id, trackingId: withPhoto.trackingId, reason: 'damaged' }, { photos: photo() })), 'a return with a photo');

@@ -126,7 +126,7 @@ describe('checkout all (the whole cart)', () => {
     expect((await browser.request('DELETE', '/order/cancelOrder', { orderId: secondOrder.id, trackingId: secondOrder.trackingId })).status).toBe(200);
     const after = await rows(ids);
     expect(after.find((row) => row.id === ids[0])).toMatchObject({ status: 'Processing', paymentStatus: 'Paid' });
-    expect(after.find((row) => row.id === ids[1])).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refund pending' });
+    expect(after.find((row) => row.id === ids[1])).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded' });
     expect(await stockOf(shop.database.db, second)).toBe(before + 2);
     // Only part of the payment went back: the payment itself stays paid.
     const [still] = await shop.database.db.select().from(payments).where(eq(payments.transactionId, transactionId));

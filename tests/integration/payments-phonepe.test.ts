@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phonePeProvider } from '../../src/server/adapters/payments/phonepe/provider';
-import { orders } from '../../src/server/db/schema';
+import { orders, refunds } from '../../src/server/db/schema';
+import { sweepRefunds } from '../../src/server/services/refunds/issue-refund';
+import type { Browser } from './support/browser';
+import { signedIn } from './staff-shop';
 import { signUp } from './support/accounts';
 import { draftFor, startOrderShop, stockOf, stockedLine, type StockedLine } from './support/order-shop';
 import { startPhonePeDouble, type PhonePeDouble } from './support/phonepe-double';
@@ -14,6 +17,7 @@ const PUBLIC_URL = 'https://shop.example.in';
 let phonepe: PhonePeDouble;
 let shop: TestShop;
 let line: StockedLine;
+let staff: Browser;
 beforeAll(async () => {
   phonepe = await startPhonePeDouble(MERCHANT, SALT, 1);
   shop = await startOrderShop({
@@ -21,6 +25,7 @@ beforeAll(async () => {
     payments: phonePeProvider({ merchantId: MERCHANT, saltKey: SALT, saltIndex: 1, baseUrl: phonepe.url, timeoutMs: 2000 }),
   });
   line = await stockedLine(shop.database.db, 20);
+  staff = await signedIn(shop.app, shop.database, 'staff');
 });
 afterAll(async () => {
   await shop?.close();
@@ -28,6 +33,18 @@ afterAll(async () => {
 });
 
 const orderRow = async (id: string) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const refundRow = async (orderId: string) => (await shop.database.db.select().from(refunds).where(eq(refunds.orderId, orderId)))[0]!;
+
+/** A shopper's order paid at PhonePe and confirmed, then cancelled by them. */
+async function cancelledPaidOrder() {
+  const { browser, email } = await signUp(shop);
+  const { orderId, transactionId } = (await browser.post('/order/payment', draftFor(line, 1, email))).body.data;
+  phonepe.decide(transactionId, 'COMPLETED');
+  await browser.post('/order/status', { transactionId, orderId });
+  const { trackingId } = await orderRow(orderId);
+  expect((await browser.request('DELETE', '/order/cancelOrder', { orderId, trackingId })).status).toBe(200);
+  return { browser, orderId: orderId as string, transactionId: transactionId as string };
+}
 
 describe('PhonePe standard checkout', () => {
   it('sends a signed pay request in paise, redirects to PhonePe, and records the signed callback once', async () => {
@@ -90,15 +107,72 @@ describe('PhonePe standard checkout', () => {
     expect(await stockOf(shop.database.db, line)).toBe(before - 3);
   });
 
-  it('refunds a cancelled paid order with a signed refund request', async () => {
-    const { browser, email } = await signUp(shop);
-    const { orderId, transactionId } = (await browser.post('/order/payment', draftFor(line, 1, email))).body.data;
-    phonepe.decide(transactionId, 'COMPLETED');
-    await browser.post('/order/status', { transactionId, orderId });
-    const { trackingId } = await orderRow(orderId);
-    expect((await browser.request('DELETE', '/order/cancelOrder', { orderId, trackingId })).status).toBe(200);
-    expect(phonepe.refunds.at(-1)).toMatchObject({ merchantId: MERCHANT, originalTransactionId: transactionId, amount: Math.round(line.price * 100) });
+  it('refunds a cancelled paid order with a signed refund request, and confirms it with the status API', async () => {
+    const sent = phonepe.refunds.length;
+    const { browser, orderId, transactionId } = await cancelledPaidOrder();
+    const refund = await refundRow(orderId);
+    // One signed request (the double checked its X-VERIFY), in paise, under our fixed refund id.
+    expect(phonepe.refunds.slice(sent)).toMatchObject([{ merchantId: MERCHANT, originalTransactionId: transactionId, merchantTransactionId: refund.refundId, amount: Math.round(line.price * 100) }]);
+    // PhonePe took it (PAYMENT_PENDING) and its status API still says PENDING: under way.
+    expect(refund).toMatchObject({ provider: 'phonepe', status: 'processing', providerReference: `TR${refund.refundId.slice(-12)}`, attempts: 1 });
     expect(await orderRow(orderId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refund pending' });
+    const shown = ((await browser.get('/order/getorderbyid')).body.data as { _id: string; refund: unknown }[]).find((order) => order._id === orderId)!;
+    expect(shown.refund).toMatchObject({ status: 'processing', amount: line.price, toBankAccount: false, refundedAt: null });
+
+    // PhonePe makes it; staff's Check asks the status API (signed) and records it once.
+    phonepe.settleRefund(refund.refundId, 'COMPLETED');
+    const checked = await staff.post(`/staff/orders/${orderId}/refund/retry`);
+    expect(checked.status).toBe(200);
+    expect(checked.body.data).toMatchObject({ status: 'refunded', provider: 'phonepe', providerReference: refund.providerReference });
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'Refunded' });
+    expect(phonepe.refunds.length).toBe(sent + 1);
+    expect(phonepe.checksumFailures).toEqual([]);
+  });
+
+  it('a refund PhonePe refuses is failed for staff, and their Retry sends the same refund again', async () => {
+    const { orderId } = await cancelledPaidOrder();
+    const refund = await refundRow(orderId);
+    phonepe.settleRefund(refund.refundId, 'FAILED');
+    // The sweep asks about refunds PhonePe took a while ago.
+    await shop.database.db.execute(sql`update refunds set updated_at = now() - interval '5 minutes' where id = ${refund.id}`);
+    await sweepRefunds(shop.app.orders);
+    expect(await refundRow(orderId)).toMatchObject({ status: 'failed', lastError: expect.stringContaining('PAYMENT_ERROR') });
+    // PhonePe would take it now; the same refund id is sent again (it answers what it has for that id).
+    phonepe.refundStates.delete(refund.refundId);
+    const retried = await staff.post(`/staff/orders/${orderId}/refund/retry`);
+    expect(retried.status).toBe(200);
+    expect(retried.body.message).toBe('Refund sent to the payment provider again.');
+    expect(retried.body.data).toMatchObject({ status: 'processing', attempts: 2, lastError: null });
+    expect(phonepe.refunds.filter((payload) => payload.merchantTransactionId === refund.refundId)).toHaveLength(2);
+  });
+
+  it('a refund PhonePe could not be reached for waits, and the sweep sends it once PhonePe is back', async () => {
+    let cancelled: { orderId: string; transactionId: string };
+    try {
+      const { browser, email } = await signUp(shop);
+      // Paid while PhonePe was up; it goes down before the shopper cancels.
+      const { orderId, transactionId } = (await browser.post('/order/payment', draftFor(line, 1, email))).body.data;
+      phonepe.decide(transactionId, 'COMPLETED');
+      await browser.post('/order/status', { transactionId, orderId });
+      phonepe.down = true;
+      const { trackingId } = await orderRow(orderId);
+      // The shopper's cancel goes through all the same.
+      expect((await browser.request('DELETE', '/order/cancelOrder', { orderId, trackingId })).status).toBe(200);
+      cancelled = { orderId, transactionId };
+      const waiting = await refundRow(orderId);
+      expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('PhonePe answered 503') });
+      expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+      // Not yet due: the sweep leaves it.
+      await sweepRefunds(shop.app.orders);
+      expect(await refundRow(orderId)).toMatchObject({ status: 'pending', attempts: 1 });
+    } finally {
+      phonepe.down = false;
+    }
+    await shop.database.db.execute(sql`update refunds set next_attempt_at = now() - interval '1 second' where order_id = ${cancelled.orderId}`);
+    await sweepRefunds(shop.app.orders);
+    const sent = await refundRow(cancelled.orderId);
+    expect(sent).toMatchObject({ status: 'processing', attempts: 2 });
+    expect(phonepe.refunds.filter((payload) => payload.merchantTransactionId === sent.refundId)).toHaveLength(1);
     expect(phonepe.checksumFailures).toEqual([]);
   });
 

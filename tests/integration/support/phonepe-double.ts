@@ -8,11 +8,18 @@ export interface PhonePeDouble {
   url: string;
   /** Every pay request's decoded payload, by transaction. */
   payments: Map<string, { payload: Record<string, unknown>; state: 'PENDING' | 'COMPLETED' | 'FAILED' }>;
+  /** Every refund request's decoded payload, in the order they came (a repeat included). */
   refunds: Record<string, unknown>[];
+  /** The refunds PhonePe keeps, by the merchant's refund id: PENDING until settleRefund. */
+  refundStates: Map<string, { payload: Record<string, unknown>; state: 'PENDING' | 'COMPLETED' | 'FAILED'; transactionId: string }>;
+  /** While true, every call is answered 503 (PhonePe unreachable in effect: nothing is decided). */
+  down: boolean;
   /** Requests whose X-VERIFY did not hold (each was refused as PhonePe would). */
   checksumFailures: string[];
   /** The shopper pays (or fails) on PhonePe's page; answers the signed callback PhonePe would post. */
   decide(transactionId: string, state: 'COMPLETED' | 'FAILED'): { response: string; xVerify: string };
+  /** PhonePe finishes a refund it took (PENDING), as it does within 90 seconds. */
+  settleRefund(refundId: string, state: 'COMPLETED' | 'FAILED'): void;
   close(): Promise<void>;
 }
 
@@ -26,10 +33,15 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * A local stand-in for PhonePe's standard checkout API (pay, status, refund) that checks
  * every X-VERIFY exactly as the documentation defines it: sha256(base64 body + path + salt
  * key) for posts, sha256(path + salt key) for the status call, then '###' and the salt index.
+ * Refunds as PhonePe documents them (/pg/v1/refund): against the original merchantTransactionId
+ * of a completed payment, at most what it has left, answered PAYMENT_PENDING; their status
+ * through the same status API, asked with the refund's own merchantTransactionId.
  */
 export async function startPhonePeDouble(merchantId: string, saltKey: string, saltIndex: number): Promise<PhonePeDouble> {
   const payments: PhonePeDouble['payments'] = new Map();
   const refunds: Record<string, unknown>[] = [];
+  const refundStates: PhonePeDouble['refundStates'] = new Map();
+  const double = { down: false };
   const checksumFailures: string[] = [];
   const verified = (header: string | string[] | undefined, text: string, path: string) => {
     if (header === `${sha(text + saltKey)}###${saltIndex}`) return true;
@@ -37,12 +49,19 @@ export async function startPhonePeDouble(merchantId: string, saltKey: string, sa
     return false;
   };
   let base = '';
+  const refundAnswer = (refundId: string, refund: { payload: Record<string, unknown>; state: 'PENDING' | 'COMPLETED' | 'FAILED'; transactionId: string }) => ({
+    success: refund.state !== 'FAILED',
+    code: { PENDING: 'PAYMENT_PENDING', COMPLETED: 'PAYMENT_SUCCESS', FAILED: 'PAYMENT_ERROR' }[refund.state],
+    message: 'Your request has been successfully completed.',
+    data: { merchantId, merchantTransactionId: refundId, transactionId: refund.transactionId, amount: refund.payload.amount, state: refund.state, responseCode: refund.state === 'FAILED' ? 'FAILED' : 'SUCCESS' },
+  });
 
   const server = createServer((request, reply) => {
     void (async () => {
       const path = request.url ?? '';
       const send = (status: number, body: unknown) => reply.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       const unauthorised = () => send(401, { success: false, code: 'AUTHORIZATION_FAILED', message: 'X-VERIFY header is incorrect' });
+      if (double.down) return send(503, { success: false, code: 'INTERNAL_SERVER_ERROR', message: 'Service unavailable' });
       if (request.method === 'POST' && (path === '/pg/v1/pay' || path === '/pg/v1/refund')) {
         const { request: encoded } = JSON.parse(await readBody(request)) as { request: string };
         if (!verified(request.headers['x-verify'], encoded + path, path)) return unauthorised();
@@ -50,7 +69,20 @@ export async function startPhonePeDouble(merchantId: string, saltKey: string, sa
         if (payload.merchantId !== merchantId || !Number.isInteger(payload.amount)) return send(400, { success: false, code: 'BAD_REQUEST' });
         if (path === '/pg/v1/refund') {
           refunds.push(payload);
-          return send(200, { success: true, code: 'PAYMENT_PENDING', data: { merchantTransactionId: payload.merchantTransactionId } });
+          const refundId = String(payload.merchantTransactionId);
+          const known = refundStates.get(refundId);
+          if (known) return send(200, refundAnswer(refundId, known));
+          const original = payments.get(String(payload.originalTransactionId));
+          if (!original || original.state !== 'COMPLETED') return send(200, { success: false, code: 'TRANSACTION_NOT_FOUND', message: 'No Transaction found with the given details.' });
+          const given = [...refundStates.values()]
+            .filter((refund) => refund.payload.originalTransactionId === payload.originalTransactionId && refund.state !== 'FAILED')
+            .reduce((sum, refund) => sum + Number(refund.payload.amount), 0);
+          if (given + Number(payload.amount) > Number(original.payload.amount)) {
+            return send(200, { success: false, code: 'PAYMENT_ERROR', message: 'Refund amount exceeds', data: { merchantTransactionId: refundId, state: 'FAILED', responseCode: 'EXCESS_REFUND_AMOUNT' } });
+          }
+          const refund = { payload, state: 'PENDING' as const, transactionId: `TR${refundId.slice(-12)}` };
+          refundStates.set(refundId, refund);
+          return send(200, refundAnswer(refundId, refund));
         }
         const transactionId = String(payload.merchantTransactionId);
         payments.set(transactionId, { payload, state: 'PENDING' });
@@ -63,6 +95,8 @@ export async function startPhonePeDouble(merchantId: string, saltKey: string, sa
       const status = /^\/pg\/v1\/status\/([^/]+)\/([^/]+)$/.exec(path);
       if (request.method === 'GET' && status) {
         if (!verified(request.headers['x-verify'], path, path) || request.headers['x-merchant-id'] !== merchantId) return unauthorised();
+        const refund = refundStates.get(status[2]!);
+        if (refund) return send(200, refundAnswer(status[2]!, refund));
         const payment = payments.get(status[2]!);
         if (!payment) return send(200, { success: false, code: 'TRANSACTION_NOT_FOUND', data: { state: 'PENDING' } });
         const code = { PENDING: 'PAYMENT_PENDING', COMPLETED: 'PAYMENT_SUCCESS', FAILED: 'PAYMENT_ERROR' }[payment.state];
@@ -82,7 +116,17 @@ export async function startPhonePeDouble(merchantId: string, saltKey: string, sa
     url: base,
     payments,
     refunds,
+    refundStates,
+    get down() {
+      return double.down;
+    },
+    set down(value: boolean) {
+      double.down = value;
+    },
     checksumFailures,
+    settleRefund(refundId, state) {
+      refundStates.get(refundId)!.state = state;
+    },
     decide(transactionId, state) {
       const payment = payments.get(transactionId)!;
       payment.state = state;

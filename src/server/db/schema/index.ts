@@ -10,3 +10,4 @@ export * from './returns';
 export * from './settings';
 export * from './invoices';
 export * from './discounts';
+export * from './refunds';

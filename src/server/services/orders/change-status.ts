@@ -1,10 +1,13 @@
-import { and, eq, or, sql } from 'drizzle-orm';
-import { orders, payments } from '../../db/schema';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { orders, refunds } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { OrderStatus, PaymentStatus } from '../../../shared/order-states';
 import { orderCancelledMail, orderStatusMail, queueOrderMails, type MailFacts, type OrderMail } from './order-mail';
 import { ORDER_MESSAGES } from './order-messages';
 import { issueCreditNote } from '../invoices/credit-note';
+import { recordRefund } from '../refunds/record-refund';
+import { issueRefund } from '../refunds/issue-refund';
+import { REFUND_MESSAGES } from '../../../shared/refund-rules';
 import { NEXT_STATUSES, RESTOCKS } from './order-rules';
 import { announceStockChange, type OrdersContext } from './orders-context';
 import type { OrderRow } from './place-order';
@@ -39,8 +42,9 @@ export interface MoveOptions {
  * Moves an order from the status it is in now to `to`, exactly once: the update is
  * conditional on the current status, so two staff members (or a shopper and staff) racing
  * on the same order cannot both move it. Cancelling or a return puts the units back on the
- * shelf; cancelling a paid order starts a refund through the provider. The shopper's mail is
- * queued in the same transaction (services/mail-queue sends it).
+ * shelf; cancelling a paid order, or accepting its return, writes its refund in the same
+ * transaction and sends it to the provider after the commit (services/refunds). The shopper's
+ * mail is queued in the same transaction (services/mail-queue sends it).
  */
 export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderStatus, options: MoveOptions = {}): Promise<OrderRow> {
   const refusedReturn = options.refusedReturn === true && order.status === 'Return requested' && to === 'Delivered';
@@ -48,6 +52,11 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
     throw new DomainError('CONFLICT', ORDER_MESSAGES.statusNotAllowed(order.status, to));
   }
   const paymentStatus = paymentStatusAfter(order, to);
+  if (to === 'Refunded') {
+    // An order with a refund of its own becomes Refunded when that refund is made (provider, or staff's payout), never by a bare move.
+    const [open] = await ctx.db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.orderId, order.id), ne(refunds.status, 'refunded'))).limit(1);
+    if (open) throw new DomainError('CONFLICT', REFUND_MESSAGES.refundNotMade);
+  }
   const result = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
@@ -63,6 +72,7 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
       .returning();
     if (!row) return null;
     await options.alsoInTransaction?.(tx, row);
+    if (paymentStatus === 'Refund pending') await recordRefund(tx, row, ctx.payments.name);
     // Goods that the invoice charged for and that the shop takes back (before dispatch or returned): a credit note, in the same transaction.
     if (to === 'Cancelled' || to === 'Returned') await issueCreditNote(tx, row);
     // Queued with the move itself: the shopper is mailed exactly when the move commits.
@@ -79,44 +89,8 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
   }
   const moved = result.row;
   await announceStockChange(ctx, result.stock);
-  if (paymentStatus === 'Refund pending') await startRefund(ctx, moved);
+  if (paymentStatus === 'Refund pending') await issueRefund(ctx, moved.id);
   return moved;
-}
-
-/**
- * Asks the provider to refund this order's share of its paid transaction (the whole payment
- * for a Buy Now order; its own total for one order of a cart checkout). A failure is logged
- * for staff, never shown to the shopper.
- */
-export async function startRefund(ctx: OrdersContext, order: OrderRow): Promise<void> {
-  const [payment] = await ctx.db
-    .select({ id: payments.id, transactionId: payments.transactionId, amountPaise: payments.amountPaise })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(
-      and(
-        eq(payments.status, 'paid'),
-        order.checkoutId ? or(eq(orders.id, order.id), eq(orders.checkoutId, order.checkoutId)) : eq(orders.id, order.id),
-      ),
-    )
-    .limit(1);
-  if (!payment) return;
-  const whole = order.totalPaise >= payment.amountPaise;
-  try {
-    const accepted = await ctx.payments.refund({
-      transactionId: payment.transactionId,
-      refundId: `RF${order.id.replaceAll('-', '').slice(0, 24).toUpperCase()}`,
-      amountPaise: Math.min(order.totalPaise, payment.amountPaise),
-      merchantUserId: order.userId,
-    });
-    if (accepted && whole) {
-      await ctx.db.update(payments).set({ status: 'refunded', updatedAt: sql`now()` }).where(and(eq(payments.id, payment.id), eq(payments.status, 'paid')));
-    } else if (!accepted) {
-      ctx.log(`refund of ${payment.transactionId} was not accepted by ${ctx.payments.name}; staff must refund by hand`);
-    }
-  } catch (error) {
-    ctx.log(`refund of ${payment.transactionId} failed; staff must refund by hand`, error);
-  }
 }
 
 /**

@@ -8,6 +8,7 @@ import type { GarmentType } from '../../../shared/catalogue-options';
 import { ESTIMATED_DELIVERY_DAYS } from '../../../shared/order-states';
 import { latestReturns, type ReturnView } from '../returns/order-returns';
 import { documentNumbersOf } from '../invoices/invoice-access';
+import { shopperRefundViews, type ShopperRefundView } from '../refunds/refund-views';
 import { CANCELLABLE, canReturn } from './order-rules';
 import type { OrderRow } from './place-order';
 
@@ -32,7 +33,9 @@ function designAsProduct(design: NonNullable<Joined['design']>): { name: string;
   return { name, color: document.color ?? '', images: [design.previewFront, design.previewBack].filter((key): key is string => key !== null) };
 }
 
-function toView(row: OrderRow, joined: Joined, now: Date, returnRequest: ReturnView | null, documents: DocumentNumbers): OrderView {
+const NO_REFUND: ShopperRefundView = { refund: null, refundBankAccount: null, bankDetailsWanted: false };
+
+function toView(row: OrderRow, joined: Joined, now: Date, returnRequest: ReturnView | null, documents: DocumentNumbers, refund: ShopperRefundView): OrderView {
   const product = joined.design ? designAsProduct(joined.design) : joined;
   return {
     _id: row.id,
@@ -53,6 +56,7 @@ function toView(row: OrderRow, joined: Joined, now: Date, returnRequest: ReturnV
     canCancel: CANCELLABLE.includes(row.status),
     canReturn: canReturn(row.status, row.deliveredAt, now),
     returnRequest,
+    ...refund,
     invoiceNumber: documents.invoiceNumber,
     creditNoteNumber: documents.creditNoteNumber,
     product: {
@@ -85,7 +89,8 @@ async function selectViews(db: Db, where: SQL | undefined): Promise<OrderView[]>
   const now = new Date();
   const returns = await latestReturns(db, rows.map((row) => row.order.id));
   const documents = await documentNumbersOf(db, rows.map((row) => row.order));
-  return rows.map((row) => toView(row.order, row, now, returns.get(row.order.id) ?? null, documents.get(row.order.id) ?? NO_DOCUMENTS));
+  const refunds = await shopperRefundViews(db, rows.map((row) => row.order));
+  return rows.map((row) => toView(row.order, row, now, returns.get(row.order.id) ?? null, documents.get(row.order.id) ?? NO_DOCUMENTS, refunds.get(row.order.id) ?? NO_REFUND));
 }
 
 /** The user's orders, newest first, with everything the Orders screen shows. */

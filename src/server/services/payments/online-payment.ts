@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { ProviderUnavailableError, type GatewayState } from '../../adapters/payments/provider';
 import { orders, payments } from '../../db/schema';
 import { DomainError } from '../../errors';
-import { startRefund } from '../orders/change-status';
+import { recordRefund } from '../refunds/record-refund';
+import { issueRefund } from '../refunds/issue-refund';
 import { announceStockChange, type OrdersContext } from '../orders/orders-context';
 import { recordConfirmation } from '../orders/confirm-orders';
 import { firstOrder, placeOrders, productLine, type OrderDraft, type OrderRow, type PlaceOrdersInput } from '../orders/place-order';
@@ -183,6 +184,7 @@ async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome:
           .where(inArray(orders.id, toRefund.map((order) => order.id)))
           .returning()
       : [];
+    for (const order of refunding) await recordRefund(tx, order, ctx.payments.name);
     // The order-placed mails commit with the payment (sent after, by the mail queue).
     // Confirmed by the payment: the tax invoice is numbered in this same transaction, and mailed with the order.
     if (outcome === 'paid') await recordConfirmation(ctx, tx, moved);
@@ -195,7 +197,7 @@ async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome:
     const fromCart = result.moved.filter((order) => order.checkoutId !== null);
     if (fromCart.length) await removeOrderedFromCart(ctx.db, fromCart[0]!.userId, fromCart);
   }
-  for (const order of result.refunding) await startRefund(ctx, order);
+  for (const order of result.refunding) await issueRefund(ctx, order.id);
   if (outcome === 'paid' && result.moved.length === 0) return 'refunding';
   return outcome;
 }

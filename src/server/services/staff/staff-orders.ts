@@ -7,6 +7,7 @@ import type { OrderStatus } from '../../../shared/order-states';
 import { NEXT_STATUSES } from '../orders/order-rules';
 import { latestReturns } from '../returns/order-returns';
 import { documentNumbersOf } from '../invoices/invoice-access';
+import { staffRefundViews } from '../refunds/refund-views';
 
 /** Orders as staff see them: newest first, filtered by status, or found by tracking id. */
 export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | undefined; trackingId?: string | undefined; page: number; limit: number }) {
@@ -37,13 +38,15 @@ export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | u
     .offset((filter.page - 1) * filter.limit);
   const returns = await latestReturns(db, rows.map((row) => row.order.id));
   const documents = await documentNumbersOf(db, rows.map((row) => row.order));
+  const refunds = await staffRefundViews(db, rows.map((row) => row.order.id));
   return {
     orders: rows.map(({ order, productName, color, images, previewFront, previewBack, designColor }) => ({
       _id: order.id,
       trackingId: order.trackingId,
       checkoutNumber: order.checkoutNumber ?? order.trackingId,
       status: order.status,
-      nextStatuses: [...NEXT_STATUSES[order.status]],
+      // An order with a refund of its own becomes Refunded when the refund is made (the refund's buttons), not by a move.
+      nextStatuses: NEXT_STATUSES[order.status].filter((next) => next !== 'Refunded' || !refunds.has(order.id)),
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentStatus,
       totalAmount: paiseToRupees(order.totalPaise),
@@ -56,6 +59,7 @@ export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | u
       returnRequest: returns.get(order.id) ?? null,
       invoiceNumber: documents.get(order.id)?.invoiceNumber ?? null,
       creditNoteNumber: documents.get(order.id)?.creditNoteNumber ?? null,
+      refund: refunds.get(order.id) ?? null,
     })),
     totalCount: total?.n ?? 0,
     page: filter.page,

@@ -1,5 +1,5 @@
 import { fromBase64Json, isValidXVerify, toBase64Json, xVerify } from '../checksum';
-import { ProviderUnavailableError, type GatewayState, type PaymentProvider, type PaymentStatusAnswer } from '../provider';
+import { ProviderUnavailableError, type GatewayState, type PaymentProvider, type PaymentStatusAnswer, type RefundAnswer } from '../provider';
 import type { PhonePeConfig } from './config';
 
 const PAY_PATH = '/pg/v1/pay';
@@ -12,6 +12,7 @@ interface PhonePeAnswer {
   message?: string;
   data?: {
     merchantTransactionId?: string;
+    transactionId?: string;
     amount?: number;
     state?: string;
     responseCode?: string;
@@ -28,6 +29,22 @@ export function gatewayStateOf(answer: PhonePeAnswer): GatewayState {
   if (answer.data?.responseCode === 'USER_CANCEL' || code === 'PAYMENT_CANCELLED') return 'cancelled';
   if (['PAYMENT_ERROR', 'PAYMENT_DECLINED', 'TIMED_OUT'].includes(code) || state === 'FAILED') return 'failed';
   throw new ProviderUnavailableError(`PhonePe answered an unexpected status: ${code || 'no code'}`);
+}
+
+/**
+ * Maps PhonePe's answer about a refund (the refund call's, or the status API's for the refund's
+ * merchantTransactionId). PhonePe says a refund answered PAYMENT_PENDING, INTERNAL_SERVER_ERROR
+ * or TIMED_OUT may still be made, and must be checked before it is tried again: under way.
+ */
+export function refundAnswerOf(answer: PhonePeAnswer): RefundAnswer {
+  const code = answer.code ?? '';
+  const state = answer.data?.state ?? '';
+  const reference = answer.data?.transactionId ?? null;
+  const detail = [code, answer.data?.responseCode, answer.message].filter(Boolean).join(': ');
+  if (code === 'PAYMENT_SUCCESS' && state === 'COMPLETED') return { state: 'refunded', reference, detail };
+  if (code === 'TRANSACTION_NOT_FOUND' && !answer.data?.merchantTransactionId) return { state: 'unknown', reference, detail };
+  if (['PAYMENT_PENDING', 'INTERNAL_SERVER_ERROR', 'TIMED_OUT'].includes(code) || state === 'PENDING') return { state: 'processing', reference, detail };
+  return { state: 'failed', reference, detail: detail || 'PhonePe refused the refund' };
 }
 
 /**
@@ -99,7 +116,17 @@ export function phonePeProvider(config: PhonePeConfig, fetchImpl: typeof fetch =
         merchantTransactionId: request.refundId,
         amount: request.amountPaise,
       });
-      return answer.success === true;
+      // A refund PhonePe does not know the original of is a refused refund, not one never sent.
+      return answer.code === 'TRANSACTION_NOT_FOUND' ? { state: 'failed', reference: null, detail: 'TRANSACTION_NOT_FOUND' } : refundAnswerOf(answer);
+    },
+    async checkRefund(refundId) {
+      // The same status API as a payment's, asked about the refund's own merchantTransactionId.
+      const path = statusPath(config.merchantId, refundId);
+      const answer = await call('GET', path, {
+        'X-VERIFY': xVerify(path, config.saltKey, config.saltIndex),
+        'X-MERCHANT-ID': config.merchantId,
+      });
+      return refundAnswerOf(answer);
     },
     readCallback(response, header) {
       if (!isValidXVerify(header, response, config.saltKey, config.saltIndex)) return null;

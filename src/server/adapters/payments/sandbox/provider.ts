@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sandboxGatewayPayments } from '../../../db/schema';
+import { sandboxGatewayPayments, sandboxGatewayRefunds } from '../../../db/schema';
 import { fromBase64Json, isValidXVerify, toBase64Json, xVerify } from '../checksum';
-import type { GatewayState, PaymentProvider } from '../provider';
+import type { GatewayState, PaymentProvider, RefundAnswer } from '../provider';
 
 /** Where the sandbox gateway's hosted payment page lives on our own server. */
 export const SANDBOX_PAGE_PREFIX = '/sandbox-gateway/pay';
@@ -19,6 +19,12 @@ const STATES: Record<SandboxState, GatewayState> = {
   // A refunded payment was paid; the shop's own ledger knows about the refund.
   REFUNDED: 'paid',
 };
+
+function refundAnswer(row: typeof sandboxGatewayRefunds.$inferSelect): RefundAnswer {
+  return row.state === 'COMPLETED'
+    ? { state: 'refunded', reference: row.reference, detail: 'PAYMENT_SUCCESS' }
+    : { state: 'failed', reference: row.reference, detail: 'EXCESS_REFUND_AMOUNT: more than the payment has left, or a payment that was never made' };
+}
 
 /** The key the sandbox signs its callbacks with, derived from the shop's secret. */
 export const sandboxKey = (secret: string) => createHash('sha256').update(`sandbox-gateway:${secret}`).digest('hex');
@@ -57,14 +63,31 @@ export function sandboxProvider({ db, secret, publicUrl }: { db: Db; secret: str
       if (!row) return { state: 'pending', amountPaise: null, raw: { code: 'TRANSACTION_NOT_FOUND' } };
       return { state: STATES[row.state], amountPaise: row.amountPaise, raw: { state: row.state } };
     },
-    async refund({ transactionId }) {
-      const refunded = await db
-        .update(sandboxGatewayPayments)
-        .set({ state: 'REFUNDED', updatedAt: sql`now()` })
-        // A cart checkout's orders are refunded one by one: later parts of a refunded payment are accepted too.
-        .where(and(eq(sandboxGatewayPayments.transactionId, transactionId), inArray(sandboxGatewayPayments.state, ['COMPLETED', 'REFUNDED'])))
-        .returning({ id: sandboxGatewayPayments.transactionId });
-      return refunded.length === 1;
+    async refund({ transactionId, refundId, amountPaise }) {
+      return db.transaction(async (tx) => {
+        // A refund id the gateway has seen answers what it decided then (a repeated call refunds nothing more).
+        const [seen] = await tx.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.refundId, refundId)).limit(1);
+        if (seen) return refundAnswer(seen);
+        // The payment's row is locked while its refunds are added up, so two refunds of one payment cannot both overdraw it.
+        const [payment] = await tx
+          .select()
+          .from(sandboxGatewayPayments)
+          .where(and(eq(sandboxGatewayPayments.transactionId, transactionId), inArray(sandboxGatewayPayments.state, ['COMPLETED', 'REFUNDED'])))
+          .for('update');
+        const [given] = await tx.select({ paise: sum(sandboxGatewayRefunds.amountPaise) }).from(sandboxGatewayRefunds).where(and(eq(sandboxGatewayRefunds.transactionId, transactionId), eq(sandboxGatewayRefunds.state, 'COMPLETED')));
+        const fits = !!payment && Number(given?.paise ?? 0) + amountPaise <= payment.amountPaise;
+        const [row] = await tx
+          .insert(sandboxGatewayRefunds)
+          .values({ refundId, transactionId, amountPaise, state: fits ? 'COMPLETED' : 'FAILED', reference: `SBR${createHash('sha256').update(refundId).digest('hex').slice(0, 14).toUpperCase()}` })
+          .returning();
+        // A cart checkout's orders are refunded one by one: the payment reads REFUNDED from its first refund on.
+        if (fits) await tx.update(sandboxGatewayPayments).set({ state: 'REFUNDED', updatedAt: sql`now()` }).where(eq(sandboxGatewayPayments.transactionId, transactionId));
+        return refundAnswer(row!);
+      });
+    },
+    async checkRefund(refundId) {
+      const [row] = await db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.refundId, refundId)).limit(1);
+      return row ? refundAnswer(row) : { state: 'unknown', reference: null, detail: 'TRANSACTION_NOT_FOUND' };
     },
     readCallback(response, header) {
       if (!isValidXVerify(header, response, sandboxKey(secret), KEY_INDEX)) return null;

@@ -18,6 +18,13 @@ export function cancelOrder(ref: OrderRef): Promise<string> {
   return unwrapMessage(api.DELETE('/order/cancelOrder', { body: ref }));
 }
 
+export type BankDetailsInput = components['schemas']['BankDetailsInput'];
+
+/** PUT /order/refundBankDetails: where a cash on delivery refund is sent. */
+export function saveBankDetails(input: BankDetailsInput): Promise<string> {
+  return unwrapMessage(api.PUT('/order/refundBankDetails', { body: input }));
+}
+
 export function returnOrder(ref: OrderRef): Promise<string> {
   return unwrapMessage(api.POST('/order/returnOrder', { body: ref }));
 }

@@ -5,6 +5,7 @@ import { deliveryAddressLine } from '../../../../shared/address-line';
 import { formatOrderDate, shortOrderId, statusNote } from '../logic/order-display';
 import { OrderActions } from './order-actions';
 import { OrderDocuments } from './order-documents';
+import { RefundStatus } from './refund-status';
 import { ReturnStatus } from './return-status';
 import styles from './user-orders.module.css';
 
@@ -97,6 +98,7 @@ export function OrderCard({ order }: { order: ShopOrder }) {
         </dl>
       </div>
       {order.returnRequest ? <ReturnStatus request={order.returnRequest} /> : null}
+      <RefundStatus order={order} />
       <OrderDocuments order={order} />
       <OrderActions order={order} />
     </li>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { authStateAtom } from '../../../stores/auth-atoms';
-import { cancelOrder, ordersQuery, requestReturn, returnOrder, type OrderRef } from '../api/order-calls';
+import { cancelOrder, ordersQuery, requestReturn, returnOrder, saveBankDetails, type OrderRef } from '../api/order-calls';
 import { queryKeys } from '../../../../api/query-keys';
 
 /** The signed-in shopper's orders; not asked for while signed out or unknown. */
@@ -25,5 +25,14 @@ export function useReturnRequest() {
   return useMutation({
     mutationFn: requestReturn,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.paymentStatus.all }),
+  });
+}
+
+/** The bank details for a cash on delivery refund, then reload the list (it shows them masked). */
+export function useSaveBankDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBankDetails,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.paymentStatus.all }),
   });
 }

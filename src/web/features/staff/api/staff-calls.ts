@@ -52,6 +52,11 @@ export const moveOrder = ({ orderId, status }: { orderId: string; status: OrderS
 export const decideReturn = ({ orderId, decision, reason }: { orderId: string; decision: 'accept' | 'refuse'; reason?: string }) =>
   unwrapMessage(api.POST('/staff/orders/{orderId}/return', { params: { path: { orderId } }, body: decision === 'accept' ? { decision } : { decision, reason: reason ?? '' } }));
 
+export const retryRefund = ({ orderId }: { orderId: string }) => unwrapMessage(api.POST('/staff/orders/{orderId}/refund/retry', { params: { path: { orderId } } }));
+
+export const markRefundPaidOut = ({ orderId, reference }: { orderId: string; reference: string }) =>
+  unwrapMessage(api.POST('/staff/orders/{orderId}/refund/payout', { params: { path: { orderId } }, body: { reference } }));
+
 export type ProductDetailsEdit = NonNullable<operations['staffEditProduct']['requestBody']>['content']['application/json'];
 
 export const editProduct = ({ productId, edit }: { productId: string; edit: ProductDetailsEdit }) =>

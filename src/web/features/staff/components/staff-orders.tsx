@@ -10,12 +10,14 @@ import { staffOrdersQuery, type OrderStatus, type StaffOrder } from '../api/staf
 import { useMoveOrder } from '../hooks/use-staff-writes';
 import { GstReportForm } from './gst-report-form';
 import { Pager } from './pager';
+import { RefundPanel } from './refund-panel';
 import { ReturnDecision } from './return-decision';
 import { SearchForm } from './search-form';
 import { DeliveryRuleForm } from './delivery-rule-form';
 import styles from './staff.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+// The shop's own clock (India), as the refund panel and the shopper's My Orders show times: not the browser's zone.
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 function OrderRow({ order }: { order: StaffOrder }) {
   const { mutation: move, notice } = useMoveOrder();
@@ -80,6 +82,7 @@ function OrderRow({ order }: { order: StaffOrder }) {
         </div>
       ) : null}
       {order.returnRequest ? <ReturnDecision order={order} request={order.returnRequest} /> : null}
+      {order.refund ? <RefundPanel order={order} refund={order.refund} /> : null}
       {/* A waiting return is decided above (accept, or refuse with a reason), not by a bare move. */}
       {order.nextStatuses.length > 0 && !(order.status === 'Return requested' && order.returnRequest) ? (
         <div className={styles.actions}>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../../api/errors';
 import { queryKeys } from '../../../../api/query-keys';
-import { decideReturn, editProduct, moveOrder } from '../api/staff-calls';
+import { decideReturn, editProduct, markRefundPaidOut, moveOrder, retryRefund } from '../api/staff-calls';
 
 export interface StaffNotice {
   ok: boolean;
@@ -41,6 +41,10 @@ export const useMoveOrder = () => useStaffWrite(moveOrder, 'staff');
 
 /** Accepts or refuses a return request; only the staff lists change (a return puts stock back: the catalogue refetches too). */
 export const useDecideReturn = () => useStaffWrite(decideReturn, 'all');
+
+/** Retries (or checks) a refund with the provider, or marks a cash on delivery refund paid out; only the staff lists change. */
+export const useRetryRefund = () => useStaffWrite(retryRefund, 'staff');
+export const useMarkRefundPaidOut = () => useStaffWrite(markRefundPaidOut, 'staff');
 
 /** Saves a product's edited details, then (once the lists have refetched) closes the editor. */
 export function useEditProduct(onDone: () => void) {
