@@ -177,6 +177,42 @@ describe('discount codes', () => {
     expect(second.body.message).toContain('You have already used this code.');
   });
 
+  it("gives a code's use back when the online payment fails, takes it again on 'Try again', and refuses 'Try again' once the last use went to another shopper", async () => {
+    const lines: [StockedLine, number][] = [[tee, 1]];
+    const { code } = await makeCode({ code: newCode('retry'), kind: 'flat', amount: 60, totalUses: 1, usesPerShopper: 1 });
+    const usesOf = async () => (await shop.database.db.select().from(discountCodes).where(eq(discountCodes.code, code)))[0]!;
+    const total = withDelivery(tee.price) - 60;
+
+    const browser = await shopperWith(lines);
+    const started = await checkout(browser, lines, total, 'online', code);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect((await usesOf()).usesCount).toBe(1);
+    const ref = { transactionId: started.body.data.transactionId as string, orderId: (started.body.data.orders as { _id: string }[])[0]!._id };
+    await decideSandboxPayment(shop.app, started.body.data.redirectUrl, 'fail');
+    // The failed checkout holds the code no more: its one use is free again.
+    expect(await usesOf()).toMatchObject({ usesCount: 0, discountGivenPaise: 0 });
+    expect((await browser.request('PUT', '/cart/discount-code', { code })).status).toBe(200);
+
+    // 'Try again' takes the use again, for the discount the orders kept.
+    const again = await browser.post('/order/retryPayment', ref);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await usesOf()).toMatchObject({ usesCount: 1, discountGivenPaise: 6000 });
+    const [payment] = await shop.database.db.select().from(payments).where(eq(payments.transactionId, again.body.data.transactionId));
+    expect(payment!.amountPaise).toBe(Math.round(total * 100));
+
+    // Failed again; meanwhile another shopper takes the last use: 'Try again' says why and brings nothing back.
+    await decideSandboxPayment(shop.app, again.body.data.redirectUrl, 'fail');
+    expect((await usesOf()).usesCount).toBe(0);
+    const rival = await shopperWith(lines);
+    expect((await checkout(rival, lines, total, 'cod', code)).status).toBe(200);
+    const refused = await browser.post('/order/retryPayment', { transactionId: again.body.data.transactionId, orderId: ref.orderId });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('This code has been used up.');
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, ref.orderId));
+    expect(order!.status).toBe('Cancelled');
+    expect((await usesOf()).usesCount).toBe(1);
+  });
+
   it('lets staff edit, pause and delete codes; a used code is ended, not deleted, and says so', async () => {
     const { id, code } = await makeCode({ code: newCode('edit'), kind: 'percent', amount: 5 });
     const paused = await staff.request('PUT', `/staff/discount-codes/${id}`, { ...NO_LIMITS, code, kind: 'percent', amount: 15, maxDiscount: 200, paused: true });

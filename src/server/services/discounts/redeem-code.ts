@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { discountCodes, discountUses, orders } from '../../db/schema';
 import { DomainError } from '../../errors';
@@ -75,4 +75,35 @@ export async function countUse(tx: Tx, held: HeldCode, userId: string, firstOrde
     .set({ usesCount: sql`${discountCodes.usesCount} + 1`, discountGivenPaise: sql`${discountCodes.discountGivenPaise} + ${held.discountPaise}` })
     .where(eq(discountCodes.id, held.codeId));
   await tx.insert(discountUses).values({ codeId: held.codeId, userId, orderId: firstOrderId, discountPaise: held.discountPaise });
+}
+
+/**
+ * A checkout whose online payment failed, was cancelled at the gateway or lapsed gives its code's
+ * use back, in the transaction that cancels its orders: a shopper whose payment failed can use
+ * their one use again. (Orders a shopper or staff cancel after they were placed keep the use.)
+ */
+export async function releaseUse(tx: Tx, orderIds: string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const released = await tx.delete(discountUses).where(inArray(discountUses.orderId, orderIds)).returning();
+  for (const use of released) {
+    await tx
+      .update(discountCodes)
+      .set({ usesCount: sql`${discountCodes.usesCount} - 1`, discountGivenPaise: sql`${discountCodes.discountGivenPaise} - ${use.discountPaise}` })
+      .where(eq(discountCodes.id, use.codeId));
+  }
+}
+
+/**
+ * 'Try again' or 'Pay on delivery instead' after such a failure takes the use again, for the
+ * discount the orders kept, when the code still allows it now (its row locked, as at checkout,
+ * before any stock is touched); otherwise nothing comes back and the shopper reads why.
+ */
+export async function retakeUse(tx: Tx, userId: string, lapsed: (typeof orders.$inferSelect)[]): Promise<void> {
+  const code = lapsed.find((order) => order.discountCode)?.discountCode;
+  if (!code) return;
+  const row = await findCode(tx, code, true);
+  const why = row ? usableNow(row, { now: new Date(), ...(await shopperFacts(tx, row.id, userId)) }) : DISCOUNT_MESSAGES.unknown(code);
+  if (!row || why) throw new DomainError('CONFLICT', DISCOUNT_MESSAGES.changedAtCheckout(why ?? ''));
+  const discountPaise = lapsed.reduce((sum, order) => sum + order.discountPaise, 0);
+  await countUse(tx, { codeId: row.id, code: row.code, discountPaise, lines: [] }, userId, lapsed[0]!.id);
 }

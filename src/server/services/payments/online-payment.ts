@@ -14,6 +14,7 @@ import { ORDER_MESSAGES } from '../orders/order-messages';
 import { UNPAID_HOLD_LIMITS } from '../orders/order-rules';
 import type { Press } from '../orders/press';
 import { PAYMENT_MESSAGES } from './payment-messages';
+import { releaseUse } from '../discounts/redeem-code';
 
 export interface PaymentUrls {
   /** The shop's address as shoppers reach it, for the provider's redirect and callback. */
@@ -172,6 +173,7 @@ async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome:
     const stock = noStockChange();
     if (orderStatus === 'Cancelled') {
       for (const order of moved) noteStockMove(stock, order.productId, (await releaseStock(tx, order.variantId, order.size, order.quantity)).backInStock);
+      await releaseUse(tx, moved.map((order) => order.id));
     }
     // Paid, but some orders were cancelled or expired meanwhile: their money goes back. An order
     // cancelled before this payment opened (a checkout tried again without it) was never in it.

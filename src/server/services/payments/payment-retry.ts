@@ -26,6 +26,7 @@ import {
 } from './lapsed-checkout';
 import { openPaymentOf, openWithProvider, paymentOfUser, settleOpenPaymentsOf, settlePayment, type PaymentUrls } from './online-payment';
 import { PAYMENT_MESSAGES } from './payment-messages';
+import { retakeUse } from '../discounts/redeem-code';
 
 /** The payment the status page is about: its transaction and the order it leads. */
 export interface LapsedPaymentRef {
@@ -98,6 +99,7 @@ export async function tryPaymentAgain(ctx: OrdersContext, urls: PaymentUrls, use
       units: held.reduce((sum, order) => sum + order.quantity, 0),
       valuePaise: held.reduce((sum, order) => sum + order.totalPaise, 0),
     });
+    await retakeUse(tx, userId, checkout.lapsed);
     const stock = await reserveAgain(tx, checkout.lapsed, shelf);
     const revived = await revive(tx, checkout, 'online');
     await tx.insert(payments).values({
@@ -141,6 +143,7 @@ export async function payOnDeliveryInstead(ctx: OrdersContext, userId: string, r
     if (paymentOpen(checkout)) throw new DomainError('CONFLICT', PAYMENT_MESSAGES.stillPaying);
     refuseUnlessLapsed(checkout);
     const shelf = await checkCod(tx, checkout, area);
+    await retakeUse(tx, userId, checkout.lapsed);
     const stock = await reserveAgain(tx, checkout.lapsed, shelf);
     const revived = await revive(tx, checkout, 'cod');
     // Confirmed as a COD checkout is: its tax invoice numbered now, the mail carrying it.
