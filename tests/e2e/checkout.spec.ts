@@ -154,35 +154,49 @@ async function pdfText(file: string): Promise<string> {
 
 const rupees = (paise: number) => (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-test('a shopper in Pune downloads the tax invoice of a COD order from My Orders: IGST, amounts to the paisa', async ({ page }) => {
-  await signUpThroughApi(page);
-  const { product } = await checkoutFromProductPage(page, { pincode: '411001', city: 'Pune', state: 'Maharashtra' });
-  await page.getByLabel('Delivery address').fill('14 FC Road, Shivajinagar');
-  const shown = (await page.getByRole('button', { name: /^Pay Now ₹[\d,]+$/ }).textContent())!;
-  const totalPaise = Number(shown.replace(/[^\d]/g, '')) * 100;
-  await page.getByLabel('Cash on Delivery').check();
-  await page.getByRole('button', { name: 'Pay on Delivery' }).click();
-  await expect(page).toHaveURL(/\/user-orders\?placed=/);
+/** Where the goods go decides the tax (place of supply): IGST outside Madhya Pradesh, CGST + SGST inside it. */
+const INVOICE_PLACES = [
+  { city: 'Pune', pincode: '411001', state: 'Maharashtra', address: '14 FC Road, Shivajinagar', supply: 'Maharashtra (state code 27)', split: 'IGST' },
+  { city: 'Bhopal', pincode: '462011', state: 'Madhya Pradesh', address: '12 MP Nagar, Zone 1', supply: 'Madhya Pradesh (state code 23)', split: 'CGST + SGST' },
+] as const;
 
-  const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
-  const link = order.getByRole('link', { name: /^Download invoice BT\/\d{2}-\d{2}\/\d{6}$/ });
-  const number = (await link.getAttribute('aria-label'))!.replace('Download invoice ', '');
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  expect(download.suggestedFilename()).toBe(`invoice-${number.replaceAll('/', '-')}.pdf`);
-  const text = await pdfText(await download.path());
+for (const place of INVOICE_PLACES) {
+  test(`a shopper in ${place.city} downloads the tax invoice of a COD order from My Orders: ${place.split}, amounts to the paisa`, async ({ page }) => {
+    await signUpThroughApi(page);
+    const { product } = await checkoutFromProductPage(page, { pincode: place.pincode, city: place.city, state: place.state });
+    await page.getByLabel('Delivery address').fill(place.address);
+    const shown = (await page.getByRole('button', { name: /^Pay Now ₹[\d,]+$/ }).textContent())!;
+    const totalPaise = Number(shown.replace(/[^\d]/g, '')) * 100;
+    await page.getByLabel('Cash on Delivery').check();
+    await page.getByRole('button', { name: 'Pay on Delivery' }).click();
+    await expect(page).toHaveURL(/\/user-orders\?placed=/);
 
-  // Outside Madhya Pradesh: IGST alone. Apparel up to Rs 2,500 taxable a piece is 5 %, above 18 %;
-  // each line's taxable value is its inclusive price / (1 + rate) to the paisa, the tax the rest;
-  // a delivery charge is a line of its own at the garment's rate.
-  const pricePaise = Math.round(product.finalPrice * 100);
-  const rate = pricePaise / 1.05 <= 250_000 ? 5 : 18;
-  const taxableOf = (paise: number) => Math.round((paise * 100) / (100 + rate));
-  const taxable = taxableOf(pricePaise) + taxableOf(totalPaise - pricePaise);
-  for (const words of ['TAX INVOICE', number, 'Place of supply: Maharashtra (state code 27)', 'IGST', `${rate}%`, rupees(taxable), rupees(totalPaise - taxable), rupees(totalPaise)]) {
-    expect(text).toContain(words);
-  }
-  expect(text).not.toContain('CGST');
-});
+    const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
+    const link = order.getByRole('link', { name: /^Download invoice BT\/\d{2}-\d{2}\/\d{6}$/ });
+    const number = (await link.getAttribute('aria-label'))!.replace('Download invoice ', '');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(`invoice-${number.replaceAll('/', '-')}.pdf`);
+    const text = await pdfText(await download.path());
+
+    // Apparel up to Rs 2,500 taxable a piece is 5 %, above 18 %; each line's taxable value is its
+    // inclusive price / (1 + rate) to the paisa, the tax the rest; a delivery charge is a line of
+    // its own at the garment's rate. Inside Madhya Pradesh each line's tax is halved: CGST the
+    // lower half, SGST the rest (the odd paisa).
+    const pricePaise = Math.round(product.finalPrice * 100);
+    const rate = pricePaise / 1.05 <= 250_000 ? 5 : 18;
+    const lines = [pricePaise, totalPaise - pricePaise].filter((paise) => paise > 0);
+    const taxableOf = (paise: number) => Math.round((paise * 100) / (100 + rate));
+    const taxable = lines.reduce((sum, paise) => sum + taxableOf(paise), 0);
+    const taxes =
+      place.split === 'IGST'
+        ? [totalPaise - taxable]
+        : [lines.reduce((sum, paise) => sum + Math.floor((paise - taxableOf(paise)) / 2), 0), lines.reduce((sum, paise) => sum + Math.ceil((paise - taxableOf(paise)) / 2), 0)];
+    for (const words of ['TAX INVOICE', number, `Place of supply: ${place.supply}`, ...place.split.split(' + '), rupees(taxable), ...taxes.map(rupees), rupees(totalPaise)]) {
+      expect(text).toContain(words);
+    }
+    for (const absent of place.split === 'IGST' ? ['CGST', 'SGST'] : ['IGST']) expect(text).not.toContain(absent);
+  });
+}
 
 test("'Checkout all' orders every cart line with its own size and quantity", async ({ page }) => {
   await signUpThroughApi(page);
