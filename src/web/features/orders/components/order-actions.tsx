@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messageOf } from '../../../../api/errors';
 import { Button } from '../../../components/ui/button';
+import { useHydrated } from '../../../../react-hooks/use-hydrated';
 import { RETURN_WINDOW_DAYS } from '../../../../shared/return-rules';
 import type { ShopOrder } from '../api/order-calls';
 import { useOrderAction } from '../hooks/use-orders';
@@ -23,6 +24,9 @@ export function OrderActions({ order }: { order: ShopOrder }) {
   const action = useOrderAction(kind);
   const [confirming, setConfirming] = useState(false);
   const [returned, setReturned] = useState<string | null>(null);
+  // My Orders arrives server-rendered: until the page has hydrated, a press would do nothing (a
+  // CI run's test pressed Return in that moment and its question never came), so it cannot be pressed.
+  const hydrated = useHydrated();
   const ref = { orderId: order._id, trackingId: order.trackingId };
   const result = returned ? { text: returned, error: false } : action.isSuccess ? { text: action.data, error: false } : action.isError ? { text: messageOf(action.error, 'Something went wrong. Please try again.'), error: true } : null;
   const resultLine = result ? (
@@ -57,7 +61,7 @@ export function OrderActions({ order }: { order: ShopOrder }) {
           </Button>
         </>
       ) : (
-        <Button variant="secondary" disabled={!allowed} onClick={() => setConfirming(true)}>
+        <Button variant="secondary" disabled={!allowed || !hydrated} onClick={() => setConfirming(true)}>
           {ask.button}
         </Button>
       )}

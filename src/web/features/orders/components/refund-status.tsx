@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useHydrated } from '../../../../react-hooks/use-hydrated';
 import type { ShopOrder } from '../api/order-calls';
 import { refundDisplay } from '../logic/refund-display';
 import { BankDetailsForm } from './bank-details-form';
@@ -12,6 +13,8 @@ import styles from './user-orders.module.css';
 export function RefundStatus({ order }: { order: ShopOrder }) {
   const headlineId = useId();
   const [editing, setEditing] = useState(false);
+  // Server-rendered: pressable once the page has hydrated (see order-actions.tsx).
+  const hydrated = useHydrated();
   const [saved, setSaved] = useState<string | null>(null);
   const shown = refundDisplay(order);
   if (!shown) return null;
@@ -39,7 +42,7 @@ export function RefundStatus({ order }: { order: ShopOrder }) {
         />
       ) : order.bankDetailsWanted && order.refundBankAccount ? (
         <div className={styles.refundActions}>
-          <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Button variant="secondary" disabled={!hydrated} onClick={() => setEditing(true)}>
             Change bank details
           </Button>
         </div>
