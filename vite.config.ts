@@ -71,6 +71,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // the integration files mostly wait on a database or SMTP. Each file has its own database
       // copy, so two run side by side (CI time, issue 14; three timed out CPU-bound tests on 2 cores).
       maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
+      // As the end-to-end run does: under CI a failed test runs once more; one that then passes is
+      // named as flaky at the end of `npm test` (tests/run.ts) and one that fails again fails the run.
+      // A CI run was lost to one failure out of 1645 that three rehearsals never showed. Locally: no retry.
+      retry: process.env.CI ? 1 : 0,
       projects: [
         {
           extends: true,

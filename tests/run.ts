@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureStorefrontBuilt } from '../src/server/cli/storefront-build';
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './support/chromium';
+import type { VitestOutcome } from './support/vitest-outcome-reporter';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(root, '.tmp');
@@ -58,12 +59,12 @@ interface Counts {
   failed: number;
 }
 
-function vitestCounts(file: string): Counts {
+/** What Vitest's outcome reporter (support/vitest-outcome-reporter.ts) wrote; a run that wrote nothing counts as one failure. */
+function vitestOutcome(file: string): VitestOutcome {
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-    return { passed: report.numPassedTests, failed: report.numFailedTests };
+    return JSON.parse(readFileSync(file, 'utf8')) as VitestOutcome;
   } catch {
-    return { passed: 0, failed: 1 };
+    return { passed: 0, failed: 1, failures: ['Vitest wrote no outcome (it stopped before the end of its run: see above)'], flaky: [] };
   }
 }
 
@@ -73,25 +74,33 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-/** 'file > describe > test [project]' of every test that failed first and passed on its retry (CI only). */
-function flakyTests(suites: PlaywrightSuite[], trail: string[] = []): string[] {
+/**
+ * 'file > describe > test [project]' of every test with that status: 'flaky' failed first and passed
+ * on its retry (CI only), 'unexpected' failed.
+ */
+function testsWithStatus(status: 'flaky' | 'unexpected', suites: PlaywrightSuite[], trail: string[] = []): string[] {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.filter((t) => t.status === 'flaky').map((t) => `${[...trail, suite.title, spec.title].join(' > ')} [${t.projectName}]`),
+      spec.tests.filter((t) => t.status === status).map((t) => `${[...trail, suite.title, spec.title].join(' > ')} [${t.projectName}]`),
     ),
-    ...flakyTests(suite.suites ?? [], [...trail, suite.title]),
+    ...testsWithStatus(status, suite.suites ?? [], [...trail, suite.title]),
   ]);
 }
 
-function playwrightCounts(file: string): Counts & { flaky: string[] } {
+function playwrightCounts(file: string): Counts & { flaky: string[]; failures: string[] } {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number };
       suites: PlaywrightSuite[];
     };
-    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, flaky: flakyTests(report.suites) };
+    return {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+      flaky: testsWithStatus('flaky', report.suites),
+      failures: testsWithStatus('unexpected', report.suites),
+    };
   } catch {
-    return { passed: 0, failed: 1, flaky: [] };
+    return { passed: 0, failed: 1, flaky: [], failures: ['Playwright wrote no report (see above)'] };
   }
 }
 
@@ -105,7 +114,8 @@ const e2eReport = path.join(tmp, `playwright-${E2E_PORT}.json`);
 const e2eData = path.join(tmp, `e2e-data-${E2E_PORT}`);
 
 ensureSystemPackages();
-rmSync(path.join(tmp, 'vitest.json'), { force: true });
+const vitestOutcomeFile = path.join(tmp, 'vitest-outcome.json');
+rmSync(vitestOutcomeFile, { force: true });
 rmSync(e2eReport, { force: true });
 // Fresh embedded databases for the shopper specs' shop and each staff project's (support/shops.ts).
 for (const dir of [e2eData, `${e2eData}-phone-staff`, `${e2eData}-desktop-staff`]) rmSync(dir, { recursive: true, force: true });
@@ -140,27 +150,30 @@ function runMarked(name: string, command: string, args: string[], env: NodeJS.Pr
  * side the stage took 12.6-13.1 minutes on a clean clone.
  * TESTS_ONE_AFTER_THE_OTHER=1 runs Vitest first and Playwright after it, as before.
  */
-const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(tmp, 'vitest.json')}`];
+const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=./tests/support/vitest-outcome-reporter.ts'];
+const vitestEnv = { VITEST_OUTCOME_FILE: vitestOutcomeFile };
 const playwrightArgs = ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'];
 const playwrightEnv = { E2E_PORT: String(E2E_PORT), E2E_DATA_DIR: e2eData };
 let vitestStatus: number;
 let playwrightStatus: number;
 if (process.env.TESTS_ONE_AFTER_THE_OTHER === '1') {
-  vitestStatus = run('npx', vitestArgs);
+  vitestStatus = run('npx', vitestArgs, vitestEnv);
   playwrightStatus = run('npx', playwrightArgs, playwrightEnv);
 } else {
-  [vitestStatus, playwrightStatus] = await Promise.all([runMarked('vitest', 'npx', vitestArgs), runMarked('e2e', 'npx', playwrightArgs, playwrightEnv)]);
+  [vitestStatus, playwrightStatus] = await Promise.all([runMarked('vitest', 'npx', vitestArgs, vitestEnv), runMarked('e2e', 'npx', playwrightArgs, playwrightEnv)]);
 }
 
-const unitAndIntegration = vitestCounts(path.join(tmp, 'vitest.json'));
+const unitAndIntegration = vitestOutcome(vitestOutcomeFile);
 const endToEnd = playwrightCounts(e2eReport);
 const passed = unitAndIntegration.passed + endToEnd.passed;
 const failed = unitAndIntegration.failed + endToEnd.failed + (vitestStatus !== 0 && unitAndIntegration.failed === 0 ? 1 : 0) + (playwrightStatus !== 0 && endToEnd.failed === 0 ? 1 : 0);
-if (endToEnd.flaky.length) {
-  console.log(`\nflaky (failed, then passed on the retry; fix these):\n${endToEnd.flaky.map((name) => `  - ${name}`).join('\n')}`);
-}
+// Named at the very end, where a log cut to its tail still shows them.
+const flaky = [...unitAndIntegration.flaky.map((name) => `[vitest] ${name}`), ...endToEnd.flaky.map((name) => `[e2e] ${name}`)];
+if (flaky.length) console.log(`\nflaky (failed, then passed on the retry; fix these):\n${flaky.map((name) => `  - ${name}`).join('\n')}`);
+const failures = [...unitAndIntegration.failures.map((name) => `[vitest] ${name}`), ...endToEnd.failures.map((name) => `[e2e] ${name}`)];
+if (failures.length) console.log(`\nfailed:\n${failures.map((name) => `  - ${name}`).join('\n')}`);
 console.log(
-  `\nunit+integration: ${unitAndIntegration.passed} passed, ${unitAndIntegration.failed} failed; ` +
+  `\nunit+integration: ${unitAndIntegration.passed} passed (${unitAndIntegration.flaky.length} of them on a retry), ${unitAndIntegration.failed} failed; ` +
     `end-to-end: ${endToEnd.passed} passed (${endToEnd.flaky.length} of them on a retry), ${endToEnd.failed} failed`,
 );
 console.log(`${passed} passed, ${failed} failed`);
