@@ -475,6 +475,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. The owner's dashboard: today's and this month's sales (India's calendar), COD against online, what waits on staff, the month's best sellers and the sizes running out. */
+        get: operations["staffDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/settings/delivery": {
         parameters: {
             query?: never;
@@ -1791,6 +1808,51 @@ export interface components {
             /** @description The staff-set delivery charge below freeDeliveryFrom. */
             deliveryChargeBelow: number;
         };
+        SalesTally: {
+            orders: number;
+            /** @description Rupees (GST-inclusive, after discounts, delivery included). */
+            revenue: number;
+        };
+        StaffDashboard: {
+            today: components["schemas"]["SalesTally"];
+            month: components["schemas"]["SalesTally"];
+            monthByPayment: {
+                cod: components["schemas"]["SalesTally"];
+                online: components["schemas"]["SalesTally"];
+            };
+            pending: {
+                /** @description Orders placed or paid and not yet shipped. */
+                toShip: number;
+                /** @description Of those, studio designs (print files to make). */
+                designsToPrint: number;
+                returnsToDecide: number;
+                /** @description Orders whose refund waits (payment status 'Refund pending'). */
+                refundsToPay: number;
+            };
+            topProducts: {
+                /** Format: uuid */
+                productId: string;
+                name: string;
+                pieces: number;
+                revenue: number;
+            }[];
+            lowStock: {
+                /** Format: uuid */
+                productId: string;
+                /** Format: uuid */
+                variantId: string;
+                name: string;
+                colour: string;
+                size: string;
+                stock: number;
+            }[];
+            /** @description How many sizes are low; lowStock lists the 20 emptiest. */
+            lowStockSizes: number;
+            /** @description A size with this many pieces or fewer is listed as low. */
+            lowStockAt: number;
+            /** Format: date-time */
+            asOf: string;
+        };
         DeliveryRule: {
             /** @description Whole rupees. A cart checkout whose items come to at least this is delivered free. */
             freeDeliveryFrom: number;
@@ -3063,6 +3125,34 @@ export interface operations {
                                 };
                             }[];
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures, each from one indexed query. Sales are orders placed (COD) or paid (online) that are not cancelled, returned or refunded; amounts in rupees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["StaffDashboard"];
                     };
                 };
             };

@@ -47,6 +47,7 @@ import type { InvoiceSeller } from './db/schema';
 import type { OrdersContext } from './services/orders/orders-context';
 import { expireStalePayments } from './services/payments/online-payment';
 import { sweepRefunds } from './services/refunds/issue-refund';
+import { startEmbeddedVacuum } from './db/embedded-vacuum';
 import { refundHandlers } from './routes/refunds';
 import { DEFAULT_DESIGN_UPLOAD_POLICY, type DesignUploadPolicy } from './services/designs/upload-quota';
 import { sweepUnusedUploads } from './services/designs/upload-sweep';
@@ -197,6 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   if (ordersContext.payments.name === 'sandbox') await registerSandboxGateway(app, { db, secret: deps.secret, secureCookies: deps.secureCookies });
   startPaymentSweep(app, ordersContext, deps.paymentSweepMs ?? 60_000);
   startUploadSweep(app, { db, store: deps.store }, uploadPolicy);
+  const stopVacuum = startEmbeddedVacuum(deps.database, (error) => app.log.error({ err: error }, 'embedded database vacuum failed'));
+  app.addHook('onClose', stopVacuum);
   // create-admin's way in while the shop holds the embedded database (see routes/staff-grant.ts).
   if (deps.database.kind === 'pglite') registerStaffGrantRoute(app, { db, secret: deps.secret });
 

@@ -59,7 +59,13 @@ async function staffPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('heading', { name: 'Add Product' })).toBeVisible();
+  // /admin opens on the owner's dashboard (issue 25); the order this spec has just placed is among
+  // today's sales and what waits to ship (other staff specs add theirs on this shop too).
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Today' })).toContainText(/[1-9][\d,]* orders?/);
+  const waiting = page.getByRole('region', { name: 'Waiting on you' });
+  await expect(waiting.getByRole('listitem').filter({ hasText: 'To ship' })).toContainText(/[1-9]/);
+  await expect(page.getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/admin?view=add');
   return page;
 }
 

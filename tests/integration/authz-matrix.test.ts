@@ -301,6 +301,7 @@ const MATRIX: Record<string, Row> = {
   staffListOrders: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/orders' }) },
   staffOrderPrintFile: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${printOrder}/print/front` }) },
   staffDecideReturn: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${returnToDecide}/return`, body: { decision: 'accept' } }) },
+  staffDashboard: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/dashboard' }) },
   staffGetDeliveryRule: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/settings/delivery' }) },
   staffSetDeliveryRule: { allowed: STAFF, call: () => ({ method: 'PUT', path: '/staff/settings/delivery', body: { freeDeliveryFrom: 999, deliveryCharge: 49 } }) },
   staffMoveOrder: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${orderToMove}/status`, body: { status: 'Shipped' } }) },

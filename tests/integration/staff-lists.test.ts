@@ -4,6 +4,7 @@ import { createDesign as newDesignDocument, newTextLayer } from '../../src/engin
 import { orders, users } from '../../src/server/db/schema';
 import { createDesign } from '../../src/server/services/designs/designs';
 import { grantStaff } from '../../src/server/services/staff/staff-accounts';
+import { staffDashboard } from '../../src/server/services/staff/dashboard';
 import { signUp } from './support/accounts';
 import { Browser } from './support/browser';
 import { contractErrors } from './support/contract';
@@ -27,6 +28,7 @@ describe('every staff call is guarded', () => {
     ['PUT', '/staff/products/00000000-0000-4000-8000-000000000000', { name: 'X', description: 'd', price: 100, discount: 0, category: 'upperwear', subCategory: 'hoodie', returnPolicy: 7, tags: ['trending'], codAvailable: true }],
     ['PUT', '/staff/products/00000000-0000-4000-8000-000000000000/stock', { variantId: '00000000-0000-4000-8000-000000000000', size: 'M', stock: 1 }],
     ['GET', '/staff/orders', undefined],
+    ['GET', '/staff/dashboard', undefined],
     ['POST', '/staff/orders/00000000-0000-4000-8000-000000000000/status', { status: 'Shipped' }],
     ['GET', '/staff/orders/00000000-0000-4000-8000-000000000000/print/front', undefined],
   ];
@@ -153,5 +155,79 @@ describe('custom-design orders', () => {
     const back = await staff.get(`/staff/orders/${order!.id}/print/back`);
     expect(back.status).toBe(404);
     expect(back.body.message).toBe('Nothing is printed on the back of this design.');
+  });
+});
+
+describe("the owner's dashboard", () => {
+  const dashboard = async () => {
+    const answer = await staff.get('/staff/dashboard');
+    expect(answer.status).toBe(200);
+    expect(contractErrors('staffDashboard', 200, answer.body)).toEqual([]);
+    return answer.body.data;
+  };
+
+  it("counts a COD order placed now in today's and the month's sales and in what waits to ship, and drops it when it is cancelled", async () => {
+    const line = await stockedLine(shop.database.db, 5, 2);
+    const before = await dashboard();
+    const { browser: shopper, email } = await signUp(shop);
+    expect((await shopper.post('/order/cod', draftFor(line, 2, email))).status).toBe(200);
+    const placed = await dashboard();
+    const paid = Math.round(line.price * 2 * 100) / 100;
+    expect(placed.today.orders).toBe(before.today.orders + 1);
+    expect(placed.today.revenue).toBeCloseTo(before.today.revenue + paid, 2);
+    expect(placed.month.orders).toBe(before.month.orders + 1);
+    expect(placed.monthByPayment.cod.orders).toBe(before.monthByPayment.cod.orders + 1);
+    expect(placed.monthByPayment.online).toEqual(before.monthByPayment.online);
+    expect(placed.pending.toShip).toBe(before.pending.toShip + 1);
+    expect(placed.topProducts.find((top: { productId: string }) => top.productId === line.productId)?.pieces ?? 0).toBeGreaterThanOrEqual(2);
+    // Five in stock, two ordered: size M of that colour is down to 3, and low from now on.
+    expect(placed.lowStockSizes).toBe(before.lowStockSizes + 1);
+    expect(placed.lowStock.map((row: { stock: number }) => row.stock)).toEqual([...placed.lowStock.map((row: { stock: number }) => row.stock)].sort((a, b) => a - b));
+
+    const mine = (await shopper.get('/order/getorderbyid')).body.data;
+    const order = (Array.isArray(mine) ? mine : mine.orders)[0];
+    expect((await staff.post(`/staff/orders/${order._id}/status`, { status: 'Cancelled' })).status).toBe(200);
+    const cancelled = await dashboard();
+    expect(cancelled.today).toEqual(before.today);
+    expect(cancelled.pending.toShip).toBe(before.pending.toShip);
+  });
+
+  it("draws today and this month by India's calendar, whatever the server's clock zone", async () => {
+    const [buyer] = await shop.database.db.insert(users).values({ username: 'Ravi', email: `ravi${Date.now()}@example.in`, phone: '9876543210', address: 'Bhopal', passwordHash: '!' }).returning();
+    const line = await stockedLine(shop.database.db, 5, 3);
+    // 'Now' is 15 Mar 2031, 00:20 in India (14 Mar, 18:50 UTC), a month no other test writes to.
+    const now = new Date('2031-03-14T18:50:00Z');
+    const at = (iso: string, status: 'Delivered' | 'Cancelled', method: 'cod' | 'online', rupees: number) => ({
+      trackingId: `BT310315-${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+      userId: buyer!.id,
+      status,
+      paymentMethod: method,
+      paymentStatus: method === 'cod' ? ('COD pending' as const) : ('Paid' as const),
+      name: 'Ravi',
+      email: buyer!.email,
+      phoneNumber: '9876543210',
+      deliveryAddress: '4 TT Nagar',
+      pincode: '462003',
+      city: 'Bhopal',
+      state: 'Madhya Pradesh',
+      productId: line.productId,
+      variantId: line.variantId,
+      size: 'M' as const,
+      quantity: 1,
+      unitPricePaise: rupees * 100,
+      totalPaise: rupees * 100,
+      createdAt: new Date(iso),
+    });
+    await shop.database.db.insert(orders).values([
+      at('2031-03-14T18:35:00Z', 'Delivered', 'online', 500), // 00:05 on the 15th in India: today
+      at('2031-03-14T18:25:00Z', 'Delivered', 'cod', 300), // 23:55 on the 14th in India: this month, not today
+      at('2031-02-28T18:25:00Z', 'Delivered', 'cod', 700), // 23:55 on 28 Feb in India: last month
+      at('2031-03-01T00:00:00Z', 'Cancelled', 'cod', 900), // cancelled: no sale
+    ]);
+    const figures = await staffDashboard(shop.database.db, now);
+    expect(figures.today).toEqual({ orders: 1, revenue: 500 });
+    expect(figures.month).toEqual({ orders: 2, revenue: 800 });
+    expect(figures.monthByPayment).toEqual({ cod: { orders: 1, revenue: 300 }, online: { orders: 1, revenue: 500 } });
+    expect(figures.topProducts[0]).toMatchObject({ productId: line.productId, pieces: 2, revenue: 800 });
   });
 });

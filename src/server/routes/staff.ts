@@ -15,6 +15,7 @@ import { paiseToRupees, rupeesToPaise } from '../../shared/money';
 import type { DeliveryRule } from '../../shared/delivery-charge';
 import { clientGone } from './client-gone';
 import { envelope, sendJson, sessionHandler, type Handlers } from './handler';
+import { staffDashboardHandlers } from './staff-dashboard';
 import { staffStudioHandlers } from './staff-studio';
 import { staffVideoHandlers } from './staff-video';
 
@@ -31,6 +32,7 @@ export function staffHandlers(deps: { db: Db; store: DocumentStore; cache: Catal
   return {
     ...staffVideoHandlers(deps),
     ...staffStudioHandlers(deps),
+    ...staffDashboardHandlers(deps),
     async staffListOrders(request, reply) {
       const { status, trackingId, page, limit } = request.query;
       const data = await listStaffOrders(deps.db, { status, trackingId, page, limit });

@@ -2,6 +2,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AddProductForm } from './add-product-form';
 import { StaffBanners } from './staff-banners';
+import { StaffDashboard } from './staff-dashboard';
 import { StaffDiscounts } from './staff-discounts';
 import { StaffOnly } from './staff-only';
 import { StaffOrders } from './staff-orders';
@@ -12,7 +13,8 @@ import { StudioGraphics } from './studio-graphics';
 import styles from './staff.module.css';
 
 const VIEWS = [
-  { view: null, title: 'Add Product', tab: 'Add product' },
+  { view: 'dashboard', title: 'Dashboard', tab: 'Dashboard' },
+  { view: 'add', title: 'Add Product', tab: 'Add product' },
   { view: 'products', title: 'Products', tab: 'Products' },
   { view: 'orders', title: 'Orders', tab: 'Orders' },
   { view: 'codes', title: 'Discount codes', tab: 'Codes' },
@@ -21,9 +23,11 @@ const VIEWS = [
   { view: 'studio', title: 'Studio garments and graphics', tab: 'Studio' },
 ] as const;
 
-/** The screen of each view; the add-product form is the spec's own (no view). */
+/** The screen of each view; the add-product form is the spec's own (/admin/{name} with no view). */
 function ViewBody({ view }: { view: (typeof VIEWS)[number]['view'] }) {
   switch (view) {
+    case 'dashboard':
+      return <StaffDashboard />;
     case 'products':
       return <StaffProducts />;
     case 'orders':
@@ -47,20 +51,22 @@ function ViewBody({ view }: { view: (typeof VIEWS)[number]['view'] }) {
 }
 
 /**
- * The staff area under the spec's /admin/{name} (and /admin): the add-product form, and beyond
- * the spec the product and order lists, discount codes, banners, home video and studio content, chosen with
- * ?view= so that the spec's route stays the form.
+ * The staff area under the spec's /admin/{name}: the add-product form, and beyond the spec the
+ * owner's dashboard (/admin itself), the product and order lists, discount codes, banners, home
+ * video and studio content, chosen with ?view= so that the spec's route stays the form.
  */
 function StaffArea() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const current = VIEWS.find((entry) => entry.view === params.get('view')) ?? VIEWS[0];
+  // /admin (with or without a trailing slash) opens on the dashboard, /admin/{name} on the form.
+  const byDefault = /^\/admin\/?$/i.test(pathname) ? 'dashboard' : 'add';
+  const current = VIEWS.find((entry) => entry.view === (params.get('view') ?? byDefault)) ?? VIEWS[1];
   useDocumentTitle(current.title);
   return (
     <section className={`shell ${styles.screen}`} aria-labelledby="staff-title">
       <nav aria-label="Staff screens" className={styles.tabs}>
         {VIEWS.map((entry) => (
-          <Link key={entry.tab} to={entry.view ? `${pathname}?view=${entry.view}` : pathname} className={styles.tab} aria-current={entry === current ? 'page' : undefined}>
+          <Link key={entry.tab} to={entry.view === byDefault ? pathname : `${pathname}?view=${entry.view}`} className={styles.tab} aria-current={entry === current ? 'page' : undefined}>
             {entry.tab}
           </Link>
         ))}
@@ -73,7 +79,7 @@ function StaffArea() {
   );
 }
 
-/** The staff add-product form (spec section 2, /admin/{name} and /admin) and staff lists, for staff only. */
+/** The staff add-product form (spec section 2, /admin/{name}), the dashboard (/admin) and staff lists, for staff only. */
 export function AddProductScreen() {
   return (
     <StaffOnly>

@@ -1,0 +1,3 @@
+CREATE INDEX "orders_sales_created_idx" ON "orders" USING btree ("created_at","payment_method","product_id","quantity","total_paise") WHERE "orders"."status" in ('Processing', 'Shipped', 'Delivered', 'Return requested');--> statement-breakpoint
+CREATE INDEX "orders_designs_to_print_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 'Processing' and "orders"."design_id" is not null;--> statement-breakpoint
+CREATE INDEX "orders_refund_pending_idx" ON "orders" USING btree ("created_at") WHERE "orders"."payment_status" = 'Refund pending';
