@@ -56,7 +56,9 @@ export function useMakeItYours(slug: string) {
 
   useEffect(() => {
     if (auth.status !== 'signed-in' || browserStorage()?.getItem(PENDING_KEY) !== slug) return;
-    void remix();
+    // Once, after the page has settled (a strict-mode second mount cancels the first).
+    const timer = setTimeout(() => void remix(), 0);
+    return () => clearTimeout(timer);
   }, [auth.status, slug, remix]);
 
   return { status, makeItYours };
