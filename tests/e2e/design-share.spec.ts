@@ -45,7 +45,8 @@ test('share a saved design, open the link signed out, make it yours after signin
   await openStudio(page);
   await page.getByLabel('Your text').fill('Shared from Bhopal');
   await page.getByRole('button', { name: 'Save design' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved to your account.' })).toBeVisible();
+  // The server draws both previews before it answers: slow on a busy machine.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved to your account.' })).toBeVisible({ timeout: 30_000 });
   const original = await draft(page);
 
   await page.goto('/account/designs');
