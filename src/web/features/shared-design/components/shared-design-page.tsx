@@ -18,6 +18,11 @@ export function sharedDesignTitle(name: string, garment: GarmentType, color: str
   return name || `A ${color} ${CUSTOM_GARMENT_NAMES[garment].replace('Custom ', '').toLowerCase()} design`;
 }
 
+/** Paints a swatch through the CSSOM: the shop's CSP refuses inline style attributes in the served HTML. */
+const paint = (colour: string) => (element: HTMLElement | null) => {
+  if (element) element.style.backgroundColor = colour;
+};
+
 function SharedDesignView({ shared }: { shared: Shared }) {
   const document = shared.document as { garment: GarmentType; color: string; size: string };
   const garmentName = CUSTOM_GARMENT_NAMES[document.garment];
@@ -55,7 +60,7 @@ function SharedDesignView({ shared }: { shared: Shared }) {
             <dd>{garmentName}</dd>
             <dt>Colour</dt>
             <dd>
-              {shared.colorHex ? <span className={styles.swatch} style={{ background: shared.colorHex }} aria-hidden="true" /> : null}
+              {shared.colorHex ? <span className={styles.swatch} ref={paint(shared.colorHex)} aria-hidden="true" /> : null}
               {document.color}
             </dd>
             <dt>Printed</dt>
