@@ -812,6 +812,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/designs/{designId}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                designId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Beyond the spec (issue 26). Shares one saved design of the signed-in shopper as a public, read-only link, /d/{slug}: its slug while it is shared, a new unguessable one (144 random bits) when it was not. */
+        post: operations["shareDesign"];
+        /** Stops sharing one saved design of the signed-in shopper; its link answers 404 from then on (sharing again makes a new link). */
+        delete: operations["unshareDesign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shared-designs/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** Beyond the spec (issue 26). A shared design as its public page shows it (anyone may read it, no owner named); 404 once its owner stops sharing it. */
+        get: operations["getSharedDesign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shared-designs/{slug}/remix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Make it yours': saves a copy of a shared design as a new design of the signed-in shopper (re-validated and drawn like any save); the original never changes. */
+        post: operations["remixSharedDesign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cart/add": {
         parameters: {
             query?: never;
@@ -1644,6 +1702,8 @@ export interface components {
             };
         };
         SavedDesign: {
+            /** @description While the design is shared, its public link's last part (/d/{slug}); null when it is not. */
+            shareSlug: string | null;
             _id: string;
             /** @description The shopper's name for it (My designs); '' until they give one. */
             name: string;
@@ -1659,6 +1719,26 @@ export interface components {
             previewBack: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SharedDesign: {
+            slug: string;
+            /** @description The owner's name for it; '' when they gave none. */
+            name: string;
+            /** @description The design JSON at the current version. */
+            document: {
+                [key: string]: unknown;
+            };
+            /** @description Document key of the front mock-up (WebP); null for a blank side. */
+            previewFront: string | null;
+            /** @description Document key of the back mock-up; null for a blank side. */
+            previewBack: string | null;
+            /** @description The garment colour's swatch; null when the colour is no longer sold. */
+            colorHex: string | null;
+            /** @description Rupees: what one costs now (the garment plus each printed side); null when its colour is no longer sold. */
+            price: number | null;
+            printedSides: number;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -3884,6 +3964,110 @@ export interface operations {
                 };
                 content: {
                     "image/png": string;
+                };
+            };
+            400: components["responses"]["DesignRefused"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["DrawingBusy"];
+            default: components["responses"]["Error"];
+        };
+    };
+    shareDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                designId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shared; `data.slug` is the link's last part. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: {
+                            slug: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    unshareDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                designId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSharedDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared design. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["SharedDesign"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    remixSharedDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shopper's own copy. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedDesignResponse"];
                 };
             };
             400: components["responses"]["DesignRefused"];

@@ -26,6 +26,8 @@ export interface ServerData {
   search(query: string, page: number, limit: number, options?: ListOptions): Promise<Schemas['SearchPage']>;
   /** A visible product, or null (missing or hidden). */
   product(productId: string): Promise<Schemas['ProductDetail'] | null>;
+  /** A shared design by its link's slug, or null (never shared, sharing stopped, or deleted); never cached. */
+  sharedDesign(slug: string): Promise<Schemas['SharedDesign'] | null>;
   /** A signed-in shopper's cart, as GET /cart/getusercart gives it (never cached). */
   cart(userId: string): Promise<Schemas['Cart']>;
   /** A signed-in shopper's orders, as GET /order/getorderbyid gives them (never cached). */

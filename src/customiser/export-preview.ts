@@ -15,7 +15,7 @@ export function exportPreviewPng(stage: Konva.Stage): string {
   }
 }
 
-/** Starts a browser download of a data URL. */
+/** Starts a browser download of a data or blob URL. */
 export function downloadDataUrl(dataUrl: string, fileName: string) {
   const link = document.createElement('a');
   link.href = dataUrl;

@@ -4,11 +4,14 @@ import type { DesignStore } from '../engine/design-store';
 import type { EditorState } from '../engine/editor-state';
 import { useAtomValue } from './jotai';
 import { historyAtom } from './atoms';
+import type { ResolveImageSrc } from './types';
 
 export interface StudioContextValue {
   readonly store: DesignStore;
   /** The Konva stage, for exports; null until it mounts. */
   readonly stageRef: { current: Konva.Stage | null };
+  /** Where a layer's src is fetched from (the preview download carries the shopper's own pictures). */
+  readonly resolveSrc: ResolveImageSrc;
 }
 
 export const StudioContext = createContext<StudioContextValue | null>(null);

@@ -20,7 +20,7 @@ import { SizePanel } from './panels/size-panel';
 import { TextEffectsPanel } from './panels/text-effects-panel';
 import { TextPanel } from './panels/text-panel';
 import { ToolTabs, type ToolTab } from './panels/tool-tabs';
-import { UploadPanel, type UploadImage } from './panels/upload-panel';
+import { UploadPanel, useFileOpener, type OpenDesign, type UploadImage } from './panels/upload-panel';
 import { SelectModeToggle } from './panels/select-mode-toggle';
 import { ZoomToggle } from './panels/zoom-toggle';
 import { StudioContext, useEditorState, useStudio } from './studio-context';
@@ -40,6 +40,11 @@ export interface StudioProps {
   onDesignChange?: (design: Design) => void;
   /** Stores the shopper's own image; without it the upload panel is not shown. */
   uploadImage?: UploadImage;
+  /**
+   * Opens the design a chosen or dropped PNG holds ('Download preview' writes it in), with the
+   * pictures it carries; without it such a PNG is added as a picture.
+   */
+  onOpenDesign?: OpenDesign;
   /** Extra controls shown under the canvas (the garment links, add to cart). */
   children?: React.ReactNode;
 }
@@ -48,11 +53,11 @@ export interface StudioProps {
  * The design studio: on a phone the canvas is pinned on top with a tool bar at the bottom;
  * from 900 px the panels sit beside it. It owns a design store; the host passes in data and is told about every change. No fetch, no routes.
  */
-export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, onDesignChange, uploadImage, children }: StudioProps) {
+export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, onDesignChange, uploadImage, onOpenDesign, children }: StudioProps) {
   const [store] = useState(() => createDesignStore(fitToOffer(initialDesign, garment, colours)));
   const stageRef = useRef<Konva.Stage | null>(null);
   const setHistory = useSetAtom(historyAtom);
-  const context = useMemo(() => ({ store, stageRef }), [store]);
+  const context = useMemo(() => ({ store, stageRef, resolveSrc }), [store, resolveSrc]);
 
   useEffect(() => {
     setHistory(store.getHistory());
@@ -73,6 +78,7 @@ export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, 
   }, [store, onDesignChange]);
 
   useStudioShortcuts(store);
+  const opener = useFileOpener(context, uploadImage, onOpenDesign);
 
   const pinRef = useRef<HTMLDivElement>(null);
   const ids = useId();
@@ -87,7 +93,17 @@ export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, 
 
   return (
     <StudioContext.Provider value={context}>
-      <div className={styles.studio}>
+      <div
+        className={styles.studio}
+        onDragOver={(event) => {
+          if (uploadImage && event.dataTransfer.types.includes('Files')) event.preventDefault();
+        }}
+        onDrop={(event) => {
+          if (!uploadImage) return;
+          event.preventDefault();
+          void opener.open(event.dataTransfer.files[0]);
+        }}
+      >
         <div className={styles.canvasColumn}>
           {/* On a phone this block is pinned to the top of the screen while the panels scroll under it. */}
           <div ref={pinRef} className={styles.stagePin} data-testid="stage-pin">
@@ -118,7 +134,7 @@ export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, 
           ) : null}
           {uploadImage ? (
             <div id={`${ids}-upload`} tabIndex={-1} className={styles.toolSection}>
-              <UploadPanel uploadImage={uploadImage} />
+              <UploadPanel opener={opener} />
             </div>
           ) : null}
           <div id={`${ids}-layers`} tabIndex={-1} className={styles.toolSection}>

@@ -52,6 +52,8 @@ export const SCREENS = {
   addresses: { path: 'account/addresses', module: account('addresses') },
   editProfile: { path: 'account/profile', module: account('edit-profile') },
   myDesigns: { path: 'account/designs', module: 'features/customiser/components/my-designs.tsx' },
+  // Beyond the spec (issue 26): a shared design's public page.
+  sharedDesign: { path: 'd/:slug', module: 'features/shared-design/components/shared-design-page.tsx' },
   signup: { path: 'signup', module: account('signup') },
   login: { path: 'login', module: account('login') },
   forgotPassword: { path: 'forgot-password', module: account('forgot-password') },

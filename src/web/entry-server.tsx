@@ -23,6 +23,7 @@ import { SEARCH_PARAM, SEARCH_PATH, searchTermFrom } from './features/catalogue/
 import { subCategoriesSegment, TAB_PARAM, tabFromSlug } from './features/catalogue/logic/upper-wear-tabs';
 import { listOptionsOf } from './features/catalogue/logic/listing-params';
 import { productQuery } from './features/product/api/product-calls';
+import { sharedDesignQuery } from './features/shared-design/api/shared-design-calls';
 import { jsonLdText, metaDescription, productJsonLd } from './features/product/logic/product-json-ld';
 import { productPath } from './features/product/logic/variants';
 import { documentTitle, SHOP_NAME } from './hooks/use-document-title';
@@ -90,12 +91,14 @@ async function searchPagesOf(count: number, load: (page: number) => Promise<Sear
 
 interface PageFacts {
   status: number;
-  kind: 'home' | 'listing' | 'search' | 'product' | 'other' | 'not-found';
+  kind: 'home' | 'listing' | 'search' | 'product' | 'shared-design' | 'other' | 'not-found';
   /** A search page's term (its canonical address keeps it). */
   term?: string;
   product?: Schemas['ProductDetail'];
   variantId?: string;
   cards?: ProductCard[];
+  /** A shared design's link (its og:image is the design's mock-up card). */
+  sharedSlug?: string;
 }
 
 /** Puts what the screen at `url` draws first into the query client, and says what the page is. */
@@ -160,6 +163,20 @@ async function prefetch(client: QueryClient, url: URL, data: ServerData): Promis
     client.setQueryData(productQuery(productId).queryKey, product);
     return { status: 200, kind: 'product', product, variantId: route.params.variantId };
   }
+  if (path === SCREENS.sharedDesign.path) {
+    const slug = route.params.slug ?? '';
+    const shared = await data.sharedDesign(slug);
+    if (!shared) {
+      await client.prefetchQuery({
+        ...sharedDesignQuery(slug),
+        retry: false,
+        queryFn: () => Promise.reject(new ApiError(404, 'This design is not shared, or its link has been stopped.', 'NOT_FOUND')),
+      });
+      return { status: 404, kind: 'not-found' };
+    }
+    client.setQueryData(sharedDesignQuery(slug).queryKey, shared);
+    return { status: 200, kind: 'shared-design', sharedSlug: shared.slug };
+  }
   return { status: 200, kind: 'other' };
 }
 
@@ -208,6 +225,8 @@ function headTags(url: URL, origin: string, facts: PageFacts, sink: HeadSink): s
       ],
     });
     tags.push(meta('property', 'product:price:amount', product.finalPrice), meta('property', 'product:price:currency', 'INR'));
+  } else if (facts.kind === 'shared-design' && facts.sharedSlug) {
+    image = { url: absolute(`/og/design/${facts.sharedSlug}.jpg`), width: 1200, height: 630, alt: title };
   } else {
     // The first product's link preview: the 1200x630 card a chat app shows large (a portrait
     // photo is cropped to a sliver or shown as a thumbnail).
@@ -248,7 +267,7 @@ function headTags(url: URL, origin: string, facts: PageFacts, sink: HeadSink): s
     return tags.join('');
   }
   // Results pages are endless and say nothing a listing does not: kept out of search engines' indexes.
-  if (facts.kind === 'search') tags.push(meta('name', 'robots', 'noindex, follow'));
+  if (facts.kind === 'search' || facts.kind === 'shared-design') tags.push(meta('name', 'robots', 'noindex, follow'));
   // A listing's later pages (?page=2) are the same list: its canonical address is the first page.
   const tab = url.searchParams.get(TAB_PARAM);
   const canonical =

@@ -68,6 +68,8 @@ let cartIdA: string;
 let designA: string;
 let designToDelete: string;
 let designInCart: string;
+let designToUnshare: string;
+let sharedSlug: string;
 let designToOrder: { id: string; price: number };
 let printOrder: string;
 let orderToCancel: { _id: string; trackingId: string };
@@ -327,6 +329,11 @@ const MATRIX: Record<string, Row> = {
   setDesignCartLine: { allowed: OWNER, call: () => ({ method: 'PUT', path: `/designs/${designA}/cart`, body: { size: 'XL', quantity: 2 } }) },
   removeDesignFromCart: { allowed: OWNER, call: () => ({ method: 'DELETE', path: `/designs/${designInCart}/cart` }) },
   getDesignPrintFile: { allowed: OWNER, call: () => ({ method: 'GET', path: `/designs/${designA}/print/front` }) },
+  shareDesign: { allowed: OWNER, call: () => ({ method: 'POST', path: `/designs/${designA}/share` }) },
+  unshareDesign: { allowed: OWNER, call: () => ({ method: 'DELETE', path: `/designs/${designToUnshare}/share` }) },
+  // A shared design's link is public; making it yours needs an account (the copy is the caller's).
+  getSharedDesign: { allowed: EVERYONE, call: () => ({ method: 'GET', path: `/shared-designs/${sharedSlug}` }) },
+  remixSharedDesign: { allowed: SIGNED_IN, ok: 201, call: () => ({ method: 'POST', path: `/shared-designs/${sharedSlug}/remix` }) },
 
   updateProfile: {
     allowed: SIGNED_IN,
@@ -452,6 +459,10 @@ beforeAll(async () => {
   designA = await saveDesign(a);
   designToDelete = await saveDesign(a);
   designInCart = await saveDesign(a);
+  // Sharing changes nothing else about a design: two of the designs above serve (no more saves, each draws previews).
+  designToUnshare = designInCart;
+  expectOk(await a.post(`/designs/${designToUnshare}/share`), 'sharing a design');
+  sharedSlug = expectOk(await a.post(`/designs/${designA}/share`), 'sharing a design').data.slug as string;
   expectOk(await a.post(`/designs/${designInCart}/cart`), 'a design to the cart');
   const toOrder = await saveDesign(a);
   designToOrder = { id: toOrder, price: expectOk(await a.post(`/designs/${toOrder}/cart`), 'a design to the cart').data.price as number };

@@ -1,33 +1,63 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { addImage } from '../../engine/commands/add-graphic';
-import { useStudio } from '../studio-context';
+import type { Design } from '../../engine/model/design';
+import type { CarriedImages } from '../../engine/model/design-png';
+import { designInFile } from '../design-file';
+import type { StudioContextValue } from '../studio-context';
 import styles from '../studio.module.css';
 
 /** What the host does with a chosen file: store it and say where it lives and how big it is. */
 export type UploadImage = (file: File) => Promise<{ src: string; width: number; height: number }>;
 
-/** 'Add your own image' (PNG, JPEG or SVG): the host uploads it; the studio places it. */
-export function UploadPanel({ uploadImage }: { uploadImage: UploadImage }) {
-  const { store, stageRef } = useStudio();
-  const inputId = useId();
+/** What the host does with a design found inside a PNG: open it (its pictures come along). */
+export type OpenDesign = (design: Design, images: CarriedImages) => Promise<void> | void;
+
+export interface FileOpener {
+  busy: boolean;
+  error: string;
+  open: (file: File | undefined) => Promise<void>;
+}
+
+/**
+ * A chosen or dropped file: a PNG that holds a design (a studio preview) opens that design;
+ * any other picture is uploaded and placed as a layer, as before.
+ */
+export function useFileOpener({ store, stageRef }: Pick<StudioContextValue, 'store' | 'stageRef'>, uploadImage: UploadImage | undefined, onOpenDesign: OpenDesign | undefined): FileOpener {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const open = useCallback(
+    async (file: File | undefined) => {
+      if (!file || !uploadImage) return;
+      setBusy(true);
+      setError('');
+      try {
+        const found = onOpenDesign ? await designInFile(file) : { kind: 'picture' as const };
+        if (found.kind === 'design') {
+          await onOpenDesign!(found.design, found.images);
+          return;
+        }
+        if (found.kind === 'refused') {
+          setError(found.message);
+          return;
+        }
+        const stored = await uploadImage(file);
+        store.run(addImage, { src: stored.src, naturalWidth: stored.width, naturalHeight: stored.height });
+        stageRef.current?.container().scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      } catch (problem) {
+        setError(problem instanceof Error ? problem.message : 'The image could not be uploaded. Please try again.');
+      } finally {
+        setBusy(false);
+      }
+    },
+    [uploadImage, onOpenDesign, store, stageRef],
+  );
+  return { busy, error, open };
+}
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    setError('');
-    try {
-      const stored = await uploadImage(file);
-      store.run(addImage, { src: stored.src, naturalWidth: stored.width, naturalHeight: stored.height });
-      stageRef.current?.container().scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    } catch (problem) {
-      setError(problem instanceof Error ? problem.message : 'The image could not be uploaded. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
+/** 'Add your own image' (PNG, JPEG or SVG): the host uploads it; the studio places it. A studio preview PNG opens its design. */
+export function UploadPanel({ opener }: { opener: FileOpener }) {
+  const inputId = useId();
+  const { busy, error, open } = opener;
   return (
     <fieldset className={styles.panel}>
       <legend>Your own image</legend>
@@ -41,10 +71,11 @@ export function UploadPanel({ uploadImage }: { uploadImage: UploadImage }) {
         className={styles.visuallyHidden}
         disabled={busy}
         onChange={(event) => {
-          void onFile(event.target.files?.[0]);
+          void open(event.target.files?.[0]);
           event.target.value = '';
         }}
       />
+      <p className={styles.hint}>A preview downloaded from this studio opens its design again. You can also drop a file on the studio.</p>
       {error ? (
         <p role="alert" className={styles.hint}>
           {error}

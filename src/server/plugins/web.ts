@@ -60,6 +60,8 @@ const CACHEABLE_PARAMS = /^(page=\d{1,2}|tab=[a-z-]{1,20})$/;
 function cacheKey(url: string, known: boolean): string | null {
   const [pathname = '/', query] = url.split('?', 2);
   if (!known) return '\0not-found';
+  // A shared design's page ends the moment its owner stops sharing: never kept.
+  if (/^\/d\//i.test(pathname)) return null;
   if (!query) return pathname;
   return query.split('&').every((part) => CACHEABLE_PARAMS.test(part)) ? url : null;
 }

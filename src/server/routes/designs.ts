@@ -12,6 +12,7 @@ import { paiseToRupees } from '../../shared/money';
 import { renderPrintFile } from '../services/designs/design-renders';
 import type { RenderPool } from '../services/designs/render-pool';
 import { clientGone } from './client-gone';
+import { getSharedDesign, remixSharedDesign, shareDesign, SHARE_MESSAGES, unshareDesign } from '../services/designs/design-shares';
 import { envelope, sendJson, sessionHandler, type Handlers } from './handler';
 
 const CART_LINE_SAVED = 'Cart updated.';
@@ -72,6 +73,24 @@ export function designHandlers({ db, store, uploads, renders }: { db: Db; store:
       const { designId } = request.params;
       await removeDesignFromCart(db, request.user.id, designId.toLowerCase(), request.query.size);
       return sendJson(reply, envelope(null, CART_MESSAGES.removed));
+    }),
+    shareDesign: sessionHandler(async (request, reply) => {
+      const { designId } = request.params;
+      return sendJson(reply, envelope(await shareDesign(db, request.user.id, designId.toLowerCase()), SHARE_MESSAGES.shared));
+    }),
+    unshareDesign: sessionHandler(async (request, reply) => {
+      const { designId } = request.params;
+      await unshareDesign(db, request.user.id, designId.toLowerCase());
+      return sendJson(reply, envelope(null, SHARE_MESSAGES.unshared));
+    }),
+    getSharedDesign: async (request, reply) => {
+      // Public, but never kept by a shared cache: stopping sharing must end it at once.
+      reply.header('cache-control', 'no-cache');
+      return sendJson(reply, envelope(await getSharedDesign(db, request.params.slug)));
+    },
+    remixSharedDesign: sessionHandler(async (request, reply) => {
+      const copy = await remixSharedDesign(db, request.user.id, request.params.slug, store, renders);
+      return sendJson(reply.code(201), envelope(copy, SHARE_MESSAGES.remixed));
     }),
     getDesignPrintFile: sessionHandler(async (request, reply) => {
       const { designId, side } = request.params;

@@ -10,6 +10,7 @@ import type { SubCategory } from '../../shared/catalogue-options';
 import { normalizeListOptions } from '../../shared/listing-options';
 import { listKey } from '../routes/catalogue';
 import type { ServerData } from '../../api/server-render';
+import { findSharedDesign } from '../services/designs/design-shares';
 import { myOrders } from '../services/orders/my-orders';
 import type { OrdersContext } from '../services/orders/orders-context';
 
@@ -53,6 +54,10 @@ export function serverData({ db, cache, orders }: { db: Db; cache: CatalogueCach
         return product ? envelope(product) : '';
       });
       return json ? (JSON.parse(json) as { data: NonNullable<Awaited<ReturnType<ServerData['product']>>> }).data : null;
+    },
+    async sharedDesign(slug) {
+      const shared = await findSharedDesign(db, slug);
+      return shared ? { ...shared, document: { ...shared.document } } : null;
     },
     cart: (userId) => getCart(db, userId),
     orders: (userId) => myOrders(orders, userId),

@@ -34,6 +34,7 @@ const insideLayout = [
   '/account/addresses',
   '/account/profile',
   '/account/designs',
+  '/d/PkBIRK0J95jUbohT0USeOn6z',
 ];
 const outsideLayout = ['/signup', '/login', '/forgot-password', '/info'];
 

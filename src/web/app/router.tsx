@@ -109,6 +109,7 @@ const layoutScreens: RouteObject[] = [
   { path: SCREENS.userOrders.path, ...screen(() => import('../features/orders/components/user-orders'), (m) => m.UserOrdersScreen) },
   { path: SCREENS.addresses.path, ...screen(() => import('../features/account/components/addresses'), (m) => m.AddressesScreen) },
   { path: SCREENS.myDesigns.path, ...screen(() => import('../features/customiser/components/my-designs'), (m) => m.MyDesignsScreen) },
+  { path: SCREENS.sharedDesign.path, ...screen(() => import('../features/shared-design/components/shared-design-page'), (m) => m.SharedDesignScreen) },
   { path: SCREENS.editProfile.path, ...screen(() => import('../features/account/components/edit-profile'), (m) => m.EditProfileScreen) },
   // An unknown path reaches the error screen as '404 Not Found' (spec section 8).
   { path: '*', element: <ErrorScreen error={NOT_FOUND} /> },

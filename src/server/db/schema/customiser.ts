@@ -43,6 +43,12 @@ export const designs = pgTable(
     name: text('name').notNull().default(''),
     previewFront: text('preview_front'),
     previewBack: text('preview_back'),
+    /**
+     * While shared, the unguessable part of its public read-only link (`/d/{slug}`: 144 random
+     * bits); null when not shared. Stopping sharing clears it, and sharing again draws a new one,
+     * so an old link stays dead.
+     */
+    shareSlug: text('share_slug'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,6 +56,7 @@ export const designs = pgTable(
     check('designs_document_object', sql`jsonb_typeof(${t.document}) = 'object'`),
     // The upload sweep asks "does any design use this image?" by containment (@>).
     index('designs_document_idx').using('gin', sql`${t.document} jsonb_path_ops`),
+    uniqueIndex('designs_share_slug_key').on(t.shareSlug),
   ],
 );
 

@@ -42,6 +42,8 @@ export interface SavedDesign {
   /** Document keys of the WebP previews (garment with the design), null for a blank side. */
   previewFront: string | null;
   previewBack: string | null;
+  /** While shared, its public link's last part (/d/{slug}); null when not shared. */
+  shareSlug: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -85,6 +87,7 @@ function toSaved(row: Row, ordered = false): SavedDesign {
     document: parsed.ok ? parsed.design : (row.document as Design),
     previewFront: row.previewFront,
     previewBack: row.previewBack,
+    shareSlug: row.shareSlug,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

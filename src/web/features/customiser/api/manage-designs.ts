@@ -9,3 +9,13 @@ export function renameSavedDesign({ designId, name }: { designId: string; name: 
 export function deleteSavedDesign(designId: string) {
   return unwrap(api.DELETE('/designs/{designId}', { params: { path: { designId } } }));
 }
+
+/** POST /designs/{id}/share: a public, read-only link; its slug. */
+export function shareSavedDesign(designId: string) {
+  return unwrap(api.POST('/designs/{designId}/share', { params: { path: { designId } } }));
+}
+
+/** DELETE /designs/{id}/share: the link stops working. */
+export function unshareSavedDesign(designId: string) {
+  return unwrap(api.DELETE('/designs/{designId}/share', { params: { path: { designId } } }));
+}

@@ -16,7 +16,9 @@ import { loadDraft, saveDraft } from '../logic/design-draft';
 import { SavedDesigns } from './saved-designs';
 import { AddDesignToCart } from './add-design-to-cart';
 import { SaveDesignButton } from './save-design-button';
-import { writeSavedId } from '../logic/saved-design-id';
+import { clearSavedId, writeSavedId } from '../logic/saved-design-id';
+import { restoreCarriedImages } from '../api/carried-images';
+import type { CarriedImages } from '../../../../engine/model/design-png';
 import { browserStorage } from '../../../stores/browser-storage';
 import styles from './customiser.module.css';
 
@@ -75,6 +77,19 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
       return;
     }
     setInitial(design);
+    setStudioKey((key) => key + 1);
+  };
+
+  // A design opened from a studio preview PNG: a new draft (not an account design), its pictures restored.
+  const openFromFile = async (design: Design, images: CarriedImages) => {
+    const restored = await restoreCarriedImages(design, images);
+    clearSavedId();
+    saveDraft(browserStorage(), restored);
+    if (restored.garment !== garment) {
+      navigate(`/customized/${restored.garment}`);
+      return;
+    }
+    setInitial(restored);
     setStudioKey((key) => key + 1);
   };
 
@@ -142,6 +157,7 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
           resolveSrc={resolveDesignSrc}
           onDesignChange={onDesignChange}
           uploadImage={uploadDesignImage}
+          onOpenDesign={openFromFile}
         >
           <AddDesignToCart colours={colours.data ?? []} status={cartStatus} onAdd={addToCart} />
           <SaveDesignButton status={saveStatus} onSave={save} />

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { deleteSavedDesign, renameSavedDesign } from '../api/manage-designs';
 import { savedDesignsQuery, type SavedDesignSummary } from '../api/saved-designs-query';
+import { ShareDesign } from './share-design';
 import styles from './my-designs.module.css';
 
 const garmentNames = { tshirt: 'T-Shirt', hoodie: 'Hoodie' } as const;
@@ -82,6 +83,7 @@ function DesignCard({ entry }: { entry: SavedDesignSummary }) {
               </Button>
             </div>
           )}
+          {renaming || confirming ? null : <ShareDesign designId={entry._id} slug={entry.shareSlug} title={title} />}
           {failure ? (
             <p className={styles.error} role="alert">
               {messageOf(failure, 'Something went wrong. Please try again.')}

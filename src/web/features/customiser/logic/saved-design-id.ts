@@ -21,3 +21,8 @@ export function markSaveAfterLogin(pending: boolean) {
 export function isSaveAfterLoginPending(): boolean {
   return browserStorage()?.getItem(PENDING_KEY) === '1';
 }
+
+/** The draft is no longer an account design (a design opened from a file): Save makes a new one. */
+export function clearSavedId() {
+  browserStorage()?.removeItem(SAVED_ID_KEY);
+}
