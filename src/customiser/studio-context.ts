@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type Konva from 'konva';
 import type { DesignStore } from '../engine/design-store';
 import type { EditorState } from '../engine/editor-state';
+import type { PrintCheckContext } from '../engine/model/print-quality';
 import { useAtomValue } from './jotai';
 import { historyAtom } from './atoms';
 
@@ -9,6 +10,8 @@ export interface StudioContextValue {
   readonly store: DesignStore;
   /** The Konva stage, for exports; null until it mounts. */
   readonly stageRef: { current: Konva.Stage | null };
+  /** The garment's colour and the graphics' pixel sizes, for the print-quality checks (print-checks.ts). */
+  readonly printChecks: PrintCheckContext;
 }
 
 export const StudioContext = createContext<StudioContextValue | null>(null);
