@@ -28,7 +28,7 @@ test('white text on a white tee is pointed out on the text, the layer and at Add
   await signUpThroughApi(page);
   await openStudio(page);
   await openTool(page, 'Garment');
-  await page.getByRole('button', { name: 'White', exact: true }).click();
+  await page.getByRole('group', { name: /^Colour: / }).getByRole('button', { name: 'White', exact: true }).click();
   await expect.poll(async () => (await draft(page)).color).toBe('White');
   await openTool(page, 'Text');
   await page.getByRole('button', { name: 'Add another text' }).click();
