@@ -32,7 +32,7 @@ test('white text on a white tee is pointed out on the text, the layer and at Add
   await expect.poll(async () => (await draft(page)).color).toBe('White');
   await openTool(page, 'Text');
   await page.getByRole('button', { name: 'Add another text' }).click();
-  await page.getByLabel('Your text').fill('Bhopal');
+  await page.getByRole('textbox', { name: 'Your text' }).fill('Bhopal');
   await expect(page.getByTestId('contrast-warning')).toHaveCount(0);
   await page.getByRole('group', { name: 'Print inks' }).getByRole('button', { name: 'White', exact: true }).click();
   await expect(page.getByTestId('contrast-warning')).toHaveText('White text on a white tee will not show. Pick a lighter or darker ink, or keep it if that is the look you want.');
