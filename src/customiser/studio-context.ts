@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type Konva from 'konva';
 import type { DesignStore } from '../engine/design-store';
 import type { EditorState } from '../engine/editor-state';
+import type { PrintCheckContext } from '../engine/model/print-quality';
 import { useAtomValue } from './jotai';
 import { historyAtom } from './atoms';
 import type { ResolveImageSrc } from './types';
@@ -12,6 +13,8 @@ export interface StudioContextValue {
   readonly stageRef: { current: Konva.Stage | null };
   /** Where a layer's src is fetched from (the preview download carries the shopper's own pictures). */
   readonly resolveSrc: ResolveImageSrc;
+  /** The garment's colour and the graphics' pixel sizes, for the print-quality checks (print-checks.ts). */
+  readonly printChecks: PrintCheckContext;
 }
 
 export const StudioContext = createContext<StudioContextValue | null>(null);

@@ -23,6 +23,7 @@ import { ToolTabs, type ToolTab } from './panels/tool-tabs';
 import { UploadPanel, useFileOpener, type OpenDesign, type UploadImage } from './panels/upload-panel';
 import { SelectModeToggle } from './panels/select-mode-toggle';
 import { ZoomToggle } from './panels/zoom-toggle';
+import { usePrintCheckContext, usePrintChecks } from './print-checks';
 import { StudioContext, useEditorState, useStudio } from './studio-context';
 import styles from './studio.module.css';
 import './print-fonts.css';
@@ -57,7 +58,10 @@ export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, 
   const [store] = useState(() => createDesignStore(fitToOffer(initialDesign, garment, colours)));
   const stageRef = useRef<Konva.Stage | null>(null);
   const setHistory = useSetAtom(historyAtom);
-  const context = useMemo(() => ({ store, stageRef, resolveSrc }), [store, resolveSrc]);
+  const [design, setDesign] = useState(() => store.getState().design);
+  useEffect(() => store.subscribe((history) => setDesign(history.present.design)), [store]);
+  const printChecks = usePrintCheckContext(design, colours, resolveSrc);
+  const context = useMemo(() => ({ store, stageRef, resolveSrc, printChecks }), [store, resolveSrc, printChecks]);
 
   useEffect(() => {
     setHistory(store.getHistory());
@@ -122,7 +126,7 @@ export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, 
         </div>
         <div className={styles.controls}>
           <div id={`${ids}-text`} tabIndex={-1} className={styles.toolSection}>
-            <TextPanel colours={colours} />
+            <TextPanel />
           </div>
           <div id={`${ids}-effects`} tabIndex={-1} className={styles.toolSection}>
             <TextEffectsPanel />
@@ -154,13 +158,15 @@ export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, 
 }
 
 function CanvasArea({ colours, resolveSrc, stageRef }: { colours: readonly GarmentColourOption[]; resolveSrc: ResolveImageSrc; stageRef: { current: Konva.Stage | null } }) {
-  const { store } = useStudio();
+  const { store, printChecks: context } = useStudio();
   const state = useEditorState();
+  const checks = usePrintChecks();
+  const printChecks = useMemo(() => ({ checks, context }), [checks, context]);
   const colour = colours.find((c) => c.color === state.design.color) ?? colours[0];
   const count = state.design.sides[state.side].length;
   return (
     <figure className={styles.canvas} aria-label={`Design canvas, ${state.side}: ${count} layer${count === 1 ? '' : 's'}. Use the layer list to edit by keyboard.`}>
-      <DesignStage state={state} store={store} colour={colour} resolveSrc={resolveSrc} stageRef={stageRef} />
+      <DesignStage state={state} store={store} colour={colour} resolveSrc={resolveSrc} stageRef={stageRef} printChecks={printChecks} />
     </figure>
   );
 }

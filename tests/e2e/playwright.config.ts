@@ -63,7 +63,8 @@ export default defineConfig({
     { name: 'phone staff', use: { ...phone, baseURL: `http://127.0.0.1:${STAFF_SHOPS['phone staff'].port}` }, testMatch: STAFF_SPEC },
     { name: 'desktop staff', use: { ...desktop, baseURL: `http://127.0.0.1:${STAFF_SHOPS['desktop staff'].port}` }, testMatch: STAFF_SPEC },
     // studio-drag.spec.ts grabs layers with the mouse (a phone's finger drags only the selected one).
-    { name: 'phone', use: phone, testIgnore: [STAFF_SPEC, /studio-drag\.spec\.ts$/] },
+    // print-parity.spec.ts draws 300 DPI print files in the browser: the same on any screen, so once (desktop).
+    { name: 'phone', use: phone, testIgnore: [STAFF_SPEC, /studio-drag\.spec\.ts$/, /print-parity\.spec\.ts$/] },
     // The print-font check runs on the phone only: a phone is where shoppers type Hindi and emoji,
     // and the fonts and print files are the same on both. studio-phone.spec.ts is the phone layout's.
     { name: 'desktop', use: desktop, testIgnore: [STAFF_SPEC, /studio-(fonts|phone)\.spec\.ts$/] },

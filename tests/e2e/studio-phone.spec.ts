@@ -109,7 +109,7 @@ test.describe('the studio on a phone', () => {
     await page.getByRole('button', { name: 'Navy', exact: true }).click();
     await openTool(page, 'Text');
     await page.getByRole('group', { name: 'Print inks' }).getByRole('button', { name: 'Black', exact: true }).click();
-    await expect(page.getByTestId('contrast-warning')).toContainText('hard to see on a Navy garment');
+    await expect(page.getByTestId('contrast-warning')).toContainText('Black text on a navy tee will not show.');
     await expectCanvasInView(page);
     await page.getByRole('group', { name: 'Print inks' }).getByRole('button', { name: 'White', exact: true }).click();
     await expect(page.getByTestId('contrast-warning')).toHaveCount(0);

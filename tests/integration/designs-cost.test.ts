@@ -67,6 +67,33 @@ async function blankPng(width: number, height: number): Promise<Buffer> {
 const storedUploads = () => readdirSync(testDocumentsFolder()).filter((name) => name.startsWith('upload-')).length;
 const storedPreviews = () => readdirSync(testDocumentsFolder()).filter((name) => name.startsWith('design-')).length;
 
+describe('the lowest resolution the shop prints (issue 22)', () => {
+  it('refuses at save, in words, an upload printed under 72 DPI, and saves a soft one (72-149 DPI)', async () => {
+    const { browser } = await signUp(shop);
+    const photo = await upload(browser, await sharp({ create: { width: 600, height: 600, channels: 3, background: '#1e88e5' } }).png().toBuffer());
+    const at = (size: number): ImageLayer => ({ ...imageLayer('image-1', photo.src, 0, 0, size), naturalWidth: photo.width, naturalHeight: photo.height });
+    const design = (size: number) => ({ version: 3, garment: 'tshirt', color: 'black', size: 'L', sides: { front: [], back: [at(size)] } }) as const;
+    const previewsBefore = storedPreviews();
+    // 600 px over 9 in is 66 DPI.
+    const refused = await browser.post('/designs', { document: design(900) });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      message:
+        'An image on the back would print at about 66 DPI, too blurry to print: the shop prints images at 72 DPI or more. Make it smaller or upload a larger image, then save again.',
+    });
+    expect((await browser.get('/designs')).body.data).toEqual([]);
+    expect(storedPreviews()).toBe(previewsBefore);
+    // 600 px over 6 in is 100 DPI: the studio warns, the shop prints it.
+    const soft = await browser.post('/designs', { document: design(600) });
+    expect(soft.status).toBe(201);
+    const update = await browser.request('PUT', `/designs/${soft.body.data._id}`, { document: design(900) });
+    expect(update.status).toBe(400);
+    expect((await browser.get(`/designs/${soft.body.data._id}`)).body.data.document.sides.back[0].width).toBe(600);
+  });
+});
+
 describe('what a design may cost', () => {
   it('refuses at save, in words, a design over the pixel budget, and stores nothing', async () => {
     const { browser } = await signUp(shop);

@@ -82,6 +82,7 @@ const tinyPng = (colour: string) => sharp({ create: { width: 8, height: 8, chann
 /** Pixels no encoder can predict: the worst case for a re-encode (the attack sent such JPEGs). */
 const noise = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
 
+/** A design drawing each upload (8 x 8 px) at 0.1 in: 80 DPI, soft but printable (under 72 the shop refuses it). */
 function imageDesign(srcs: string[]) {
   return {
     version: 1,
@@ -89,7 +90,7 @@ function imageDesign(srcs: string[]) {
     color: 'black',
     size: 'L',
     sides: {
-      front: srcs.map((src, index) => ({ id: `image-${index}`, kind: 'image', src, x: 300, y: 300, width: 300, height: 300, rotation: 0, naturalWidth: 8, naturalHeight: 8 })),
+      front: srcs.map((src, index) => ({ id: `image-${index}`, kind: 'image', src, x: 300, y: 300, width: 10, height: 10, rotation: 0, naturalWidth: 8, naturalHeight: 8 })),
       back: [],
     },
   };

@@ -6,6 +6,7 @@ import { selectLayer } from '../../engine/commands/select-layer';
 import { isLocked, selectedLayers } from '../../engine/commands/selection';
 import type { DesignStore } from '../../engine/design-store';
 import type { EditorState } from '../../engine/editor-state';
+import type { PrintCheck, PrintCheckContext } from '../../engine/model/print-quality';
 import { gestureLayerIdAtom, zoomedAtom } from '../atoms';
 import { useAtomValue } from '../jotai';
 import type { GarmentColourOption, ResolveImageSrc } from '../types';
@@ -13,6 +14,7 @@ import { GarmentPhoto } from './garment-photo';
 import { LayerNode } from './layer-nodes';
 import { MarqueeRect, useMarquee } from './use-marquee';
 import { PrintAreaGuide, SnapGuides } from './print-area-guide';
+import { PrintCheckBadges } from './print-check-badges';
 import { RemoveButtons } from './remove-buttons';
 import { SelectionTransformer } from './selection-transformer';
 import { MAX_STAGE_SIZE, stageGeometry } from './stage-geometry';
@@ -26,14 +28,16 @@ interface DesignStageProps {
   colour: GarmentColourOption | undefined;
   resolveSrc: ResolveImageSrc;
   stageRef: { current: Konva.Stage | null };
+  /** The print-quality checks the design fails (both sides) and what they were judged with. */
+  printChecks: { checks: readonly PrintCheck[]; context: PrintCheckContext };
 }
 
 /**
  * The canvas: the garment photo, the design's layers on the side shown (in print units,
  * scaled into the print area's place on the photo) and, on a separate layer that exports
- * leave out, the dashed print area, snap guides, red x buttons and the transformer.
+ * leave out, the dashed print area, snap guides, print-quality tags, red x buttons and the transformer.
  */
-export function DesignStage({ state, store, colour, resolveSrc, stageRef }: DesignStageProps) {
+export function DesignStage({ state, store, colour, resolveSrc, stageRef, printChecks }: DesignStageProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState(0);
   const coarsePointer = useCoarsePointer();
@@ -100,6 +104,7 @@ export function DesignStage({ state, store, colour, resolveSrc, stageRef }: Desi
             <Group x={geometry.left} y={geometry.top} scaleX={geometry.scale} scaleY={geometry.scale}>
               <PrintAreaGuide geometry={geometry} />
               <SnapGuides geometry={geometry} />
+              <PrintCheckBadges layers={layers} checks={printChecks.checks.filter((check) => check.side === state.side)} context={printChecks.context} geometry={geometry} />
             </Group>
             <SelectionTransformer selected={selection} store={store} coarsePointer={coarsePointer} nodesEpoch={fontsEpoch} />
             <MarqueeRect rect={marquee.rect} />

@@ -2,11 +2,12 @@ import { nudgeLayers } from '../../engine/commands/move-layer';
 import { removeLayer } from '../../engine/commands/remove-layer';
 import { rotateLayer } from '../../engine/commands/rotate-layer';
 import { selectLayer } from '../../engine/commands/select-layer';
-import { isLowResolution, printDpi } from '../../engine/kernels/print-dpi';
 import type { Layer } from '../../engine/model/design';
 import { selectModeAtom } from '../atoms';
 import { useAtomValue } from '../jotai';
 import { BIG_NUDGE_UNITS } from '../keyboard/use-studio-shortcuts';
+import { usePrintChecks } from '../print-checks';
+import { PrintCheckNotes } from './print-check-notes';
 import { useEditorState, useStudio } from '../studio-context';
 import { focusLayersTitle, LAYERS_TITLE_ID } from './layers-focus';
 import styles from '../studio.module.css';
@@ -32,6 +33,7 @@ export function LayersPanel({ graphics }: { graphics: readonly GraphicOption[] }
   const { store } = useStudio();
   const { design, side, selectedId, selectedIds } = useEditorState();
   const selectMode = useAtomValue(selectModeAtom);
+  const checks = usePrintChecks();
   const layers = [...design.sides[side]].reverse();
   const sideName = side === 'front' ? 'front' : 'back';
   return (
@@ -51,11 +53,7 @@ export function LayersPanel({ graphics }: { graphics: readonly GraphicOption[] }
                 {name}
                 {layer.locked ? <span className={styles.lockedTag}> · Locked</span> : null}
               </button>
-              {layer.kind === 'image' && isLowResolution(printDpi(layer)) ? (
-                <p className={styles.warning} role="status">
-                  This image would print at about {Math.round(printDpi(layer))} DPI and may look blurry. Make it smaller or upload a larger image.
-                </p>
-              ) : null}
+              <PrintCheckNotes checks={checks.filter((check) => check.side === side && check.layerId === layer.id)} />
               {layer.id === selectedId ? (
                 <div className={styles.layerActions} role="group" aria-label={`Edit ${name}`}>
                   <button type="button" aria-label="Move left" disabled={layer.locked === true} onClick={() => nudge(-BIG_NUDGE_UNITS, 0)}>←</button>

@@ -2,15 +2,14 @@ import { useId, useState } from 'react';
 import { addText } from '../../engine/commands/add-text';
 import { restyleText, type TextStyle } from '../../engine/commands/restyle-text';
 import type { EditorState } from '../../engine/editor-state';
-import { isLowContrast } from '../../engine/kernels/contrast';
 import { withRecentColour } from '../../engine/model/ink-palette';
 import type { TextLayer } from '../../engine/model/design';
 import { DEFAULT_TEXT, FONT_SIZES, FONT_STYLES, FONT_WEIGHTS, MAX_TEXT_LENGTH } from '../../engine/model/text-options';
 import { recentColoursAtom } from '../atoms';
 import { useSetAtom } from '../jotai';
+import { usePrintChecks } from '../print-checks';
 import { useEditorState, useStudio } from '../studio-context';
 import styles from '../studio.module.css';
-import type { GarmentColourOption } from '../types';
 import { FontPicker } from './font-picker';
 import { InkSwatches } from './ink-swatches';
 import { OptionButton } from './option-button';
@@ -32,11 +31,11 @@ export function targetText(state: EditorState): TextLayer | null {
  * Typing when the side has no text yet starts a text block. Text that would hardly show on the
  * garment's colour is pointed out, not refused.
  */
-export function TextPanel({ colours }: { colours: readonly GarmentColourOption[] }) {
+export function TextPanel() {
   const { store } = useStudio();
   const state = useEditorState();
   const setRecent = useSetAtom(recentColoursAtom);
-  const garment = colours.find((c) => c.color === state.design.color);
+  const checks = usePrintChecks();
   const text = targetText(state);
   const inputId = useId();
   const colourId = useId();
@@ -65,7 +64,8 @@ export function TextPanel({ colours }: { colours: readonly GarmentColourOption[]
     restyle({ color: hex });
     setRecent((recent) => withRecentColour(recent, hex));
   };
-  const lowContrast = text !== null && garment !== undefined && isLowContrast(text.color, garment.hex);
+  // The same check and words as on the layer and in the Add to cart summary (engine/model/print-quality.ts).
+  const hidden = text ? checks.find((check) => check.side === state.side && check.layerId === text.id && check.kind === 'contrast') : undefined;
 
   const onType = (content: string) => {
     if (text) restyle({ content }, `text:${text.id}`);
@@ -106,9 +106,9 @@ export function TextPanel({ colours }: { colours: readonly GarmentColourOption[]
         </label>
       </div>
       <InkSwatches current={shown.color} disabled={!text} onPick={pickInk} />
-      {lowContrast ? (
+      {hidden ? (
         <p className={styles.warning} role="status" data-testid="contrast-warning">
-          This text colour is hard to see on a {garment.color} garment. Pick a lighter or darker ink, or keep it if that is the look you want.
+          {hidden.message} Pick a lighter or darker ink, or keep it if that is the look you want.
         </p>
       ) : null}
       <UnprintableNotice />

@@ -68,6 +68,12 @@ describe('add graphic and image', () => {
     expect(layers.at(-1)).toMatchObject({ x: 440, y: 440 });
   });
 
+  it('places a small upload no larger than it prints sharp (150 DPI), so it starts without a warning', () => {
+    const { after } = runWithUndoRedo(addImage, { src: 'uploads/small.png', naturalWidth: 300, naturalHeight: 150 });
+    // 300 px at 150 DPI is 2 in: 200 units.
+    expect(after.design.sides.front.at(-1)).toMatchObject({ kind: 'image', width: 200, height: 100 });
+  });
+
   it('places an upload inside the area with its aspect kept', () => {
     const { after } = runWithUndoRedo(addImage, { src: 'uploads/me.png', naturalWidth: 3000, naturalHeight: 1500 });
     const image = after.design.sides.front.at(-1);

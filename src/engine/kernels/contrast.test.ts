@@ -14,6 +14,14 @@ describe('text contrast on the garment', () => {
     expect(isLowContrast('#000000', '#ffffff')).toBe(false);
   });
 
+  it('judges by the perceptual difference CIEDE2000, under 20: white on a white or light grey tee, not white on yellow', () => {
+    expect(isLowContrast('#ffffff', '#ffffff')).toBe(true);
+    expect(isLowContrast('#FFFFFF', '#dddddd')).toBe(true);
+    // The WCAG ratio calls this 1.4:1, yet the yellow and the white are plainly apart.
+    expect(isLowContrast('#ffffff', '#ffd400')).toBe(false);
+    expect(isLowContrast('#c8102e', '#808080')).toBe(false);
+  });
+
   it('never warns about a colour it cannot read', () => {
     expect(contrastRatio('navy', '#000000')).toBeNull();
     expect(isLowContrast('navy', '#000000')).toBe(false);

@@ -1,11 +1,19 @@
 /**
- * Colour contrast as WCAG defines it (relative luminance of sRGB), used to warn a shopper
- * whose text would hardly show on the garment: black on a navy tee is 1.3:1. A warning, not
- * a rule: a tone-on-tone print is a real choice.
+ * Whether an ink will show on the garment. The studio judges it by the perceptual colour
+ * difference CIEDE2000 (ciede2000.ts) between the ink and the garment's colour: white on a
+ * white tee is 0, black on a navy one about 17, black on white 100. Below LOW_CONTRAST_DELTA_E
+ * the studio warns, for text and for a graphic printed in one ink alike. A warning, not a rule:
+ * a tone-on-tone print is a real choice. The WCAG luminance ratio (kept below for reference)
+ * sees lightness only, so it passed a saturated red on a mid grey it cannot tell apart from.
  */
+import { colourDifference } from './ciede2000';
 
-/** Below this ratio text on a garment is hard to read from a step away. */
-export const LOW_CONTRAST_RATIO = 2;
+/**
+ * Below this ΔE00 an ink is too close to the garment's colour to read from a step away. 20 is
+ * about the difference between black and a charcoal or navy tee, or white and a light grey one:
+ * prints a shopper would not expect to vanish, where 10 would let them through.
+ */
+export const LOW_CONTRAST_DELTA_E = 20;
 
 function channel(value: number): number {
   const c = value / 255;
@@ -20,7 +28,7 @@ export function luminance(hex: string): number | null {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** The contrast ratio of two #rrggbb colours (1 to 21), or null if either is not #rrggbb. */
+/** The WCAG contrast ratio of two #rrggbb colours (1 to 21), or null if either is not #rrggbb. */
 export function contrastRatio(a: string, b: string): number | null {
   const la = luminance(a);
   const lb = luminance(b);
@@ -28,8 +36,8 @@ export function contrastRatio(a: string, b: string): number | null {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
-/** Whether text of colour `ink` on a garment of colour `garment` deserves the low-contrast warning. */
+/** Whether ink of colour `ink` on a garment of colour `garment` deserves the low-contrast warning. */
 export function isLowContrast(ink: string, garment: string): boolean {
-  const ratio = contrastRatio(ink, garment);
-  return ratio !== null && ratio < LOW_CONTRAST_RATIO;
+  const difference = colourDifference(ink.toLowerCase(), garment.toLowerCase());
+  return difference !== null && difference < LOW_CONTRAST_DELTA_E;
 }

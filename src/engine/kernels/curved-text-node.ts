@@ -10,7 +10,24 @@ import { fontSizeUnits } from './text-box';
 /** What the layout needs of a 2D canvas context to measure text (the browser's or @napi-rs/canvas's). */
 export interface TextMeasurer {
   font: string;
-  measureText(text: string): { width: number };
+  textBaseline?: string;
+  measureText(text: string): { width: number; fontBoundingBoxAscent?: number; fontBoundingBoxDescent?: number };
+}
+
+/**
+ * Where the middle of the em square lies above the alphabetic baseline, as Chromium places its
+ * 'middle' baseline: the font's ascent and descent scaled to one em, halfway between. Skia's
+ * 'middle' is the middle of the font's whole box instead (Manrope Bold at 160 px: 61 px above
+ * the baseline, Chromium's 45), so a curved text sat 16 units lower in the print file than on the
+ * shopper's screen: glyphs are drawn on the alphabetic baseline, shifted by this, on both.
+ */
+function emMiddleAboveBaseline(measurer: TextMeasurer, fontSize: number): number | undefined {
+  measurer.textBaseline = 'alphabetic';
+  const metrics = measurer.measureText('H');
+  const ascent = metrics.fontBoundingBoxAscent;
+  const descent = metrics.fontBoundingBoxDescent;
+  if (ascent === undefined || descent === undefined || ascent + descent <= 0) return undefined;
+  return (fontSize * (ascent - descent)) / (2 * (ascent + descent));
 }
 
 /** The parts of Konva's drawing context the curved text is drawn with (no Konva import in the engine). */
@@ -33,10 +50,31 @@ export function canvasFont(layer: TextLayer): string {
   return `${canvasFontStyle(layer)} ${fontSizeUnits(layer)}px ${fontStackFor(layer.fontFamily)}`;
 }
 
-/** A curved text's layout from real advance widths, measured with `measurer` (prefixes, so kerning is kept). */
+/**
+ * The width of `text` measured word by word, each run of spaces apart: what Chromium's canvas
+ * gives for the whole text (it shapes each word on its own, so no kerning pair spans a space),
+ * where Skia's measureText on the server shapes the run whole and kerns across a space (Manrope
+ * Bold's 'L ' is 8 of 160 units narrower there): measured whole, a curved 'BHOPAL THREADS' lost
+ * most of its word gap in the print file (tests/e2e/print-parity.spec.ts found it).
+ */
+export function wordWiseWidth(text: string, measure: (text: string) => number): number {
+  let width = 0;
+  for (const part of text.split(/( +)/)) if (part) width += measure(part);
+  return width;
+}
+
+/** A curved text's layout from real advance widths, measured with `measurer` (prefixes, so kerning within a word is kept). */
 export function measuredCurvedLayout(layer: TextLayer, measurer: TextMeasurer): CurvedLayout {
   measurer.font = canvasFont(layer);
-  return curvedLayoutOf(layer, measureLines(layer.content, (text) => measurer.measureText(text).width));
+  const widths = new Map<string, number>();
+  const measure = (part: string) => {
+    let width = widths.get(part);
+    if (width === undefined) widths.set(part, (width = measurer.measureText(part).width));
+    return width;
+  };
+  const layout = curvedLayoutOf(layer, measureLines(layer.content, (text) => wordWiseWidth(text, measure)));
+  const baselineShift = emMiddleAboveBaseline(measurer, fontSizeUnits(layer));
+  return baselineShift === undefined ? layout : { ...layout, baselineShift };
 }
 
 /**
@@ -53,8 +91,9 @@ export function curvedTextNodeAttrs(layer: TextLayer, layout: CurvedLayout) {
   const font = canvasFont(layer);
   const drawGlyphs = (context: GlyphContext) => {
     context.setAttr('font', font);
-    context.setAttr('textBaseline', 'middle');
+    context.setAttr('textBaseline', layout.baselineShift === undefined ? 'middle' : 'alphabetic');
     context.setAttr('textAlign', 'center');
+    const baselineY = layout.baselineShift ?? 0;
     const each = (draw: (text: string) => void) => {
       for (const glyph of layout.glyphs) {
         context.save();
@@ -68,10 +107,10 @@ export function curvedTextNodeAttrs(layer: TextLayer, layout: CurvedLayout) {
       context.setAttr('strokeStyle', effects.stroke);
       context.setAttr('lineWidth', effects.strokeWidth);
       context.setAttr('lineJoin', effects.lineJoin);
-      each((text) => context.strokeText(text, 0, 0));
+      each((text) => context.strokeText(text, 0, baselineY));
     }
     context.setAttr('fillStyle', layer.color);
-    each((text) => context.fillText(text, 0, 0));
+    each((text) => context.fillText(text, 0, baselineY));
   };
   return {
     id: layer.id,

@@ -38,6 +38,11 @@ export interface CurvedLayout {
   readonly glyphs: readonly PlacedGlyph[];
   readonly width: number;
   readonly height: number;
+  /**
+   * How far below a glyph's centre its alphabetic baseline lies (canvas px of the font), from the
+   * measured font; absent (an estimate), the canvas's 'middle' baseline is used instead.
+   */
+  readonly baselineShift?: number;
 }
 
 /**

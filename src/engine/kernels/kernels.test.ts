@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampToPrintArea, scaleToFit } from './clamp';
 import { canvasFontStyle } from './font';
-import { isLowResolution, printDpi } from './print-dpi';
+import { effectiveDpi, isLowResolution, printDpi, resolutionVerdict, widthAtDpi } from './print-dpi';
 import { rotatedBounds, originForRotationAboutCentre, boxCentre } from './rotated-bounds';
 import { snapToPrintArea } from './snap';
 import { estimateTextHeight } from './text-box';
@@ -68,6 +68,21 @@ describe('print DPI', () => {
   it('warns below 150 DPI', () => {
     expect(isLowResolution(149)).toBe(true);
     expect(isLowResolution(150)).toBe(false);
+  });
+
+  it("is a picture's pixels over its printed size: a 600 px graphic at 2.8 in is 214 DPI, at 8 in 75", () => {
+    expect(effectiveDpi({ naturalWidth: 600, naturalHeight: 600, width: 280, height: 280 })).toBeCloseTo(214.29, 2);
+    expect(effectiveDpi({ naturalWidth: 600, naturalHeight: 600, width: 800, height: 800 })).toBe(75);
+    expect(widthAtDpi(600, 150)).toBe(400);
+  });
+
+  it('refuses an upload under 72 DPI, and never a catalogue graphic, only warns about it', () => {
+    expect(resolutionVerdict(150, 'image')).toBe('sharp');
+    expect(resolutionVerdict(149.9, 'image')).toBe('soft');
+    expect(resolutionVerdict(72, 'image')).toBe('soft');
+    expect(resolutionVerdict(71.9, 'image')).toBe('refused');
+    expect(resolutionVerdict(10, 'graphic')).toBe('soft');
+    expect(resolutionVerdict(300, 'graphic')).toBe('sharp');
   });
 });
 

@@ -2,6 +2,7 @@ import type { Design, Garment, GraphicLayer, ImageLayer, Layer, LayerKind, Side,
 import { DESIGN_VERSION, SIDES } from './design';
 import { printArea } from './print-area';
 import { DEFAULT_TEXT } from './text-options';
+import { LOW_RESOLUTION_DPI, widthAtDpi } from '../kernels/print-dpi';
 import { displayPxToUnits } from './units';
 
 /** Spec section 9: graphics display at 70 x 70 px and are first placed at 100,100. */
@@ -45,10 +46,13 @@ export function newGraphicLayer(id: string, src: string): GraphicLayer {
   return { id, kind: 'graphic', src, ...NEW_GRAPHIC_POSITION, width: NEW_GRAPHIC_SIZE, height: NEW_GRAPHIC_SIZE, rotation: 0 };
 }
 
-/** An upload, as large as fits in 80% of the print area with its aspect kept, centred. */
+/** An upload, as large as fits in 80% of the print area (and prints at 150 DPI or more) with its aspect kept, centred. */
 export function newImageLayer(design: Design, side: Side, id: string, src: string, naturalWidth: number, naturalHeight: number): ImageLayer {
   const area = printArea(design.garment, side);
-  const scale = Math.min((area.width * NEW_IMAGE_MAX_SHARE) / naturalWidth, (area.height * NEW_IMAGE_MAX_SHARE) / naturalHeight);
+  // At most 80 % of the area, and no larger than it prints sharp (150 DPI): a small photo starts
+  // small and sharp, and the shopper is warned only once they scale it up past that.
+  const sharpScale = widthAtDpi(1, LOW_RESOLUTION_DPI);
+  const scale = Math.min((area.width * NEW_IMAGE_MAX_SHARE) / naturalWidth, (area.height * NEW_IMAGE_MAX_SHARE) / naturalHeight, sharpScale);
   const width = Math.round(naturalWidth * scale);
   const height = Math.round(naturalHeight * scale);
   return {

@@ -8,6 +8,7 @@ import type { Design, Side } from '../../../engine/model/design';
 import { designRefusedMessage, parseDesign } from '../../../engine/model/validate';
 import { takeUpUploads } from './upload-references';
 import { designCostProblem } from '../../../engine/model/design-cost';
+import { printRefusal } from '../../../engine/model/print-quality';
 import { unprintableInDesign } from '../../../engine/model/printable-design';
 import { unprintableMessage } from '../../../shared/printable-text';
 import { renderPreview } from './design-renders';
@@ -61,8 +62,9 @@ export class InvalidDesignError extends DomainError {
 
 /**
  * The engine's own validator on the server: a saved design is migrated to the current
- * version and checked, its texts against the print fonts and its images against what a print
- * may cost (design-cost.ts), so the print renderer only ever sees documents it can draw and a
+ * version and checked, its texts against the print fonts, its images against what a print
+ * may cost (design-cost.ts) and its uploads against the lowest resolution the shop prints
+ * (print-quality.ts), so the print renderer only ever sees documents it can draw and a
  * saved design's print file is never promised in vain.
  */
 export function validDesignDocument(json: unknown): Design {
@@ -72,6 +74,10 @@ export function validDesignDocument(json: unknown): Design {
   if (unprintable.length > 0) throw new DomainError('INVALID_DATA', unprintableMessage(unprintable));
   const tooCostly = designCostProblem(parsed.design);
   if (tooCostly) throw new DomainError('INVALID_DATA', tooCostly);
+  // An upload under 72 DPI prints as blocks: refused here, at save, and not at print, so a design
+  // saved or ordered before the rule still prints.
+  const tooBlurry = printRefusal(parsed.design);
+  if (tooBlurry) throw new DomainError('INVALID_DATA', tooBlurry);
   return parsed.design;
 }
 
