@@ -2796,6 +2796,8 @@ export interface operations {
                                 hsn: string | null;
                                 finalPrice: number;
                                 hidden: boolean;
+                                /** @description A size at or under this many units is in the stock alert (set with /staff/products/{productId}/low-stock). */
+                                lowStockThreshold: number;
                                 /** Format: date-time */
                                 createdAt: string;
                                 variants: {
