@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { API_BASE } from '../../../../api/client';
 import { MAX_ALERT_EMAILS } from '../../../../shared/owner-rules';
 import { Button } from '../../../components/ui/button';
@@ -13,11 +13,13 @@ const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 1
 /** Who hears of new orders, failed payments, cancellations and return requests, and gets the daily mails. */
 function AlertEmailsForm() {
   const saved = useQuery(alertSettingsQuery);
-  const [text, setText] = useState('');
+  // The form starts from the saved list once it has loaded (and again after a save changed it).
+  return saved.data ? <AlertEmailsEditor key={saved.data.emails.join(',')} saved={saved.data.emails} /> : null;
+}
+
+function AlertEmailsEditor({ saved }: { saved: string[] }) {
+  const [text, setText] = useState(saved.join('\n'));
   const { mutation: save, notice } = useStaffWrite(saveAlertEmails, 'staff');
-  useEffect(() => {
-    if (saved.data) setText(saved.data.emails.join('\n'));
-  }, [saved.data]);
   return (
     <Form
       className={styles.section}
