@@ -34,7 +34,7 @@ export function PhoneLink({ number }: { number: string }) {
 function OrderRow({ order, chosen, onChoose }: { order: StaffOrder; chosen: boolean; onChoose: (chosen: boolean) => void }) {
   const { mutation: move, notice } = useMoveOrder();
   return (
-    <li className={styles.section} aria-label={`Order ${order.shortId}`}>
+    <li className={styles.section} aria-label={`Order ${order.trackingId}, Order ID ${order.shortId}`}>
       <div className={styles.field}>
         <label className={styles.choice}>
           <input type="checkbox" checked={chosen} onChange={(event) => onChoose(event.target.checked)} />
