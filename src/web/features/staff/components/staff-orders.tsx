@@ -41,9 +41,8 @@ function OrderRow({ order, chosen, onChoose }: { order: StaffOrder; chosen: bool
           Choose order {order.shortId}
         </label>
         <strong>
-          <Link to={`?view=order&id=${order._id}`}>Order ID {order.shortId}</Link> · {order.status}
+          <Link to={`?view=order&id=${order._id}`}>Order ID {order.shortId}</Link> · {order.trackingId} · {order.status}
         </strong>
-        <span className={styles.hint}>Tracking id {order.trackingId}</span>
         <span className={styles.hint}>
           {dateFormat.format(new Date(order.createdAt))} · {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online'} · {order.paymentStatus} · {formatInr(order.totalAmount)}
         </span>
