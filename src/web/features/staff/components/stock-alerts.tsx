@@ -32,6 +32,11 @@ export function StockAlerts() {
       <p className={styles.hint}>
         Sizes at or under their product&apos;s low-stock level (default {DEFAULT_LOW_STOCK_THRESHOLD}); the alert addresses get this list every morning too.
       </p>
+      {/* Folded: a long list would push the products below it off a phone's screen. */}
+      <details>
+        <summary className={styles.label}>
+          {soldOut.length} sold out, {low.length} low: show the sizes
+        </summary>
       <h3 className={styles.label}>Sold out ({soldOut.length})</h3>
       {soldOut.length === 0 ? <p className={styles.hint}>No size is sold out.</p> : null}
       <ul className={styles.plainList}>
@@ -50,6 +55,7 @@ export function StockAlerts() {
           </li>
         ))}
       </ul>
+      </details>
     </section>
   );
 }
