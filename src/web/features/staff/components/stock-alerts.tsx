@@ -37,24 +37,24 @@ export function StockAlerts() {
         <summary className={styles.label}>
           {soldOut.length} sold out, {low.length} low: show the sizes
         </summary>
-      <h3 className={styles.label}>Sold out ({soldOut.length})</h3>
-      {soldOut.length === 0 ? <p className={styles.hint}>No size is sold out.</p> : null}
-      <ul className={styles.plainList}>
-        {soldOut.map((size) => (
-          <li key={`${size.variantId}-${size.size}`}>
-            {size.productName} · {size.color} · size {size.size}
-          </li>
-        ))}
-      </ul>
-      <h3 className={styles.label}>Low ({low.length})</h3>
-      {low.length === 0 ? <p className={styles.hint}>No size is low.</p> : null}
-      <ul className={styles.plainList}>
-        {low.map((size) => (
-          <li key={`${size.variantId}-${size.size}`}>
-            {size.productName} · {size.color} · size {size.size}: {size.stock} left (alert at {size.threshold})
-          </li>
-        ))}
-      </ul>
+        <h3 className={styles.label}>Sold out ({soldOut.length})</h3>
+        {soldOut.length === 0 ? <p className={styles.hint}>No size is sold out.</p> : null}
+        <ul className={styles.plainList}>
+          {soldOut.map((size) => (
+            <li key={`${size.variantId}-${size.size}`}>
+              {size.productName} · {size.color} · size {size.size}
+            </li>
+          ))}
+        </ul>
+        <h3 className={styles.label}>Low ({low.length})</h3>
+        {low.length === 0 ? <p className={styles.hint}>No size is low.</p> : null}
+        <ul className={styles.plainList}>
+          {low.map((size) => (
+            <li key={`${size.variantId}-${size.size}`}>
+              {size.productName} · {size.color} · size {size.size}: {size.stock} left (alert at {size.threshold})
+            </li>
+          ))}
+        </ul>
       </details>
     </section>
   );
