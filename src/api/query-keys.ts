@@ -46,7 +46,11 @@ export const queryKeys = {
     /** The key every staff query starts with, so that one invalidation refreshes them all. */
     all: ['Staff'] as const,
     products: (query: string, page: number) => ['Staff', 'products', query, page] as const,
-    orders: (status: string, trackingId: string, page: number) => ['Staff', 'orders', status, trackingId, page] as const,
+    orders: (filter: Record<string, string>, page: number) => ['Staff', 'orders', filter, page] as const,
+    order: (orderId: string) => ['Staff', 'order', orderId] as const,
+    alertSettings: ['Staff', 'alert-settings'] as const,
+    stockAlerts: ['Staff', 'stock-alerts'] as const,
+    reviews: (hidden: string, page: number) => ['Staff', 'reviews', hidden, page] as const,
     banners: ['Staff', 'banners'] as const,
     discountCodes: ['Staff', 'discount-codes'] as const,
     video: ['Staff', 'video'] as const,

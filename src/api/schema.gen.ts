@@ -465,7 +465,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Staff only. Orders newest first, filtered by status or found by tracking id, with the moves each allows. */
+        /** Staff only. Orders newest first, found by one search box and filtered by status, payment, placing date and custom design, with the moves each allows. */
         get: operations["staffListOrders"];
         put?: never;
         post?: never;
@@ -632,6 +632,177 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. One order in full (the order page) with its history of status moves (who and when) and the other orders of its checkout. */
+        get: operations["staffGetOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only. Moves several orders to one status, each as its own move (its shopper mailed); an order that may not make the move is reported and left as it is. */
+        post: operations["staffMoveOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/packing-slips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. Packing slips of the chosen orders as one PDF, a page per order (item, size, quantity, ship-to address and phone, cash to collect). */
+        get: operations["staffPackingSlips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/exports/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. The orders placed between two Indian days (both included) as CSV, UTF-8 with a byte order mark, oldest first, streamed. */
+        get: operations["staffExportOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/exports/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. Every product colour and size as CSV (UTF-8 with a byte order mark) with its stock, low-stock level and prices, and the units sold and sales between two Indian days; streamed. */
+        get: operations["staffExportProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/settings/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. Who gets the owner's alerts (new order, payment failure, cancellation, return request) and the daily digest and stock mails. */
+        get: operations["staffGetAlertSettings"];
+        /** Staff only. Sets the alert addresses (up to 10; an empty list stops the alerts). */
+        put: operations["staffSetAlertSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/stock-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. Sizes of shown products at or under their product's low-stock level: sold out, then low. */
+        get: operations["staffStockAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/products/{productId}/low-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Staff only. Sets the product's low-stock level (a size at or under it is in the stock alert; 0 lists only sold-out sizes). */
+        put: operations["staffSetLowStockThreshold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. Every review, newest first, hidden ones too, with its product, writer and the shop's reply. */
+        get: operations["staffListReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/reviews/{reviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Staff only. Hides or shows a review and sets the shop's reply under it (an empty reply removes it); the product page follows at once. */
+        patch: operations["staffModerateReview"];
         trace?: never;
     };
     "/banner": {
@@ -1614,6 +1785,8 @@ export interface components {
             createdAt: string;
             /** @description True when the reviewer received this product: an order of it by them was delivered (and may have been returned since). Computed by the server; reviews stay open to every signed-in shopper. */
             verifiedBuyer: boolean;
+            /** @description The shop's reply, shown under the review; null: none. */
+            staffReply: null | components["schemas"]["StaffReply"];
         };
         ProductDetail: {
             _id: string;
@@ -1926,10 +2099,8 @@ export interface components {
                 size: string;
                 stock: number;
             }[];
-            /** @description How many sizes are low; lowStock lists the 20 emptiest. */
+            /** @description How many sizes of products on sale are at or under their product's low-stock level (3 unless staff set another); lowStock lists the 20 emptiest. */
             lowStockSizes: number;
-            /** @description A size with this many pieces or fewer is listed as low. */
-            lowStockAt: number;
             /** Format: date-time */
             asOf: string;
         };
@@ -1978,6 +2149,107 @@ export interface components {
             /** @description Masked (XXXX and the last 4 digits) for the shopper; whole for staff. */
             accountNumber: string;
             ifsc: string;
+        };
+        StaffOrder: {
+            _id: string;
+            /** @description The id the shopper sees on My Orders ('#7F0FD36C'). */
+            shortId: string;
+            discountCode: string | null;
+            /** @description The order's refund (retry with /staff/orders/{orderId}/refund/retry; a cash on delivery one is marked paid out with /staff/orders/{orderId}/refund/payout), else null. */
+            refund: null | components["schemas"]["StaffRefund"];
+            /** @description The checkout's tax invoice (PDF from /staff/orders/{orderId}/invoice), null until confirmed. */
+            invoiceNumber: string | null;
+            /** @description The order's credit note (PDF from /staff/orders/{orderId}/credit-note), else null. */
+            creditNoteNumber: string | null;
+            /** @description The purchase's number, shared by every order of one checkout (its first order's tracking id). */
+            checkoutNumber: string;
+            /** @description The checkout's delivery charge (in totalAmount), on its first order only. */
+            deliveryCharge: number;
+            /** @description The order's newest return request (decided with /staff/orders/{orderId}/return while the order is Return requested), else null. */
+            returnRequest: null | components["schemas"]["ReturnRequest"];
+            /** @description The custom design of a studio order (its previews; print files from /staff/orders/{orderId}/print/{side}), else null. */
+            design: null | {
+                _id: string;
+                previewFront: string | null;
+                previewBack: string | null;
+            };
+            trackingId: string;
+            status: components["schemas"]["OrderStatus"];
+            nextStatuses: components["schemas"]["OrderStatus"][];
+            paymentMethod: string;
+            paymentStatus: string;
+            totalAmount: number;
+            /** Format: date-time */
+            createdAt: string;
+            deliveryAddress: string;
+            customer: {
+                name: string;
+                email: string;
+                phoneNumber: string;
+                alternativeNumber: string | null;
+            };
+            product: {
+                name: string;
+                color: string;
+                image: string | null;
+                size: components["schemas"]["Size"];
+                quantity: number;
+            };
+        };
+        /** @enum {string} */
+        PaymentStatus: "COD pending" | "Pending" | "Paid" | "Failed" | "Cancelled" | "Refund pending" | "Refunded";
+        StatusMove: {
+            /** @description null: the order being placed. */
+            from: null | components["schemas"]["OrderStatus"];
+            to: components["schemas"]["OrderStatus"];
+            /** @enum {string} */
+            by: "shopper" | "staff" | "system";
+            /** @description The person's name and e-mail, or 'Bhopal Threads' for the shop itself. */
+            who: string;
+            note: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        BulkMoveResult: {
+            orderId: string;
+            shortId: string;
+            moved: boolean;
+            status: null | components["schemas"]["OrderStatus"];
+            message: string;
+        };
+        LowStockSize: {
+            productId: string;
+            productName: string;
+            variantId: string;
+            color: string;
+            size: components["schemas"]["Size"];
+            stock: number;
+            threshold: number;
+        };
+        StaffReply: {
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffReview: {
+            _id: string;
+            product: {
+                _id: string;
+                name: string;
+            };
+            user: {
+                username: string;
+                email: string;
+            };
+            rating: number;
+            comment: string;
+            hidden: boolean;
+            staffReply: null | components["schemas"]["StaffReply"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AlertSettings: {
+            emails: string[];
         };
         StaffRefund: {
             /** @description Rupees. */
@@ -2664,6 +2936,8 @@ export interface operations {
                                 hsn: string | null;
                                 finalPrice: number;
                                 hidden: boolean;
+                                /** @description A size at or under this many units is in the stock alert (set with /staff/products/{productId}/low-stock). */
+                                lowStockThreshold: number;
                                 /** Format: date-time */
                                 createdAt: string;
                                 variants: {
@@ -3137,7 +3411,17 @@ export interface operations {
     staffListOrders: {
         parameters: {
             query?: {
+                /** @description The shopper-visible order id ('#7F0FD36C' or '7f0fd36c'), a tracking id, a checkout number, the shopper's e-mail (typed at checkout or the account's) or phone number. */
+                q?: string;
                 status?: components["schemas"]["OrderStatus"];
+                paymentStatus?: components["schemas"]["PaymentStatus"];
+                /** @description Placed on or after this Indian day. */
+                from?: string;
+                /** @description Placed on or before this Indian day (at most 367 days after `from`). */
+                to?: string;
+                /** @description custom: studio orders only; catalogue: product orders only. */
+                design?: "any" | "custom" | "catalogue";
+                /** @description The earlier name of `q` (kept for old links); `q` wins when both are given. */
                 trackingId?: string;
                 page?: components["parameters"]["Page"];
                 limit?: number;
@@ -3162,48 +3446,7 @@ export interface operations {
                             totalCount: number;
                             page: number;
                             limit: number;
-                            orders: {
-                                _id: string;
-                                /** @description The order's refund (retry with /staff/orders/{orderId}/refund/retry; a cash on delivery one is marked paid out with /staff/orders/{orderId}/refund/payout), else null. */
-                                refund: null | components["schemas"]["StaffRefund"];
-                                /** @description The checkout's tax invoice (PDF from /staff/orders/{orderId}/invoice), null until confirmed. */
-                                invoiceNumber: string | null;
-                                /** @description The order's credit note (PDF from /staff/orders/{orderId}/credit-note), else null. */
-                                creditNoteNumber: string | null;
-                                /** @description The purchase's number, shared by every order of one checkout (its first order's tracking id). */
-                                checkoutNumber: string;
-                                /** @description The checkout's delivery charge (in totalAmount), on its first order only. */
-                                deliveryCharge: number;
-                                /** @description The order's newest return request (decided with /staff/orders/{orderId}/return while the order is Return requested), else null. */
-                                returnRequest: null | components["schemas"]["ReturnRequest"];
-                                /** @description The custom design of a studio order (its previews; print files from /staff/orders/{orderId}/print/{side}), else null. */
-                                design: null | {
-                                    _id: string;
-                                    previewFront: string | null;
-                                    previewBack: string | null;
-                                };
-                                trackingId: string;
-                                status: components["schemas"]["OrderStatus"];
-                                nextStatuses: components["schemas"]["OrderStatus"][];
-                                paymentMethod: string;
-                                paymentStatus: string;
-                                totalAmount: number;
-                                /** Format: date-time */
-                                createdAt: string;
-                                deliveryAddress: string;
-                                customer: {
-                                    name: string;
-                                    email: string;
-                                    phoneNumber: string;
-                                };
-                                product: {
-                                    name: string;
-                                    color: string;
-                                    image: string | null;
-                                    size: components["schemas"]["Size"];
-                                    quantity: number;
-                                };
-                            }[];
+                            orders: components["schemas"]["StaffOrder"][];
                         };
                     };
                 };
@@ -3523,6 +3766,342 @@ export interface operations {
             content: {
                 "application/json": {
                     status: components["schemas"]["OrderStatus"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffGetOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            order: components["schemas"]["StaffOrder"];
+                            history: components["schemas"]["StatusMove"][];
+                            checkoutOrders: {
+                                _id: string;
+                                shortId: string;
+                                trackingId: string;
+                                status: components["schemas"]["OrderStatus"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffMoveOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderIds: components["schemas"]["Id"][];
+                    status: components["schemas"]["OrderStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description What happened to each order, in the order given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: {
+                            results: components["schemas"]["BulkMoveResult"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffPackingSlips: {
+        parameters: {
+            query: {
+                ids: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slips (as a download). */
+            200: {
+                headers: {
+                    /** @description attachment; packing-slips-N.pdf */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffExportOrders: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per order: order id, order number, tracking id, placed, status, payment, item, colour, size, quantity, amounts (rupees), custom design, shopper and address. */
+            200: {
+                headers: {
+                    /** @description attachment; orders-FROM-to-TO.csv */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffExportProducts: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per product colour and size. */
+            200: {
+                headers: {
+                    /** @description attachment; products-FROM-to-TO.csv */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffGetAlertSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses (none until staff set some). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["AlertSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffSetAlertSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved, as kept (trimmed, lower case, repeats dropped). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["AlertSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffStockAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sizes (the staff badge shows `count`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            count: number;
+                            soldOut: components["schemas"]["LowStockSize"][];
+                            low: components["schemas"]["LowStockSize"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffSetLowStockThreshold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    threshold: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffListReviews: {
+        parameters: {
+            query?: {
+                /** @description true: hidden reviews only; false: shown ones only; left out: all. */
+                hidden?: boolean;
+                page?: components["parameters"]["Page"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            reviews: components["schemas"]["StaffReview"][];
+                            totalCount: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffModerateReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hidden?: boolean;
+                    reply?: string;
                 };
             };
         };

@@ -52,6 +52,7 @@ import { refundHandlers } from './routes/refunds';
 import { DEFAULT_DESIGN_UPLOAD_POLICY, type DesignUploadPolicy } from './services/designs/upload-quota';
 import { sweepUnusedUploads } from './services/designs/upload-sweep';
 import { staffSecurityHandler } from './plugins/staff-guard';
+import { startDailyMails } from './services/staff/daily-mails';
 import { preloadedScreenModule } from '../shared/preloaded-screens';
 
 export interface AppDeps {
@@ -79,6 +80,8 @@ export interface AppDeps {
   postal?: PostalLookup;
   /** How often unpaid online orders past their 30-minute hold are expired; 0 turns the timer off. */
   paymentSweepMs?: number;
+  /** How often each app server looks whether the owner's daily mails are due (services/staff/daily-mails.ts); 0 turns it off. */
+  dailyMailsEveryMs?: number;
   /** The studio's upload limits and the sweep of unused uploads (services/designs/upload-quota.ts); tests shorten them. */
   designUploads?: Partial<DesignUploadPolicy>;
   /** Requests for unknown addresses per client and window (plugins/not-found-limit.ts); false turns it off. */
@@ -200,6 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   startUploadSweep(app, { db, store: deps.store }, uploadPolicy);
   const stopVacuum = startEmbeddedVacuum(deps.database, (error) => app.log.error({ err: error }, 'embedded database vacuum failed'));
   app.addHook('onClose', stopVacuum);
+  const stopDailyMails = startDailyMails({ db, shopUrl: publicUrl, everyMs: deps.dailyMailsEveryMs ?? 10 * 60_000, onError: (error) => app.log.error({ err: error }, 'daily mails failed') });
+  app.addHook('onClose', stopDailyMails);
   // create-admin's way in while the shop holds the embedded database (see routes/staff-grant.ts).
   if (deps.database.kind === 'pglite') registerStaffGrantRoute(app, { db, secret: deps.secret });
 

@@ -71,7 +71,7 @@ async function staffPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 
 async function findOrder(staff: Page, trackingId: string) {
   await staff.goto('/admin?view=orders');
-  await staff.getByLabel('Tracking id', { exact: true }).fill(trackingId);
+  await staff.getByLabel('Find an order', { exact: true }).fill(trackingId);
   await staff.getByRole('button', { name: 'Find' }).click();
   const row = staff.getByRole('listitem', { name: `Order ${trackingId}` });
   await expect(row).toBeVisible();
@@ -81,6 +81,7 @@ async function findOrder(staff: Page, trackingId: string) {
 async function deliver(staff: Page, trackingId: string) {
   const row = await findOrder(staff, trackingId);
   await row.getByRole('button', { name: 'Mark Shipped' }).click();
+  await staff.getByRole('dialog', { name: /Mark order .* Shipped\?/ }).getByRole('button', { name: 'Yes, mark Shipped' }).click();
   await expect(staff.getByRole('status').filter({ hasText: `Order ${trackingId} is now Shipped.` })).toBeVisible();
   await row.getByRole('button', { name: 'Mark Delivered' }).click();
   await expect(staff.getByRole('status').filter({ hasText: `Order ${trackingId} is now Delivered.` })).toBeVisible();
@@ -159,6 +160,7 @@ test('a return with a reason and photos, refused by staff with a reason the shop
 
   const again = await findOrder(staff, trackingId);
   await again.getByRole('group', { name: `Return request of ${trackingId}` }).getByRole('button', { name: 'Accept return' }).click();
+  await staff.getByRole('dialog', { name: /Accept the return of order/ }).getByRole('button', { name: 'Yes, accept the return' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Return accepted. The order is now Returned.' })).toBeVisible();
   await page.reload();
   await expect(mine).toContainText('Returned');

@@ -96,11 +96,12 @@ test('staff add a product with two colours and images, and find it on /new-arriv
   const trackingId = (await ordersOf())[0]!.trackingId;
 
   await page.goto('/admin/rahul?view=orders');
-  await page.getByLabel('Tracking id', { exact: true }).fill(trackingId);
+  await page.getByLabel('Find an order', { exact: true }).fill(trackingId);
   await page.getByRole('button', { name: 'Find' }).click();
   const row = page.getByRole('listitem', { name: `Order ${trackingId}` });
   await expect(row).toContainText('Processing');
   await row.getByRole('button', { name: 'Mark Shipped' }).click();
+  await page.getByRole('dialog', { name: /Mark order .* Shipped\?/ }).getByRole('button', { name: 'Yes, mark Shipped' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Order ${trackingId} is now Shipped.` })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect((await ordersOf())[0]).toMatchObject({ trackingId, status: 'Shipped' });

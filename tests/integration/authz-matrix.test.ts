@@ -7,7 +7,7 @@ import { diskStore } from '../../src/server/adapters/storage/disk';
 import { buildApp, type ShopApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import type { Mail } from '../../src/server/adapters/mail/mailer';
-import { banners, customiserGarments, customiserGraphics, discountCodes, orderReturns, orders, products, refundBankAccounts, refunds, users } from '../../src/server/db/schema';
+import { banners, customiserGarments, customiserGraphics, discountCodes, orderReturns, orders, products, refundBankAccounts, refunds, reviews, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/services/auth/passwords';
 import { grantStaff } from '../../src/server/services/staff/staff-accounts';
 import { operations } from '../fuzz/contract';
@@ -78,6 +78,8 @@ let creditedOrder: string;
 let orderToReturn: { _id: string; trackingId: string };
 let orderToMove: string;
 let returnToDecide: string;
+let ordersToBulkMove: string[];
+let reviewToModerate: string;
 let bankDetailsOrder: { _id: string; trackingId: string };
 let refundToRetry: string;
 let refundToPayOut: string;
@@ -312,6 +314,17 @@ const MATRIX: Record<string, Row> = {
   staffRetryRefund: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${refundToRetry}/refund/retry` }) },
   staffMarkRefundPaidOut: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${refundToPayOut}/refund/payout`, body: { reference: 'UTR000123' } }) },
   staffGstReport: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/gst-report?from=2026-01-01&to=2026-12-31' }) },
+  staffGetOrder: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${printOrder}` }) },
+  staffMoveOrders: { allowed: STAFF, call: () => ({ method: 'POST', path: '/staff/orders/bulk-status', body: { orderIds: ordersToBulkMove, status: 'Shipped' } }) },
+  staffPackingSlips: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/packing-slips?ids=${printOrder}&ids=${orderToCancel._id}` }) },
+  staffExportOrders: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/exports/orders?from=2026-01-01&to=2026-12-31' }) },
+  staffExportProducts: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/exports/products?from=2026-01-01&to=2026-12-31' }) },
+  staffGetAlertSettings: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/settings/alerts' }) },
+  staffSetAlertSettings: { allowed: STAFF, call: () => ({ method: 'PUT', path: '/staff/settings/alerts', body: { emails: ['owner@example.in'] } }) },
+  staffStockAlerts: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/stock-alerts' }) },
+  staffSetLowStockThreshold: { allowed: STAFF, call: () => ({ method: 'PUT', path: `/staff/products/${line.productId}/low-stock`, body: { threshold: 5 } }) },
+  staffListReviews: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/reviews' }) },
+  staffModerateReview: { allowed: STAFF, call: () => ({ method: 'PATCH', path: `/staff/reviews/${reviewToModerate}`, body: { hidden: true, reply: 'Thank you.' } }) },
 
   // ------------------------------------------------------------------ designs (A's)
   listDesigns: {
@@ -482,6 +495,10 @@ beforeAll(async () => {
   await db.execute(sql`update orders set status = 'Delivered', delivered_at = now() where id = ${orderToReturn._id}`);
   orderToMove = (await placeCod(a, emails.shopperA))._id;
   returnToDecide = (await placeCod(a, emails.shopperA))._id;
+  ordersToBulkMove = [(await placeCod(a, emails.shopperA))._id, (await placeCod(a, emails.shopperA))._id];
+  const [reviewer] = await db.insert(users).values({ username: 'Reviewer', email: `reviewer${Date.now()}@example.in`, phone: '9876543210', address: 'Bhopal', passwordHash: '!' }).returning();
+  const [review] = await db.insert(reviews).values({ productId: line.productId, userId: reviewer!.id, rating: 3, comment: 'Fine.' }).returning();
+  reviewToModerate = review!.id;
   await db.execute(sql`update orders set status = 'Return requested', delivered_at = now() where id = ${returnToDecide}`);
   const online = expectOk(await a.post('/order/payment', orderDraft(emails.shopperA)), 'starting an online payment').data as { orderId: string; transactionId: string };
   onlineOrder = { orderId: online.orderId, transactionId: online.transactionId };

@@ -28,6 +28,7 @@ export const QUERY_DEFAULTS = {
   searchProducts: ['query', 'page', 'limit'],
   staffListProducts: ['page', 'limit'],
   staffListOrders: ['page', 'limit'],
+  staffListReviews: ['page', 'limit'],
 } as const satisfies { [K in OperationId]?: readonly (keyof Part<ParametersOf<K>['query']>)[] };
 
 type Defaulted<K extends OperationId> = K extends keyof typeof QUERY_DEFAULTS ? (typeof QUERY_DEFAULTS)[K][number] : never;

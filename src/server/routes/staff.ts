@@ -1,9 +1,6 @@
 import type { DocumentStore } from '../adapters/storage/store';
 import type { Db } from '../db/client';
 import type { CatalogueCache } from '../services/catalogue/cache';
-import { eq } from 'drizzle-orm';
-import { orders } from '../db/schema';
-import { changeOrderStatus } from '../services/orders/change-status';
 import { decideReturn } from '../services/returns/order-returns';
 import { RETURN_MESSAGES } from '../../shared/return-rules';
 import type { OrdersContext } from '../services/orders/orders-context';
@@ -18,6 +15,8 @@ import { envelope, sendJson, sessionHandler, type Handlers } from './handler';
 import { staffDashboardHandlers } from './staff-dashboard';
 import { staffStudioHandlers } from './staff-studio';
 import { staffVideoHandlers } from './staff-video';
+import { staffOwnerHandlers } from './staff-owner';
+import { staffMove } from '../services/staff/staff-moves';
 
 const noStore = 'no-store';
 
@@ -33,9 +32,10 @@ export function staffHandlers(deps: { db: Db; store: DocumentStore; cache: Catal
     ...staffVideoHandlers(deps),
     ...staffStudioHandlers(deps),
     ...staffDashboardHandlers(deps),
+    ...staffOwnerHandlers(deps),
     async staffListOrders(request, reply) {
-      const { status, trackingId, page, limit } = request.query;
-      const data = await listStaffOrders(deps.db, { status, trackingId, page, limit });
+      const { q, status, paymentStatus, from, to, design, trackingId, page, limit } = request.query;
+      const data = await listStaffOrders(deps.db, { q, status, paymentStatus, from, to, design, trackingId, page, limit });
       return sendJson(reply.header('cache-control', noStore), envelope(data));
     },
     async staffGetDeliveryRule(_request, reply) {
@@ -56,14 +56,7 @@ export function staffHandlers(deps: { db: Db; store: DocumentStore; cache: Catal
         .send(png);
     },
     staffMoveOrder: sessionHandler(async (request, reply) => {
-      const { orderId } = request.params;
-      const { status } = request.body;
-      // Returned from Return requested is the return's acceptance: recorded on the request as well.
-      const [current] = status === 'Returned' ? await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId.toLowerCase())).limit(1) : [];
-      const moved =
-        current?.status === 'Return requested'
-          ? await decideReturn(deps.orders, request.user.id, orderId.toLowerCase(), { decision: 'accept' })
-          : await changeOrderStatus(deps.orders, orderId, status, { kind: 'staff', userId: request.user.id });
+      const moved = await staffMove(deps.orders, request.user.id, request.params.orderId, request.body.status);
       return sendJson(reply, envelope({ status: moved.status, paymentStatus: moved.paymentStatus }, `Order ${moved.trackingId} is now ${moved.status}. The shopper has been mailed.`));
     }),
     staffDecideReturn: sessionHandler(async (request, reply) => {

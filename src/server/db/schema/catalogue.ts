@@ -48,6 +48,8 @@ export const products = pgTable(
     averageRating: real('average_rating').notNull().default(0),
     /** HSN code printed on the tax invoice (6109 tees, 6110 hoodies); null: by sub-category (services/invoices/gst-rates.ts). */
     hsn: text('hsn'),
+    /** A size with this many units or fewer is listed in the staff stock alert (0 turns it off but for sold-out sizes). */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(3),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +64,7 @@ export const products = pgTable(
     index('products_rating_idx').on(t.averageRating, t.createdAt),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
+    check('products_low_stock_threshold_range', sql`${t.lowStockThreshold} between 0 and 1000`),
   ],
 );
 
@@ -133,10 +136,16 @@ export const reviews = pgTable(
     /** 1-5 stars, or null: the spec lets a shopper send a comment without a rating. */
     rating: integer('rating'),
     comment: text('comment').notNull().default(''),
+    /** Hidden by staff: left off the product page and out of its average. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** The shop's reply, shown under the review; null: none. */
+    staffReply: text('staff_reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
+    index('reviews_created_idx').on(t.createdAt, t.id),
     check('reviews_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check('reviews_not_empty', sql`${t.rating} is not null or length(trim(${t.comment})) > 0`),
   ],

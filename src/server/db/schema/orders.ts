@@ -128,6 +128,11 @@ export const orders = pgTable(
     index('orders_designs_to_print_idx').on(t.createdAt).where(sql`${t.status} = 'Processing' and ${t.designId} is not null`),
     index('orders_refund_pending_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'Refund pending'`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    // Staff find an order by the id the shopper sees ('#7F0FD36C': the id's last 8 hex digits), by e-mail or by phone.
+    index('orders_short_id_idx').on(sql`upper(right(${t.id}::text, 8))`),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+    index('orders_phone_idx').on(t.phoneNumber),
+    index('orders_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Settings staff change from the admin screens, one row (id 1). A missing row reads as the
@@ -13,6 +13,8 @@ export const shopSettings = pgTable(
     freeDeliveryFromPaise: integer('free_delivery_from_paise').notNull(),
     /** What delivery costs below that. */
     deliveryChargePaise: integer('delivery_charge_paise').notNull(),
+    /** Who gets the owner's alerts (new order, payment failure, cancellation, return request) and the daily mails; empty: nobody. */
+    alertEmails: text('alert_emails').array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

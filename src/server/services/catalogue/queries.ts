@@ -161,12 +161,15 @@ export async function getProduct(db: Db, productId: string): Promise<ProductDeta
       rating: reviews.rating,
       comment: reviews.comment,
       createdAt: reviews.createdAt,
+      staffReply: reviews.staffReply,
+      repliedAt: reviews.repliedAt,
       // A shopper who received this product (an order of it was delivered, returned or not later): a verified buyer.
       verifiedBuyer: sql<boolean>`exists (select 1 from ${orders} where ${orders.userId} = ${reviews.userId} and ${orders.productId} = ${reviews.productId} and ${orders.deliveredAt} is not null)`,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.productId, productId))
+    // A review staff hid is left off the page (and out of the average, ratings.ts).
+    .where(and(eq(reviews.productId, productId), eq(reviews.hidden, false)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 
   const variantViews = variants.map((variant) => {
@@ -208,6 +211,7 @@ export async function getProduct(db: Db, productId: string): Promise<ProductDeta
       comment: review.comment,
       createdAt: review.createdAt.toISOString(),
       verifiedBuyer: review.verifiedBuyer === true,
+      staffReply: review.staffReply && review.repliedAt ? { text: review.staffReply, createdAt: review.repliedAt.toISOString() } : null,
     })),
     averageRating: rated.length ? Math.round((ratingSum / rated.length) * 10) / 10 : 0,
     reviewCount: reviewRows.length,

@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
  * file has no rupee sign; the Latin Extended file has it (and little else), so '₹' is drawn
  * with that one and everything else with the Latin cuts.
  */
-const FONT_FILES = {
+export const FONT_FILES = {
   regular: require.resolve('@fontsource/manrope/files/manrope-latin-400-normal.woff'),
   bold: require.resolve('@fontsource/manrope/files/manrope-latin-700-normal.woff'),
   rupee: require.resolve('@fontsource/manrope/files/manrope-latin-ext-700-normal.woff'),

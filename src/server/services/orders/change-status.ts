@@ -11,10 +11,12 @@ import { REFUND_MESSAGES } from '../../../shared/refund-rules';
 import { NEXT_STATUSES, RESTOCKS } from './order-rules';
 import { announceStockChange, type OrdersContext } from './orders-context';
 import type { OrderRow } from './place-order';
+import { recordStatusMoves } from './status-history';
+import { queueOwnerAlert } from '../staff/owner-alerts';
 import { noStockChange, noteStockMove, releaseStock, type Tx } from './stock';
 
 /** Who moves an order: the shopper (cancel, return), staff, or the shop itself (payments, expiry). */
-export type OrderActor = { kind: 'shopper'; userId: string } | { kind: 'staff'; userId: string } | { kind: 'system' };
+export type OrderActor = { kind: 'shopper'; userId: string } | { kind: 'staff'; userId: string } | { kind: 'system'; note?: string };
 
 /** The payment status that goes with a move, when the move changes it. */
 function paymentStatusAfter(order: OrderRow, to: OrderStatus): PaymentStatus | undefined {
@@ -36,6 +38,8 @@ export interface MoveOptions {
   refusedReturn?: true;
   /** The shopper's mail for this move, when the status's own lines would not say what happened. */
   mail?: (facts: MailFacts) => OrderMail;
+  /** Who moves it, for the order's history (the shop itself when not said). */
+  actor?: OrderActor;
 }
 
 /**
@@ -71,12 +75,16 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning();
     if (!row) return null;
+    const actor = options.actor ?? { kind: 'system' };
+    await recordStatusMoves(tx, [{ orderId: row.id, from: order.status, to }], actor.kind === 'system' ? actor : { kind: actor.kind, userId: actor.userId });
     await options.alsoInTransaction?.(tx, row);
     if (paymentStatus === 'Refund pending') await recordRefund(tx, row, ctx.payments.name);
     // Goods that the invoice charged for and that the shop takes back (before dispatch or returned): a credit note, in the same transaction.
     if (to === 'Cancelled' || to === 'Returned') await issueCreditNote(tx, row);
     // Queued with the move itself: the shopper is mailed exactly when the move commits.
     await queueOrderMails(tx, row, options.mail ?? (to === 'Cancelled' ? orderCancelledMail : orderStatusMail), ctx.publicUrl);
+    // The owner hears of cancellations and return requests in the same transaction.
+    if (to === 'Cancelled' || to === 'Return requested') await queueOwnerAlert(tx, to === 'Cancelled' ? 'cancelled' : 'return-requested', [row], ctx.publicUrl);
     const stock = noStockChange();
     // A delivery makes the shopper a verified buyer of the product: its cached page (reviews) must show it.
     if (to === 'Delivered') noteStockMove(stock, row.productId, false);
@@ -101,5 +109,5 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
 export async function changeOrderStatus(ctx: OrdersContext, orderId: string, status: OrderStatus, actor: OrderActor): Promise<OrderRow> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId.toLowerCase())).limit(1);
   if (!order || (actor.kind === 'shopper' && order.userId !== actor.userId)) throw new DomainError('NOT_FOUND', ORDER_MESSAGES.notFound);
-  return moveOrder(ctx, order, status);
+  return moveOrder(ctx, order, status, { actor });
 }

@@ -32,7 +32,7 @@ export interface MailFacts {
 }
 
 /** The items of some orders, read in the transaction that wrote them: product name, colour and first photo, or the design's. */
-async function mailItems(tx: Tx, rows: OrderRow[]): Promise<Map<string, MailItem>> {
+export async function mailItems(tx: Tx, rows: OrderRow[]): Promise<Map<string, MailItem>> {
   const found = await tx
     .select({
       id: orders.id,

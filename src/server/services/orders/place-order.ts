@@ -1,3 +1,4 @@
+import { recordStatusMoves } from './status-history';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -249,14 +250,14 @@ async function reserveLines(tx: Tx, priced: PricedLine[]): Promise<StockChange> 
  * total, so the payment and a refund of that order include it); every row carries the first
  * one's tracking id as the checkout number the shopper and staff read the purchase by.
  */
-function writeOrders(tx: Tx, input: PlaceOrdersInput, checkout: PricedCheckout, area: DeliveryArea): Promise<OrderRow[]> {
+async function writeOrders(tx: Tx, input: PlaceOrdersInput, checkout: PricedCheckout, area: DeliveryArea): Promise<OrderRow[]> {
   const { details, method, press = {} } = input;
   const priced = checkout.lines;
   const online = method === 'online';
   const alternative = details.alternativeNumber?.trim();
   const checkoutId = input.fromCart || priced.length > 1 ? randomUUID() : null;
   const trackingIds = priced.map(() => newTrackingId());
-  return tx
+  const written = await tx
     .insert(orders)
     .values(
       priced.map((line, index) => ({
@@ -291,6 +292,9 @@ function writeOrders(tx: Tx, input: PlaceOrdersInput, checkout: PricedCheckout, 
       })),
     )
     .returning();
+  // The history starts with the placing itself (from nothing), by the shopper.
+  await recordStatusMoves(tx, written.map((order) => ({ orderId: order.id, from: null, to: order.status })), { kind: 'shopper', userId: input.userId });
+  return written;
 }
 
 /**

@@ -30,7 +30,7 @@ export async function cancelOwnOrder(ctx: OrdersContext, userId: string, ref: Or
     const shipped = order.status === 'Shipped' || order.status === 'Delivered';
     throw new DomainError('CONFLICT', shipped ? ORDER_MESSAGES.cancelTooLate : ORDER_MESSAGES.cannotCancel(order.status));
   }
-  return moveOrder(ctx, order, 'Cancelled');
+  return moveOrder(ctx, order, 'Cancelled', { actor: { kind: 'shopper', userId } });
 }
 
 // A return is asked for through services/returns (reason, note, photos, the staff's decision).

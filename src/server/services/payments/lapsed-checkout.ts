@@ -1,3 +1,4 @@
+import { recordStatusMoves } from '../orders/status-history';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { orders, payments, productVariants, products } from '../../db/schema';
 import { DomainError } from '../../errors';
@@ -132,5 +133,10 @@ export async function revive(tx: Tx, checkout: LapsedCheckout, method: 'online' 
     .where(and(inArray(orders.id, ids), eq(orders.status, 'Cancelled'), eq(orders.lapsedPaymentId, checkout.latest!.id)))
     .returning();
   if (revived.length !== ids.length) throw new DomainError('CONFLICT', PAYMENT_MESSAGES.notRetryable);
+  await recordStatusMoves(tx, revived.map((order) => ({ orderId: order.id, from: 'Cancelled' as const, to: order.status })), {
+    kind: 'shopper',
+    userId: revived[0]?.userId,
+    note: method === 'online' ? 'payment tried again' : 'pay on delivery instead',
+  });
   return ids.map((id) => revived.find((order) => order.id === id)!);
 }

@@ -1,3 +1,5 @@
+import { recordStatusMoves } from '../orders/status-history';
+import { queueOwnerAlert } from '../staff/owner-alerts';
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { ProviderUnavailableError, type GatewayState } from '../../adapters/payments/provider';
 import { orders, payments } from '../../db/schema';
@@ -170,6 +172,10 @@ async function recordOutcome(ctx: OrdersContext, transactionId: string, outcome:
       })
       .where(and(inArray(orders.id, group.map((order) => order.id)), eq(orders.status, 'Pending payment')))
       .returning();
+    const note = outcome === 'paid' ? 'payment received' : outcome === 'expired' ? 'unpaid hold expired' : `payment ${outcome}`;
+    await recordStatusMoves(tx, moved.map((order) => ({ orderId: order.id, from: 'Pending payment' as const, to: orderStatus })), { kind: 'system', note });
+    // A payment the gateway failed or the shopper cancelled is worth the owner's look (an expired hold is not).
+    if (outcome === 'failed' || outcome === 'cancelled') await queueOwnerAlert(tx, 'payment-failed', moved, ctx.publicUrl);
     const stock = noStockChange();
     if (orderStatus === 'Cancelled') {
       for (const order of moved) noteStockMove(stock, order.productId, (await releaseStock(tx, order.variantId, order.size, order.quantity)).backInStock);

@@ -28,6 +28,8 @@ export interface StaffProductRow {
   hsn: string | null;
   finalPrice: number;
   hidden: boolean;
+  /** A size at or under this is in the stock alert (services/staff/stock-alerts.ts). */
+  lowStockThreshold: number;
   createdAt: string;
   variants: { _id: string; color: string; image: string | null; sizes: { size: ShopSize; stock: number }[] }[];
 }
@@ -71,6 +73,7 @@ export async function listStaffProducts(db: Db, filter: { query?: string | undef
     hsn: row.hsn,
     finalPrice: paiseToRupees(row.finalPricePaise),
     hidden: row.hidden,
+    lowStockThreshold: row.lowStockThreshold,
     createdAt: row.createdAt.toISOString(),
     variants: variants
       .filter((variant) => variant.productId === row.id)

@@ -1,3 +1,4 @@
+import { recordStatusMoves } from '../orders/status-history';
 import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { ProviderUnavailableError, type RefundAnswer } from '../../adapters/payments/provider';
 import { orders, payments, refunds } from '../../db/schema';
@@ -23,7 +24,10 @@ export async function finishRefund(ctx: OrdersContext, refund: RefundRow): Promi
       .set({ status: 'Refunded', paymentStatus: 'Refunded', updatedAt: sql`now()` })
       .where(and(eq(orders.id, refund.orderId), eq(orders.status, 'Returned')))
       .returning();
-    if (returned) await queueOrderMails(tx, returned, orderStatusMail, ctx.publicUrl);
+    if (returned) {
+      await recordStatusMoves(tx, [{ orderId: returned.id, from: 'Returned', to: 'Refunded' }], { kind: 'system', note: 'refund made' });
+      await queueOrderMails(tx, returned, orderStatusMail, ctx.publicUrl);
+    }
     else await tx.update(orders).set({ paymentStatus: 'Refunded', updatedAt: sql`now()` }).where(and(eq(orders.id, refund.orderId), eq(orders.paymentStatus, 'Refund pending')));
     if (refund.paymentTransactionId) {
       await tx

@@ -69,6 +69,7 @@ export async function requestReturn(ctx: ReturnsContext, userId: string, ref: Or
       keys.push(key);
     }
     return await moveOrder(ctx, order, 'Return requested', {
+      actor: { kind: 'shopper', userId: order.userId },
       alsoInTransaction: async (tx) => {
         if (keys.length > 0) {
           await tx.insert(documents).values(
@@ -113,13 +114,14 @@ export async function decideReturn(ctx: OrdersContext, staffId: string, orderId:
   if (!order) throw new DomainError('NOT_FOUND', ORDER_MESSAGES.notFound);
   if (order.status !== 'Return requested') throw new DomainError('CONFLICT', RETURN_MESSAGES.notReturnRequested);
   if (decision.decision === 'accept') {
-    return moveOrder(ctx, order, 'Returned', { alsoInTransaction: (tx) => recordDecision(tx, order.id, staffId, 'accepted', null) });
+    return moveOrder(ctx, order, 'Returned', { actor: { kind: 'staff', userId: staffId }, alsoInTransaction: (tx) => recordDecision(tx, order.id, staffId, 'accepted', null) });
   }
   const reason = decision.reason?.trim() ?? '';
   if (reason === '') throw new DomainError('INVALID_DATA', RETURN_MESSAGES.refusalReasonRequired);
   if (reason.length > MAX_REFUSAL_REASON) throw new DomainError('INVALID_DATA', RETURN_MESSAGES.refusalTooLong);
   return moveOrder(ctx, order, 'Delivered', {
     refusedReturn: true,
+    actor: { kind: 'staff', userId: staffId },
     mail: returnRefusedMail(reason),
     alsoInTransaction: (tx) => recordDecision(tx, order.id, staffId, 'refused', reason),
   });

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, products, productVariants, variantSizes } from '../../db/schema';
 import { paiseToRupees } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/order-states';
+import { isLowStockSize } from './stock-alerts';
 
 /**
  * Orders that stand as sales: placed (COD) or paid (online), and neither cancelled, returned nor
@@ -10,8 +11,6 @@ import type { OrderStatus } from '../../../shared/order-states';
  */
 export const SALE_STATUSES: OrderStatus[] = ['Processing', 'Shipped', 'Delivered', 'Return requested'];
 
-/** A size with this many pieces or fewer is low on stock (sold-out sizes included). */
-export const LOW_STOCK_AT = 3;
 /**
  * The sale filter as literal SQL, word for word the predicate of the partial index
  * orders_sales_created_idx (schema/orders.ts): a bound parameter list would not let the planner
@@ -90,16 +89,14 @@ async function topProducts(db: Db, since: Date) {
   return rows.map((row) => ({ productId: row.productId!, name: row.name, pieces: Number(row.pieces), revenue: paiseToRupees(Number(row.paise ?? 0)) }));
 }
 
-const lowStockWhere = and(lte(variantSizes.stock, LOW_STOCK_AT), eq(products.hidden, false));
-
-/** How many sizes of products on sale have LOW_STOCK_AT pieces or fewer. */
+/** How many sizes of products on sale are at or under their product's low-stock level (stock-alerts.ts). */
 async function lowStockSizes(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(variantSizes)
     .innerJoin(productVariants, eq(productVariants.id, variantSizes.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(lowStockWhere);
+    .where(isLowStockSize);
   return Number(row?.n ?? 0);
 }
 
@@ -110,7 +107,7 @@ async function lowStock(db: Db) {
     .from(variantSizes)
     .innerJoin(productVariants, eq(productVariants.id, variantSizes.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(lowStockWhere)
+    .where(isLowStockSize)
     .orderBy(asc(variantSizes.stock), asc(products.name), asc(productVariants.color), asc(variantSizes.size))
     .limit(LOW_STOCK_ROWS);
   return rows;
@@ -143,7 +140,6 @@ export async function staffDashboard(db: Db, now = new Date()) {
     topProducts: top,
     lowStock: low,
     lowStockSizes: lowCount,
-    lowStockAt: LOW_STOCK_AT,
     asOf: now.toISOString(),
   };
 }

@@ -22,5 +22,6 @@ export function groupByCheckout<T extends { checkoutNumber: string }>(orders: re
   return [...groups].map(([checkoutNumber, grouped]) => ({ checkoutNumber, orders: grouped }));
 }
 
-/** The order id as the Orders screen shows it: its last eight characters, upper case, after a #. */
-export const shortOrderId = (id: string) => `#${id.replaceAll('-', '').slice(-8).toUpperCase()}`;
+// The order id as the Orders screen shows it (its last eight characters, upper case, after a #):
+// one rule for My Orders and the staff search that finds an order by it.
+export { shortOrderId } from '../../../../shared/owner-rules';

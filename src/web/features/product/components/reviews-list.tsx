@@ -36,6 +36,12 @@ export function ReviewsList({ reviews }: { reviews: readonly ProductReview[] }) 
             </header>
             {review.rating > 0 ? <RatingStars rating={review.rating} size={16} /> : null}
             {review.comment ? <p className={styles.comment}>{review.comment}</p> : null}
+            {review.staffReply ? (
+              <aside className={styles.reply} aria-label="Reply from Bhopal Threads">
+                <p className={styles.replyFrom}>Reply from Bhopal Threads</p>
+                <p className={styles.comment}>{review.staffReply.text}</p>
+              </aside>
+            ) : null}
           </article>
         </li>
       ))}

@@ -27,9 +27,9 @@ const product: ProductDetail = {
   variants: [variant],
   productDetails: [],
   reviews: [
-    { _id: 'r1', user: { username: 'Asha' }, rating: 5, comment: 'Great', createdAt: '2025-01-01T00:00:00Z', verifiedBuyer: false },
-    { _id: 'r2', user: { username: 'Ravi' }, rating: 0, comment: 'Fits well', createdAt: '2025-01-02T00:00:00Z', verifiedBuyer: false },
-    { _id: 'r3', user: { username: 'Meera' }, rating: 4, comment: '', createdAt: '2025-01-03T00:00:00Z', verifiedBuyer: false },
+    { _id: 'r1', user: { username: 'Asha' }, rating: 5, comment: 'Great', createdAt: '2025-01-01T00:00:00Z', verifiedBuyer: false, staffReply: null },
+    { _id: 'r2', user: { username: 'Ravi' }, rating: 0, comment: 'Fits well', createdAt: '2025-01-02T00:00:00Z', verifiedBuyer: false, staffReply: null },
+    { _id: 'r3', user: { username: 'Meera' }, rating: 4, comment: '', createdAt: '2025-01-03T00:00:00Z', verifiedBuyer: false, staffReply: null },
   ],
   averageRating: 4.5,
   reviewCount: 3,

@@ -24,21 +24,6 @@ export function staffProductsQuery(query: string, page: number) {
   });
 }
 
-export function staffOrdersQuery(filter: { status: OrderStatus | ''; trackingId: string }, page: number) {
-  return queryOptions({
-    queryKey: queryKeys.staff.orders(filter.status, filter.trackingId, page),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.GET('/staff/orders', {
-          params: { query: { ...(filter.status ? { status: filter.status } : {}), ...(filter.trackingId ? { trackingId: filter.trackingId } : {}), page, limit: STAFF_PAGE_SIZE } },
-          signal,
-        }),
-      ),
-    placeholderData: keepPreviousData,
-    ...liveQuery,
-  });
-}
-
 export const setProductHidden = ({ productId, hidden }: { productId: string; hidden: boolean }) =>
   unwrapMessage(api.PATCH('/staff/products/{productId}', { params: { path: { productId } }, body: { hidden } }));
 

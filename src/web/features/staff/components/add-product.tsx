@@ -7,6 +7,9 @@ import { StaffDiscounts } from './staff-discounts';
 import { StaffOnly } from './staff-only';
 import { StaffOrders } from './staff-orders';
 import { StaffProducts } from './staff-products';
+import { StaffOrderPage } from './staff-order-page';
+import { StaffReviews } from './staff-reviews';
+import { StockBadge } from './stock-alerts';
 import { StaffVideoScreen } from './staff-video';
 import { StudioGarments } from './studio-garments';
 import { StudioGraphics } from './studio-graphics';
@@ -17,17 +20,24 @@ const VIEWS = [
   { view: 'add', title: 'Add Product', tab: 'Add product' },
   { view: 'products', title: 'Products', tab: 'Products' },
   { view: 'orders', title: 'Orders', tab: 'Orders' },
+  { view: 'reviews', title: 'Reviews', tab: 'Reviews' },
   { view: 'codes', title: 'Discount codes', tab: 'Codes' },
   { view: 'banners', title: 'Home banners', tab: 'Banners' },
   { view: 'video', title: 'Home video', tab: 'Video' },
   { view: 'studio', title: 'Studio garments and graphics', tab: 'Studio' },
+  // Not a tab: one order in full, opened from the orders list.
+  { view: 'order', title: 'Order', tab: null },
 ] as const;
 
 /** The screen of each view; the add-product form is the spec's own (/admin/{name} with no view). */
-function ViewBody({ view }: { view: (typeof VIEWS)[number]['view'] }) {
+function ViewBody({ view, orderId }: { view: (typeof VIEWS)[number]['view']; orderId: string }) {
   switch (view) {
     case 'dashboard':
       return <StaffDashboard />;
+    case 'order':
+      return <StaffOrderPage orderId={orderId} />;
+    case 'reviews':
+      return <StaffReviews />;
     case 'products':
       return <StaffProducts />;
     case 'orders':
@@ -65,16 +75,19 @@ function StaffArea() {
   return (
     <section className={`shell ${styles.screen}`} aria-labelledby="staff-title">
       <nav aria-label="Staff screens" className={styles.tabs}>
-        {VIEWS.map((entry) => (
-          <Link key={entry.tab} to={entry.view === byDefault ? pathname : `${pathname}?view=${entry.view}`} className={styles.tab} aria-current={entry === current ? 'page' : undefined}>
-            {entry.tab}
-          </Link>
-        ))}
+        {VIEWS.map((entry) =>
+          entry.tab === null ? null : (
+            <Link key={entry.tab} to={entry.view === byDefault ? pathname : `${pathname}?view=${entry.view}`} className={styles.tab} aria-current={entry === current || (entry.view === 'orders' && current.view === 'order') ? 'page' : undefined}>
+              {entry.tab}
+              {entry.view === 'products' ? <StockBadge /> : null}
+            </Link>
+          ),
+        )}
       </nav>
       <h1 id="staff-title" className={styles.title}>
         {current.title}
       </h1>
-      <ViewBody view={current.view} />
+      <ViewBody view={current.view} orderId={params.get('id') ?? ''} />
     </section>
   );
 }

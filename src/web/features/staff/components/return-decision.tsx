@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { returnPhotoUrl } from '../../../../api/documents';
 import { MAX_REFUSAL_REASON, RETURN_MESSAGES } from '../../../../shared/return-rules';
 import { Button } from '../../../components/ui/button';
+import { ConfirmButton, consequenceOf } from './confirm-move';
 import type { StaffOrder } from '../api/staff-calls';
 import { useDecideReturn } from '../hooks/use-staff-writes';
 import styles from './staff.module.css';
@@ -46,9 +47,14 @@ export function ReturnDecision({ order, request }: { order: StaffOrder; request:
       {request.decision === 'refused' ? <p>Return refused: {request.refusalReason}</p> : null}
       {waiting && !refusing ? (
         <div className={styles.actions}>
-          <Button disabled={decide.isPending} onClick={() => decide.mutate({ orderId: order._id, decision: 'accept' })}>
-            Accept return
-          </Button>
+          <ConfirmButton
+            label="Accept return"
+            question={`Accept the return of order ${order.shortId}?`}
+            consequence={consequenceOf('Returned')}
+            confirmLabel="Yes, accept the return"
+            disabled={decide.isPending}
+            onConfirm={() => decide.mutate({ orderId: order._id, decision: 'accept' })}
+          />
           <Button variant="secondary" disabled={decide.isPending} onClick={() => setRefusing(true)}>
             Refuse return
           </Button>

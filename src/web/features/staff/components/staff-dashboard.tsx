@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { messageOf } from '../../../../api/errors';
 import { formatInr } from '../../../../shared/money';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../../shared/owner-rules';
 import { staffDashboardQuery, type StaffDashboardFigures } from '../api/staff-dashboard-calls';
 import styles from './staff-dashboard.module.css';
 
@@ -89,7 +90,7 @@ function TopProducts({ top }: { top: StaffDashboardFigures['topProducts'] }) {
 }
 
 function LowStock({ figures }: { figures: StaffDashboardFigures }) {
-  const { lowStock, lowStockSizes, lowStockAt } = figures;
+  const { lowStock, lowStockSizes } = figures;
   return (
     <section className={styles.card} aria-labelledby="dashboard-low">
       <h2 id="dashboard-low" className={styles.cardTitle}>
@@ -97,8 +98,8 @@ function LowStock({ figures }: { figures: StaffDashboardFigures }) {
       </h2>
       <p className={styles.detail}>
         {lowStockSizes === 0
-          ? `No size of a product on sale is at ${lowStockAt} pieces or fewer.`
-          : `${lowStockSizes.toLocaleString('en-IN')} ${lowStockSizes === 1 ? 'size is' : 'sizes are'} at ${lowStockAt} pieces or fewer${lowStockSizes > lowStock.length ? `; the ${lowStock.length} emptiest:` : ':'}`}
+          ? `No size of a product on sale is at or under its low-stock level (${DEFAULT_LOW_STOCK_THRESHOLD} unless set on the product).`
+          : `${lowStockSizes.toLocaleString('en-IN')} ${lowStockSizes === 1 ? 'size is' : 'sizes are'} at or under their product's low-stock level (${DEFAULT_LOW_STOCK_THRESHOLD} unless set on the product)${lowStockSizes > lowStock.length ? `; the ${lowStock.length} emptiest:` : ':'}`}
       </p>
       {lowStock.length > 0 ? (
         <table className={styles.table}>

@@ -1,31 +1,47 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { apiUrl } from '../../../../api/client';
 import { documentUrl } from '../../../../api/documents';
 import { messageOf } from '../../../../api/errors';
 import { formatInr } from '../../../../shared/money';
-import { ORDER_STATUSES } from '../../../../shared/order-states';
-import { Button } from '../../../components/ui/button';
-import { staffOrdersQuery, type OrderStatus, type StaffOrder } from '../api/staff-calls';
+import type { StaffOrder } from '../api/staff-calls';
+import { NO_FILTER, staffOrderListQuery, type OrderFilter } from '../api/staff-owner-calls';
 import { useMoveOrder } from '../hooks/use-staff-writes';
 import { GstReportForm } from './gst-report-form';
 import { Pager } from './pager';
 import { RefundPanel } from './refund-panel';
 import { ReturnDecision } from './return-decision';
-import { SearchForm } from './search-form';
+import { BulkActions } from './bulk-actions';
+import { MoveButton } from './confirm-move';
+import { OrderFilters } from './order-filters';
+import { OwnerSettings } from './owner-settings';
 import { DeliveryRuleForm } from './delivery-rule-form';
 import styles from './staff.module.css';
 
 // The shop's own clock (India), as the refund panel and the shopper's My Orders show times: not the browser's zone.
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
-function OrderRow({ order }: { order: StaffOrder }) {
+/** A phone number as a tap-to-call link (the shop's shoppers are in India: +91). */
+export function PhoneLink({ number }: { number: string }) {
+  return (
+    <a className={styles.documentLink} href={`tel:+91${number.replace(/\D/g, '').slice(-10)}`}>
+      {number}
+    </a>
+  );
+}
+
+function OrderRow({ order, chosen, onChoose }: { order: StaffOrder; chosen: boolean; onChoose: (chosen: boolean) => void }) {
   const { mutation: move, notice } = useMoveOrder();
   return (
-    <li className={styles.section} aria-label={`Order ${order.trackingId}`}>
+    <li className={styles.section} aria-label={`Order ${order.trackingId}, Order ID ${order.shortId}`}>
       <div className={styles.field}>
+        <label className={styles.choice}>
+          <input type="checkbox" checked={chosen} onChange={(event) => onChoose(event.target.checked)} />
+          Choose order {order.shortId}
+        </label>
         <strong>
-          {order.trackingId} · {order.status}
+          <Link to={`?view=order&id=${order._id}`}>Order ID {order.shortId}</Link> · {order.trackingId} · {order.status}
         </strong>
         <span className={styles.hint}>
           {dateFormat.format(new Date(order.createdAt))} · {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online'} · {order.paymentStatus} · {formatInr(order.totalAmount)}
@@ -34,7 +50,13 @@ function OrderRow({ order }: { order: StaffOrder }) {
           {order.product.name} · {order.product.color} · size {order.product.size} · quantity {order.product.quantity}
         </span>
         <span>
-          {order.customer.name} · {order.customer.email} · {order.customer.phoneNumber}
+          {order.customer.name} · {order.customer.email} · <PhoneLink number={order.customer.phoneNumber} />
+          {order.customer.alternativeNumber ? (
+            <>
+              {' '}
+              · <PhoneLink number={order.customer.alternativeNumber} />
+            </>
+          ) : null}
         </span>
         <span className={styles.hint}>{order.deliveryAddress}</span>
         {/* One purchase: every order of a checkout shares this number (search it to list them all). */}
@@ -87,9 +109,7 @@ function OrderRow({ order }: { order: StaffOrder }) {
       {order.nextStatuses.length > 0 && !(order.status === 'Return requested' && order.returnRequest) ? (
         <div className={styles.actions}>
           {order.nextStatuses.map((status) => (
-            <Button key={status} variant={status === 'Cancelled' ? 'secondary' : 'primary'} disabled={move.isPending} onClick={() => move.mutate({ orderId: order._id, status })}>
-              Mark {status}
-            </Button>
+            <MoveButton key={status} status={status} orderLabel={order.shortId} disabled={move.isPending} onMove={() => move.mutate({ orderId: order._id, status })} />
           ))}
         </div>
       ) : null}
@@ -102,59 +122,45 @@ function OrderRow({ order }: { order: StaffOrder }) {
   );
 }
 
-/** Orders newest first: filter by status, find by tracking id, move along the life cycle. */
+/** Orders newest first: one search box and filters, a card per order to move it along, and moves and packing slips for the chosen ones. */
 export function StaffOrders() {
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [draft, setDraft] = useState('');
-  const [trackingId, setTrackingId] = useState('');
+  const [filter, setFilter] = useState<OrderFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
-  const list = useQuery(staffOrdersQuery({ status, trackingId }, page));
-  const find = () => {
-    setTrackingId(draft.trim());
-    setPage(1);
-  };
+  const [chosen, setChosen] = useState<string[]>([]);
+  const list = useQuery(staffOrderListQuery(filter, page));
   return (
     <div className={styles.form}>
-      <DeliveryRuleForm />
-      <GstReportForm />
-      <div className={styles.grid}>
-        <div className={styles.field}>
-          <label htmlFor="staff-order-status" className={styles.label}>
-            Status
-          </label>
-          <select
-            id="staff-order-status"
-            className={styles.input}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as OrderStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
-        <SearchForm id="staff-order-tracking" label="Tracking id" button="Find" value={draft} onChange={setDraft} onSearch={find} />
-      </div>
+      <OrderFilters
+        filter={filter}
+        onApply={(next) => {
+          setFilter(next);
+          setPage(1);
+          setChosen([]);
+        }}
+      />
+      <BulkActions chosen={chosen} onDone={() => setChosen([])} />
       {list.isPending ? <p role="status">Loading...</p> : null}
       {list.isError ? <p role="alert" className={styles.failure}>{messageOf(list.error, 'Could not load the orders. Please try again.')}</p> : null}
       {list.data ? (
         <>
           <p className={styles.hint}>{list.data.totalCount} orders</p>
-          {list.data.orders.length === 0 ? <p>No orders match. Try another status or tracking id.</p> : null}
+          {list.data.orders.length === 0 ? <p>No orders match. Try another search or clear the filters.</p> : null}
           <ul className={styles.plainList} aria-label="Orders">
             {list.data.orders.map((order) => (
-              <OrderRow key={order._id} order={order} />
+              <OrderRow
+                key={order._id}
+                order={order}
+                chosen={chosen.includes(order._id)}
+                onChoose={(yes) => setChosen((current) => (yes ? [...current, order._id] : current.filter((id) => id !== order._id)))}
+              />
             ))}
           </ul>
           <Pager page={page} total={list.data.totalCount} limit={list.data.limit} onPage={setPage} />
         </>
       ) : null}
+      <OwnerSettings />
+      <DeliveryRuleForm />
+      <GstReportForm />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Pager } from './pager';
 import { SearchForm } from './search-form';
 import { StudioSizeNote } from './studio-size-note';
 import { ProductEdit } from './product-edit';
+import { LowStockLevel, StockAlerts } from './stock-alerts';
 import styles from './staff.module.css';
 
 interface StockInputProps {
@@ -80,6 +81,7 @@ function ProductRow({ product }: { product: StaffProduct }) {
         </Button>
       </div>
       {editing ? <ProductEdit product={product} onDone={() => setEditing(false)} /> : null}
+      <LowStockLevel productId={product._id} productName={product.name} threshold={product.lowStockThreshold} />
       {notice ? <p className={notice.ok ? styles.hint : styles.error}>{notice.text}</p> : null}
       {product.variants.map((variant) => (
         <div key={variant._id} className={styles.row}>
@@ -118,6 +120,7 @@ export function StaffProducts() {
   };
   return (
     <div className={styles.form}>
+      <StockAlerts />
       <SearchForm id="staff-product-search" label="Search products by name" button="Search" value={draft} onChange={setDraft} onSearch={search} />
       {list.isPending ? <p role="status">Loading...</p> : null}
       {list.isError ? <p role="alert" className={styles.failure}>{messageOf(list.error, 'Could not load the products. Please try again.')}</p> : null}
