@@ -51,6 +51,7 @@ export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | u
       paymentStatus: order.paymentStatus,
       totalAmount: paiseToRupees(order.totalPaise),
       deliveryCharge: paiseToRupees(order.deliveryPaise),
+      codFee: paiseToRupees(order.codFeePaise),
       createdAt: order.createdAt.toISOString(),
       customer: { name: order.name, email: order.email, phoneNumber: order.phoneNumber },
       deliveryAddress: `${deliveryAddressLine(order.deliveryAddress, order.city, order.state)} ${order.pincode}`,

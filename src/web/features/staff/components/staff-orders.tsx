@@ -4,7 +4,7 @@ import { apiUrl } from '../../../../api/client';
 import { documentUrl } from '../../../../api/documents';
 import { messageOf } from '../../../../api/errors';
 import { formatInr } from '../../../../shared/money';
-import { ORDER_STATUSES } from '../../../../shared/order-states';
+import { AWAITING_COD_CONFIRMATION, ORDER_STATUSES } from '../../../../shared/order-states';
 import { Button } from '../../../components/ui/button';
 import { staffOrdersQuery, type OrderStatus, type StaffOrder } from '../api/staff-calls';
 import { useMoveOrder } from '../hooks/use-staff-writes';
@@ -59,7 +59,10 @@ function OrderRow({ order }: { order: StaffOrder }) {
           </span>
         ) : null}
       </div>
-      {order.design ? (
+      {order.design && order.status === AWAITING_COD_CONFIRMATION ? (
+        // Production starts only for confirmed orders: no print files while the shopper has not confirmed COD.
+        <p className={styles.hint}>Custom design: its print files come once the shopper confirms this Cash on Delivery order.</p>
+      ) : order.design ? (
         <div className={styles.actions}>
           {(['front', 'back'] as const).map((side) => {
             const preview = side === 'front' ? order.design?.previewFront : order.design?.previewBack;
