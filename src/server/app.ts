@@ -48,6 +48,7 @@ import type { OrdersContext } from './services/orders/orders-context';
 import { expireStalePayments } from './services/payments/online-payment';
 import { sweepRefunds } from './services/refunds/issue-refund';
 import { cancelUnconfirmedCod } from './services/cod/cod-confirmation';
+import { directoryFirstLookup } from './adapters/postal/directory';
 import { refundHandlers } from './routes/refunds';
 import { DEFAULT_DESIGN_UPLOAD_POLICY, type DesignUploadPolicy } from './services/designs/upload-quota';
 import { sweepUnusedUploads } from './services/designs/upload-sweep';
@@ -174,7 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     linkSecret: deps.secret,
   };
   const uploadPolicy: DesignUploadPolicy = { ...DEFAULT_DESIGN_UPLOAD_POLICY, ...deps.designUploads };
-  const postal = deps.postal ?? indiaPostLookup({ log: (message) => app.log.warn(message) });
+  // The shop's offline directory first; India Post only for a pincode it lacks.
+  const postal = directoryFirstLookup(db, deps.postal ?? indiaPostLookup({ log: (message) => app.log.warn(message) }));
   const accounts = accountsService({ db, mailer: deps.mailer, secret: deps.secret, policy: deps.authPolicy ?? DEFAULT_AUTH_POLICY });
   await registerOpenApi(
     app,
