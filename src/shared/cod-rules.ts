@@ -73,6 +73,7 @@ export const COD_TEXTS = {
   notForDesigns: 'Cash on Delivery is not available for orders with a custom design.',
   from: (min: number) => `Cash on Delivery is available for orders of ${formatInr(min / 100)} or more.`,
   upTo: (max: number) => `Cash on Delivery is available for orders up to ${formatInr(max / 100)}.`,
+  confirmed: 'Thank you: your Cash on Delivery order is confirmed.',
   refusals: (count: number) => `Cash on Delivery is not available on this account after ${count} refused ${count === 1 ? 'delivery' : 'deliveries'} in the last ${COD_REFUSAL_WINDOW_DAYS} days.`,
 } as const;
 

@@ -17,13 +17,17 @@ function csvFields(line: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') fields.push(field), (field = '');
-    else field += c;
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (c === ',' && !quoted) {
+      fields.push(field);
+      field = '';
+    } else {
+      field += c;
+    }
   }
   fields.push(field);
   return fields;

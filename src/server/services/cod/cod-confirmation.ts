@@ -3,7 +3,8 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { AWAITING_COD_CONFIRMATION } from '../../../shared/order-states';
-import { COD_CONFIRM_HOURS } from '../../../shared/cod-rules';
+import { COD_CONFIRM_HOURS, COD_TEXTS } from '../../../shared/cod-rules';
+import { SCREENS } from '../../../shared/screen-routes';
 import { recordConfirmation } from '../orders/confirm-orders';
 import { moveOrder } from '../orders/change-status';
 import { orderMail, queueOrderMails, type MailFacts, type OrderMail } from '../orders/order-mail';
@@ -13,7 +14,7 @@ import { exactInr } from '../orders/pricing';
 import type { Tx } from '../orders/stock';
 
 export const COD_CONFIRM_MESSAGES = {
-  confirmed: 'Thank you: your Cash on Delivery order is confirmed.',
+  confirmed: COD_TEXTS.confirmed,
   invalid: 'This confirmation link is not valid. Please open the link in your e-mail again, or see your order in My Orders.',
   expired: `This confirmation link has expired: an order is kept for ${COD_CONFIRM_HOURS} hours. Please place it again.`,
   already: 'This order is already confirmed.',
@@ -21,7 +22,7 @@ export const COD_CONFIRM_MESSAGES = {
 } as const;
 
 /** The confirmation page's address in the mail (src/shared/screen-routes.ts: confirmOrder). */
-export const CONFIRM_PAGE = '/confirm-order';
+export const CONFIRM_PAGE = `/${SCREENS.confirmOrder.path}`;
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(`cod-confirm:${payload}`).digest('base64url');
 

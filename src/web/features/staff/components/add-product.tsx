@@ -2,6 +2,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AddProductForm } from './add-product-form';
 import { StaffBanners } from './staff-banners';
+import { CodRulesForm } from './cod-rules-form';
 import { StaffDiscounts } from './staff-discounts';
 import { StaffOnly } from './staff-only';
 import { StaffOrders } from './staff-orders';
@@ -16,6 +17,7 @@ const VIEWS = [
   { view: 'products', title: 'Products', tab: 'Products' },
   { view: 'orders', title: 'Orders', tab: 'Orders' },
   { view: 'codes', title: 'Discount codes', tab: 'Codes' },
+  { view: 'cod', title: 'Cash on Delivery', tab: 'COD' },
   { view: 'banners', title: 'Home banners', tab: 'Banners' },
   { view: 'video', title: 'Home video', tab: 'Video' },
   { view: 'studio', title: 'Studio garments and graphics', tab: 'Studio' },
@@ -30,6 +32,8 @@ function ViewBody({ view }: { view: (typeof VIEWS)[number]['view'] }) {
       return <StaffOrders />;
     case 'codes':
       return <StaffDiscounts />;
+    case 'cod':
+      return <CodRulesForm />;
     case 'banners':
       return <StaffBanners />;
     case 'video':
