@@ -1881,8 +1881,8 @@ export interface components {
             confirmAbove: number | null;
             /** @description No Cash on Delivery for an account with this many refused deliveries (Returned to origin) in the last 90 days; null: no limit. */
             maxRefusals: number | null;
-            /** @description Pincodes without Cash on Delivery (the whole list; a save replaces it). */
-            blockedPincodes: components["schemas"]["Pincode"][];
+            /** @description Pincodes without Cash on Delivery (the whole list; a save replaces it). Each is checked by the server, which names one that is not 6 digits. */
+            blockedPincodes: string[];
         };
         OrderDraft: {
             name: string;
