@@ -13,6 +13,7 @@ import { grantStaff } from '../../src/server/services/staff/staff-accounts';
 import { operations } from '../fuzz/contract';
 import { changedTables, snapshotDatabase } from '../fuzz/snapshot';
 import { codeIn } from './support/accounts';
+import { codConfirmToken } from '../../src/server/services/cod/cod-confirmation';
 import { decideSandboxPayment } from './support/sandbox-gateway';
 import { Browser } from './support/browser';
 import { checkAnswersAgainstContract } from './support/contract-check';
@@ -303,6 +304,15 @@ const MATRIX: Record<string, Row> = {
   staffDecideReturn: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${returnToDecide}/return`, body: { decision: 'accept' } }) },
   staffGetDeliveryRule: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/settings/delivery' }) },
   staffSetDeliveryRule: { allowed: STAFF, call: () => ({ method: 'PUT', path: '/staff/settings/delivery', body: { freeDeliveryFrom: 999, deliveryCharge: 49 } }) },
+  staffGetCodRules: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/settings/cod' }) },
+  staffSetCodRules: {
+    allowed: STAFF,
+    call: () => ({
+      method: 'PUT',
+      path: '/staff/settings/cod',
+      body: { minOrder: 0, maxOrder: null, feeKind: 'flat', fee: 0, offForDesigns: false, confirmDesigns: true, confirmAbove: null, maxRefusals: null, blockedPincodes: [] },
+    }),
+  },
   staffMoveOrder: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${orderToMove}/status`, body: { status: 'Shipped' } }) },
   staffDownloadInvoice: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${creditedOrder}/invoice` }) },
   staffDownloadCreditNote: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${creditedOrder}/credit-note` }) },
@@ -360,6 +370,20 @@ const MATRIX: Record<string, Row> = {
     },
   },
   removeDiscountCode: { allowed: SIGNED_IN, call: () => ({ method: 'DELETE', path: '/cart/discount-code' }) },
+  quoteCashOnDelivery: {
+    allowed: SIGNED_IN,
+    call: () => ({ method: 'POST', path: '/order/cod-quote', body: { pincode: '462011', amount: line.price, productIds: [line.productId], hasDesign: false } }),
+  },
+  confirmCodOrder: {
+    // The signed token is the proof, not a session: whoever holds the mailed link confirms, once (a fresh order per caller).
+    allowed: EVERYONE,
+    async call() {
+      const order = await placeCod(browsers.shopperA, emails.shopperA!);
+      const confirmBy = new Date(Date.now() + 3600_000);
+      await database.db.update(orders).set({ status: 'Awaiting confirmation', codConfirmBy: confirmBy }).where(eq(orders.id, order._id));
+      return { method: 'POST', path: '/order/confirm-cod', body: { token: codConfirmToken(TEST_SECRET, order._id, confirmBy) } };
+    },
+  },
   quoteDiscountCode: {
     allowed: SIGNED_IN,
     call: () => ({ method: 'POST', path: '/order/discount-quote', body: { discountCode: 'MATRIX10', items: [{ productId: line.productId, variantId: line.variantId, quantity: 1 }] } }),
