@@ -7,7 +7,7 @@ import { diskStore } from '../../src/server/adapters/storage/disk';
 import { buildApp, type ShopApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import type { Mail } from '../../src/server/adapters/mail/mailer';
-import { banners, customiserGarments, customiserGraphics, discountCodes, orderReturns, orders, products, refundBankAccounts, refunds, users } from '../../src/server/db/schema';
+import { banners, customiserGarments, customiserGraphics, discountCodes, orderReturns, orders, products, refundBankAccounts, refunds, shopSettings, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/services/auth/passwords';
 import { grantStaff } from '../../src/server/services/staff/staff-accounts';
 import { operations } from '../fuzz/contract';
@@ -378,10 +378,13 @@ const MATRIX: Record<string, Row> = {
     // The signed token is the proof, not a session: whoever holds the mailed link confirms, once (a fresh order per caller).
     allowed: EVERYONE,
     async call() {
-      const order = await placeCod(browsers.shopperA, emails.shopperA!);
-      const confirmBy = new Date(Date.now() + 3600_000);
-      await database.db.update(orders).set({ status: 'Awaiting confirmation', codConfirmBy: confirmBy }).where(eq(orders.id, order._id));
-      return { method: 'POST', path: '/order/confirm-cod', body: { token: codConfirmToken(TEST_SECRET, order._id, confirmBy) } };
+      // For this one order, every COD order waits for confirmation (the rule set and put back around it).
+      await database.db.insert(shopSettings).values({ id: 1, freeDeliveryFromPaise: 99_900, deliveryChargePaise: 4_900, codConfirmAbovePaise: 0 }).onConflictDoUpdate({ target: shopSettings.id, set: { codConfirmAbovePaise: 0 } });
+      const order = await placeCod(browsers.shopperA, emails.shopperA);
+      await database.db.update(shopSettings).set({ codConfirmAbovePaise: null });
+      const [row] = await database.db.select().from(orders).where(eq(orders.id, order._id));
+      expect(row!.status).toBe('Awaiting confirmation');
+      return { method: 'POST', path: '/order/confirm-cod', body: { token: codConfirmToken(TEST_SECRET, order._id, row!.codConfirmBy!) } };
     },
   },
   quoteDiscountCode: {
@@ -482,6 +485,9 @@ beforeAll(async () => {
   const printedPrice = expectOk(await a.post(`/designs/${printed}/cart`), 'a design to the cart').data.price as number;
   const placed = expectOk(await a.post('/order/cart-checkout', checkoutBody(emails.shopperA, [], [{ designId: printed, size: 'L', quantity: 1, price: printedPrice }], withDelivery(printedPrice))), 'ordering a design');
   printOrder = (placed.data.orders as { _id: string }[])[0]!._id;
+  // A custom design's COD order waits for the shopper's mailed confirmation before staff may print it: confirmed here.
+  const printConfirmBy = (await database.db.select({ at: orders.codConfirmBy }).from(orders).where(eq(orders.id, printOrder)))[0]!.at!;
+  expectOk(await new Browser(app).post('/order/confirm-cod', { token: codConfirmToken(TEST_SECRET, printOrder, printConfirmBy) }), 'confirming the design order');
   expectOk(await a.post('/cart/add', { productId: line.productId, variantId: line.variantId }), 'adding to the cart');
   cartIdA = expectOk(await a.get('/cart/getusercart'), 'reading the cart').data._id!;
   addressToDelete = expectOk(await a.post('/account/addresses', ADDRESS), 'saving an address').data._id!;
