@@ -65,7 +65,7 @@ test('a custom-design COD order waits for confirmation; the mailed link confirms
   await staff.getByLabel('Tracking id', { exact: true }).fill(trackingId);
   await staff.getByRole('button', { name: 'Find' }).click();
   const row = staff.getByRole('listitem', { name: `Order ${trackingId}` });
-  await expect(row).toContainText('Awaiting confirmation');
+  await expect(row.getByText(`${trackingId} · Awaiting confirmation`)).toBeVisible();
   await expect(row).toContainText('its print files come once the shopper confirms');
   await expect(row.getByRole('link', { name: /^Print file/ })).toHaveCount(0);
 
@@ -83,8 +83,10 @@ test('a custom-design COD order waits for confirmation; the mailed link confirms
 
   await page.reload();
   await expect(page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first()).toContainText('Processing');
+  await staff.reload();
+  await staff.getByLabel('Tracking id', { exact: true }).fill(trackingId);
   await staff.getByRole('button', { name: 'Find' }).click();
-  await expect(row).toContainText('Processing');
+  await expect(row.getByText(`${trackingId} · Processing`)).toBeVisible();
   await expect(row.getByRole('link', { name: 'Print file (front, 300 DPI)' })).toBeVisible();
   await staffContext.close();
   await mailContext.close();
