@@ -14,6 +14,8 @@ export const queryKeys = {
   },
   cart: {
     all: [queryTags.cart] as const,
+    /** The checkout page's COD question (amount, pincode, lines): under the cart, so a cart change asks again. */
+    codQuote: (body: unknown) => [queryTags.cart, 'cod-quote', body] as const,
   },
   paymentStatus: {
     all: [queryTags.paymentStatus] as const,
@@ -58,5 +60,6 @@ export const queryKeys = {
     studioGraphics: ['Staff', 'studio-graphics'] as const,
     deliveryRule: ['Staff', 'delivery-rule'] as const,
     dashboard: ['Staff', 'dashboard'] as const,
+    codRules: ['Staff', 'cod-rules'] as const,
   },
 } as const;

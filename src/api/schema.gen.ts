@@ -510,6 +510,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/settings/cod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. The Cash on Delivery rules checkout, 'Pay on delivery instead' and the checkout page's sentence follow. */
+        get: operations["staffGetCodRules"];
+        /** Staff only. Sets the Cash on Delivery rules and the whole list of pincodes without COD. */
+        put: operations["staffSetCodRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/orders/{orderId}/print/{side}": {
         parameters: {
             query?: never;
@@ -1182,6 +1200,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order/cod-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Beyond the spec. Whether Cash on Delivery is open to this checkout, its fee and the one sentence the checkout page shows; nothing is kept.
+         * @description The shop's COD rules (staff's limits, fee, custom designs, pincodes without COD, the account's
+         *     refused deliveries, the pincode's delivery rule, every product's codAvailable) decided for the
+         *     amount the page shows (before any COD fee). Checkout decides again with its own figures and
+         *     refuses in the same words; `total` is what 'Pay on Delivery' then charges.
+         */
+        post: operations["quoteCashOnDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/confirm-cod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Beyond the spec. The shopper confirms a Cash on Delivery order awaiting confirmation with the signed token from the mailed link.
+         * @description One tap, no sign-in: the token (HMAC-signed by the shop, naming the checkout and its deadline)
+         *     went only to the account's address. Its orders become Processing (staff then get the print
+         *     files), the tax invoice is issued and the order mail sent. Once only (409 after), never after the
+         *     24 hours (409), and a forged or altered token is refused (400); nothing changes then.
+         */
+        post: operations["confirmCodOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order/discount-quote": {
         parameters: {
             query?: never;
@@ -1499,7 +1563,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** City (block) and state of a pincode, from the India Post lookup through the shop (cached a day). */
+        /** City (block) and state of a pincode, from the shop's offline pincode directory, else the India Post lookup through the shop (cached a day). */
         get: operations["lookupPostalCode"];
         put?: never;
         post?: never;
@@ -1677,8 +1741,11 @@ export interface components {
         Size: "S" | "M" | "L" | "XL" | "XXL";
         /** @enum {string} */
         GarmentType: "tshirt" | "hoodie";
-        /** @enum {string} */
-        OrderStatus: "Pending payment" | "Processing" | "Shipped" | "Delivered" | "Cancelled" | "Return requested" | "Returned" | "Refunded";
+        /**
+         * @description Beyond the spec's list: 'Awaiting confirmation' is a Cash on Delivery order the COD rules hold until the shopper confirms it from the mailed link (cancelled after 24 hours unconfirmed); 'Returned to origin' is a delivery the shopper refused (RTO), counted against the account's COD.
+         * @enum {string}
+         */
+        OrderStatus: "Pending payment" | "Processing" | "Shipped" | "Delivered" | "Cancelled" | "Return requested" | "Returned" | "Refunded" | "Awaiting confirmation" | "Returned to origin";
         EmailOnly: {
             email: components["schemas"]["Email"];
         };
@@ -2110,6 +2177,26 @@ export interface components {
             /** @description Whole rupees charged below that. */
             deliveryCharge: number;
         };
+        CodRules: {
+            /** @description Whole rupees. Cash on Delivery only for orders of at least this (0: any). */
+            minOrder: number;
+            /** @description Whole rupees. Cash on Delivery only for orders up to this; null: no limit. */
+            maxOrder: number | null;
+            /** @enum {string} */
+            feeKind: "flat" | "percent";
+            /** @description The COD fee: whole rupees (flat), or a percent of the order value up to 20 with at most two decimals (percent; rounded up to the rupee). */
+            fee: number;
+            /** @description No Cash on Delivery for an order with a custom design. */
+            offForDesigns: boolean;
+            /** @description A COD order with a custom design waits for the shopper to confirm it from the mailed link. */
+            confirmDesigns: boolean;
+            /** @description Whole rupees. A COD order above this waits for the confirmation too; null: none for its value. */
+            confirmAbove: number | null;
+            /** @description No Cash on Delivery for an account with this many refused deliveries (Returned to origin) in the last 90 days; null: no limit. */
+            maxRefusals: number | null;
+            /** @description Pincodes without Cash on Delivery (the whole list; a save replaces it). Each is checked by the server, which names one that is not 6 digits. */
+            blockedPincodes: string[];
+        };
         OrderDraft: {
             name: string;
             email: components["schemas"]["Email"];
@@ -2165,6 +2252,8 @@ export interface components {
             checkoutNumber: string;
             /** @description The checkout's delivery charge (in totalAmount), on its first order only. */
             deliveryCharge: number;
+            /** @description The checkout's Cash on Delivery fee (in totalAmount), on its first order only. */
+            codFee: number;
             /** @description The order's newest return request (decided with /staff/orders/{orderId}/return while the order is Return requested), else null. */
             returnRequest: null | components["schemas"]["ReturnRequest"];
             /** @description The custom design of a studio order (its previews; print files from /staff/orders/{orderId}/print/{side}), else null. */
@@ -2339,13 +2428,19 @@ export interface components {
             creditNoteNumber: string | null;
             /** @description Beyond the spec. The checkout's delivery charge in rupees, carried (and counted in totalAmount) by its first order only; 0 on the others. */
             deliveryCharge: number;
+            /** @description Beyond the spec. The checkout's Cash on Delivery fee in rupees, carried (and counted in totalAmount) by its first order only; 0 on the others and without COD. */
+            codFee: number;
+            /**
+             * Format: date-time
+             * @description Beyond the spec. An order 'Awaiting confirmation' is cancelled after this unless the shopper confirms it from the mailed link; else null.
+             */
+            codConfirmBy: string | null;
             /**
              * Format: date-time
              * @description Beyond the spec. When the order was delivered (else null).
              */
             deliveredAt: string | null;
-            /** @enum {string} */
-            status: "Pending payment" | "Processing" | "Shipped" | "Delivered" | "Cancelled" | "Return requested" | "Returned" | "Refunded";
+            status: components["schemas"]["OrderStatus"];
             paymentStatus: string;
             totalAmount: number;
             deliveryAddress: string;
@@ -3536,6 +3631,66 @@ export interface operations {
                         success: true;
                         message: string;
                         data: components["schemas"]["DeliveryRule"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffGetCodRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules (the defaults, COD for any value, no fee, custom designs confirmed, until staff save them). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["CodRules"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffSetCodRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodRules"];
+            };
+        };
+        responses: {
+            /** @description Saved; checkouts use them at once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["CodRules"];
                     };
                 };
             };
@@ -4919,6 +5074,90 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    quoteCashOnDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pincode: components["schemas"]["Pincode"];
+                    /** @description Rupees: what the page shows the shopper pays before any COD fee. */
+                    amount: number;
+                    productIds: components["schemas"]["Id"][];
+                    hasDesign: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            allowed: boolean;
+                            /** @description One plain sentence: the rule that allows COD (limit, fee, confirmation), or the one that refuses it. */
+                            note: string;
+                            /** @description Rupees; 0 when refused. */
+                            fee: number;
+                            /** @description The amount plus the fee. */
+                            total: number;
+                            /** @description The order will wait for the shopper's confirmation from the mailed link. */
+                            needsConfirmation: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmCodOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: {
+                            checkoutNumber: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

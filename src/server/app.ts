@@ -48,6 +48,8 @@ import type { OrdersContext } from './services/orders/orders-context';
 import { expireStalePayments } from './services/payments/online-payment';
 import { sweepRefunds } from './services/refunds/issue-refund';
 import { startEmbeddedVacuum } from './db/embedded-vacuum';
+import { cancelUnconfirmedCod } from './services/cod/cod-confirmation';
+import { directoryFirstLookup } from './adapters/postal/directory';
 import { refundHandlers } from './routes/refunds';
 import { DEFAULT_DESIGN_UPLOAD_POLICY, type DesignUploadPolicy } from './services/designs/upload-quota';
 import { sweepUnusedUploads } from './services/designs/upload-sweep';
@@ -174,9 +176,11 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     stockChanged: (change) => (change.availabilityChanged ? catalogueCache.changed() : catalogueCache.productsChanged(change.productIds)),
     publicUrl,
     ...(deps.seller ? { seller: deps.seller } : {}),
+    linkSecret: deps.secret,
   };
   const uploadPolicy: DesignUploadPolicy = { ...DEFAULT_DESIGN_UPLOAD_POLICY, ...deps.designUploads };
-  const postal = deps.postal ?? indiaPostLookup({ log: (message) => app.log.warn(message) });
+  // The shop's offline directory first; India Post only for a pincode it lacks.
+  const postal = directoryFirstLookup(db, deps.postal ?? indiaPostLookup({ log: (message) => app.log.warn(message) }));
   const accounts = accountsService({ db, mailer: deps.mailer, secret: deps.secret, policy: deps.authPolicy ?? DEFAULT_AUTH_POLICY });
   await registerOpenApi(
     app,
@@ -248,7 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
 
 /**
  * Expires unpaid online orders past their hold on a timer, so their units go back even if
- * nobody looks; then sends the refunds waiting for an unreachable provider and asks about those
+ * nobody looks, and cancels COD orders left unconfirmed past their 24 hours; then sends the refunds waiting for an unreachable provider and asks about those
  * the provider took (services/refunds).
  */
 function startPaymentSweep(app: FastifyInstance, ctx: OrdersContext, everyMs: number): void {
@@ -258,6 +262,7 @@ function startPaymentSweep(app: FastifyInstance, ctx: OrdersContext, everyMs: nu
     if (running) return;
     running = true;
     expireStalePayments(ctx)
+      .then(() => cancelUnconfirmedCod(ctx))
       .then(() => sweepRefunds(ctx))
       .catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'))
       .finally(() => (running = false));

@@ -6,6 +6,7 @@ import { indiaPostLookup } from './adapters/postal/india-post';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedIfEmpty } from './db/seed-if-empty';
+import { loadPincodeDirectoryIfEmpty } from './adapters/postal/directory';
 import { seedDemoVideo } from './db/seed';
 import { DomainError } from './errors';
 import { openRuntime, WEB_ROOT } from './runtime';
@@ -35,6 +36,9 @@ async function main(): Promise<void> {
     payments,
     postal: indiaPostLookup({ url: process.env.POSTAL_LOOKUP_URL || undefined, log: (message) => console.warn(message) }),
   });
+  const directoryStart = Date.now();
+  const pincodes = await loadPincodeDirectoryIfEmpty(database.db);
+  if (pincodes) app.log.info(`Offline pincode directory loaded: ${pincodes} pincodes in ${Date.now() - directoryStart} ms.`);
   const seeded = await seedIfEmpty(database.db, store, (message) => app.log.info(message), config.seedImageCache);
   if (seeded) await app.catalogueCache.changed();
   // The demo video takes ffmpeg some seconds: made after the shop is up; the home shows it once it exists.

@@ -7,12 +7,13 @@ import { diskStore } from '../../src/server/adapters/storage/disk';
 import { buildApp, type ShopApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import type { Mail } from '../../src/server/adapters/mail/mailer';
-import { banners, customiserGarments, customiserGraphics, discountCodes, orderReturns, orders, products, refundBankAccounts, refunds, reviews, users } from '../../src/server/db/schema';
+import { banners, customiserGarments, customiserGraphics, discountCodes, orderReturns, orders, products, refundBankAccounts, refunds, reviews, shopSettings, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/services/auth/passwords';
 import { grantStaff } from '../../src/server/services/staff/staff-accounts';
 import { operations } from '../fuzz/contract';
 import { changedTables, snapshotDatabase } from '../fuzz/snapshot';
 import { codeIn } from './support/accounts';
+import { codConfirmToken } from '../../src/server/services/cod/cod-confirmation';
 import { decideSandboxPayment } from './support/sandbox-gateway';
 import { Browser } from './support/browser';
 import { checkAnswersAgainstContract } from './support/contract-check';
@@ -308,6 +309,15 @@ const MATRIX: Record<string, Row> = {
   staffDashboard: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/dashboard' }) },
   staffGetDeliveryRule: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/settings/delivery' }) },
   staffSetDeliveryRule: { allowed: STAFF, call: () => ({ method: 'PUT', path: '/staff/settings/delivery', body: { freeDeliveryFrom: 999, deliveryCharge: 49 } }) },
+  staffGetCodRules: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/settings/cod' }) },
+  staffSetCodRules: {
+    allowed: STAFF,
+    call: () => ({
+      method: 'PUT',
+      path: '/staff/settings/cod',
+      body: { minOrder: 0, maxOrder: null, feeKind: 'flat', fee: 0, offForDesigns: false, confirmDesigns: true, confirmAbove: null, maxRefusals: null, blockedPincodes: [] },
+    }),
+  },
   staffMoveOrder: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${orderToMove}/status`, body: { status: 'Shipped' } }) },
   staffDownloadInvoice: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${creditedOrder}/invoice` }) },
   staffDownloadCreditNote: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${creditedOrder}/credit-note` }) },
@@ -381,6 +391,23 @@ const MATRIX: Record<string, Row> = {
     },
   },
   removeDiscountCode: { allowed: SIGNED_IN, call: () => ({ method: 'DELETE', path: '/cart/discount-code' }) },
+  quoteCashOnDelivery: {
+    allowed: SIGNED_IN,
+    call: () => ({ method: 'POST', path: '/order/cod-quote', body: { pincode: '462011', amount: line.price, productIds: [line.productId], hasDesign: false } }),
+  },
+  confirmCodOrder: {
+    // The signed token is the proof, not a session: whoever holds the mailed link confirms, once (a fresh order per caller).
+    allowed: EVERYONE,
+    async call() {
+      // For this one order, every COD order waits for confirmation (the rule set and put back around it).
+      await database.db.insert(shopSettings).values({ id: 1, freeDeliveryFromPaise: 99_900, deliveryChargePaise: 4_900, codConfirmAbovePaise: 0 }).onConflictDoUpdate({ target: shopSettings.id, set: { codConfirmAbovePaise: 0 } });
+      const order = await placeCod(browsers.shopperA, emails.shopperA);
+      await database.db.update(shopSettings).set({ codConfirmAbovePaise: null });
+      const [row] = await database.db.select().from(orders).where(eq(orders.id, order._id));
+      expect(row!.status).toBe('Awaiting confirmation');
+      return { method: 'POST', path: '/order/confirm-cod', body: { token: codConfirmToken(TEST_SECRET, order._id, row!.codConfirmBy!) } };
+    },
+  },
   quoteDiscountCode: {
     allowed: SIGNED_IN,
     call: () => ({ method: 'POST', path: '/order/discount-quote', body: { discountCode: 'MATRIX10', items: [{ productId: line.productId, variantId: line.variantId, quantity: 1 }] } }),
@@ -483,6 +510,9 @@ beforeAll(async () => {
   const printedPrice = expectOk(await a.post(`/designs/${printed}/cart`), 'a design to the cart').data.price as number;
   const placed = expectOk(await a.post('/order/cart-checkout', checkoutBody(emails.shopperA, [], [{ designId: printed, size: 'L', quantity: 1, price: printedPrice }], withDelivery(printedPrice))), 'ordering a design');
   printOrder = (placed.data.orders as { _id: string }[])[0]!._id;
+  // A custom design's COD order waits for the shopper's mailed confirmation before staff may print it: confirmed here.
+  const printConfirmBy = (await database.db.select({ at: orders.codConfirmBy }).from(orders).where(eq(orders.id, printOrder)))[0]!.at!;
+  expectOk(await new Browser(app).post('/order/confirm-cod', { token: codConfirmToken(TEST_SECRET, printOrder, printConfirmBy) }), 'confirming the design order');
   expectOk(await a.post('/cart/add', { productId: line.productId, variantId: line.variantId }), 'adding to the cart');
   cartIdA = expectOk(await a.get('/cart/getusercart'), 'reading the cart').data._id!;
   addressToDelete = expectOk(await a.post('/account/addresses', ADDRESS), 'saving an address').data._id!;

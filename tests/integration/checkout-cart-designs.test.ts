@@ -4,7 +4,7 @@ import { cartItems, customiserGarments, designs, orders } from '../../src/server
 import { PRINT_PRICE_PER_SIDE_PAISE } from '../../src/shared/design-price';
 import { signUp } from './support/accounts';
 import { contractErrors } from './support/contract';
-import { draftFor, startOrderShop, stockOf, stockedLine, withDelivery, type StockedLine } from './support/order-shop';
+import { draftFor, queuedMailsTo, startOrderShop, stockOf, stockedLine, withDelivery, type StockedLine } from './support/order-shop';
 import type { TestShop } from './support/test-app';
 import { signedIn } from './staff-shop';
 import type { Browser } from './support/browser';
@@ -143,7 +143,9 @@ describe('checkout all with a custom design', () => {
     const ids = (answer.body.data.orders as { _id: string }[]).map((order) => order._id);
     const stored = await shop.database.db.select().from(orders).where(inArray(orders.id, ids));
     const designOrder = stored.find((row) => row.designId === id)!;
-    expect(designOrder).toMatchObject({ productId: null, variantId: null, size: 'L', quantity: 3, unitPricePaise: Math.round(price * 100), totalPaise: Math.round(price * 300), status: 'Processing', paymentStatus: 'COD pending' });
+    // A custom design with COD waits for the shopper's confirmation (issue 24), the whole checkout with it.
+    expect(designOrder).toMatchObject({ productId: null, variantId: null, size: 'L', quantity: 3, unitPricePaise: Math.round(price * 100), totalPaise: Math.round(price * 300), status: 'Awaiting confirmation', paymentStatus: 'COD pending' });
+    expect(stored.every((row) => row.status === 'Awaiting confirmation')).toBe(true);
     expect(new Set(stored.map((row) => row.checkoutId)).size).toBe(1);
 
     const cart = (await browser.get('/cart/getusercart')).body.data;
@@ -165,6 +167,12 @@ describe('checkout all with a custom design', () => {
     const staff = await signedIn(shop.app, shop.database, 'staff');
     const staffList = await staff.get(`/staff/orders?trackingId=${designOrder.trackingId}`);
     expect(staffList.body.data.orders[0]).toMatchObject({ product: { color: garment.color, size: 'L', quantity: 3 }, design: { _id: id, previewFront: saved!.previewFront } });
+    // Production starts only once the shopper confirms: no print file before, then the mailed link's one tap.
+    const early = await staff.get(`/staff/orders/${designOrder.id}/print/front`);
+    expect({ status: early.status, message: early.body.message }).toEqual({ status: 409, message: 'This Cash on Delivery order waits for the shopper to confirm it; its print files come once they do.' });
+    const mail = (await queuedMailsTo(shop.database.db, email)).at(-1)!;
+    const token = decodeURIComponent(/\/confirm-order\?token=([^\s"]+)/.exec(mail.textBody)![1]!);
+    expect((await browser.post('/order/confirm-cod', { token })).status).toBe(200);
     const print = await staff.get(`/staff/orders/${designOrder.id}/print/front`);
     expect(print.status).toBe(200);
   });

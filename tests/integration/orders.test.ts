@@ -85,7 +85,7 @@ describe('cash on delivery', () => {
       [{ alternativeNumber: '98' } as never, 400, 'Alternative number: Please enter a valid phone number.'],
       [{ pincode: '46201' }, 400, 'Pincode: Please enter a valid 6-digit pincode.'],
       [{ pincode: '744101' }, 400, 'Sorry, delivery is not available at this location.'],
-      [{ pincode: '180001' }, 403, 'Cash on Delivery is not available for this order. Please choose Online Payment.'],
+      [{ pincode: '180001' }, 403, 'Cash on Delivery is not available at this pincode. Please choose Online Payment.'],
     ];
     for (const [change, status, message] of cases) {
       const answer = await browser.post('/order/cod', { ...draftFor(line), ...change });

@@ -221,7 +221,7 @@ describe("'Pay on delivery instead' after a failed payment", () => {
       expect((await browser.get(`/order/retryChoices?transactionId=${failed.transactionId}&orderId=${failed.orderId}`)).body.data).toEqual({ tryAgain: true, payOnDelivery: false });
       const refused = await browser.post('/order/payOnDeliveryInstead', ref(failed));
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe('Cash on Delivery is not available for this order. Please choose Online Payment.');
+      expect(refused.body.message).toBe('Cash on Delivery is not available for this product. Please choose Online Payment.');
       expect((await orderRows([failed.orderId]))[0]).toMatchObject({ status: 'Cancelled', paymentMethod: 'online' });
     } finally {
       await db().update(products).set({ codAvailable: true }).where(eq(products.id, line.productId));

@@ -2,7 +2,8 @@ import type { PostalLookup } from '../adapters/postal/lookup';
 import type { Press } from '../services/orders/press';
 import { designLine, placeOrder, placeOrders, productLine } from '../services/orders/place-order';
 import { ORDER_MESSAGES } from '../services/orders/order-messages';
-import { recordConfirmation } from '../services/orders/confirm-orders';
+import { COD_CONFIRM_MESSAGES, confirmCodOrder, recordCodPlaced } from '../services/cod/cod-confirmation';
+import { quoteCod } from '../services/cod/cod-quote';
 import { orderView } from '../services/orders/order-view';
 import { myOrders } from '../services/orders/my-orders';
 import { announceStockChange, type OrdersContext } from '../services/orders/orders-context';
@@ -46,7 +47,7 @@ export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
         draft: request.body,
         method: 'cod',
         press: pressOf(request),
-        alsoInTransaction: (tx, placed) => recordConfirmation(ctx, tx, [placed]),
+        alsoInTransaction: (tx, placed) => recordCodPlaced(ctx, tx, [placed]),
       });
       await announceStockChange(ctx, stock);
       return sendJson(reply.headers(noStore), envelope(await orderView(ctx.db, order.id), ORDER_MESSAGES.codPlaced));
@@ -76,7 +77,7 @@ export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
         ...checkout,
         method: 'cod',
         fromCart: true,
-        alsoInTransaction: (tx, rows) => recordConfirmation(ctx, tx, rows),
+        alsoInTransaction: (tx, rows) => recordCodPlaced(ctx, tx, rows),
       });
       await announceStockChange(ctx, placed.stock);
       const views = await Promise.all(placed.orders.map((order) => orderView(ctx.db, order.id)));
@@ -128,6 +129,12 @@ export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
       await requestReturn({ ...ctx, store }, request.user.id, ref, input);
       return sendJson(reply, envelope(null, ORDER_MESSAGES.returnRequested));
     }),
+    quoteCashOnDelivery: sessionHandler(async (request, reply) => sendJson(reply.headers(noStore), envelope(await quoteCod(ctx.db, request.user.id, request.body)))),
+    async confirmCodOrder(request, reply) {
+      const confirmed = await confirmCodOrder(ctx, request.body.token);
+      const first = confirmed[0]!;
+      return sendJson(reply.headers(noStore), envelope({ checkoutNumber: first.checkoutNumber ?? first.trackingId }, COD_CONFIRM_MESSAGES.confirmed));
+    },
     async lookupPostalCode(request, reply) {
       const { pincode } = request.params;
       const place = await postal.lookup(pincode);

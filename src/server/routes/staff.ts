@@ -11,6 +11,8 @@ import { SETTINGS_MESSAGES, deliveryRule, saveDeliveryRule } from '../services/s
 import { paiseToRupees, rupeesToPaise } from '../../shared/money';
 import type { DeliveryRule } from '../../shared/delivery-charge';
 import { clientGone } from './client-gone';
+import { COD_SETTINGS_MESSAGES, codRules, saveCodRules } from '../services/cod/cod-settings';
+import { codRulesFromApi, codRulesToApi } from '../services/cod/cod-rules-api';
 import { envelope, sendJson, sessionHandler, type Handlers } from './handler';
 import { staffDashboardHandlers } from './staff-dashboard';
 import { staffStudioHandlers } from './staff-studio';
@@ -45,6 +47,13 @@ export function staffHandlers(deps: { db: Db; store: DocumentStore; cache: Catal
       const { freeDeliveryFrom, deliveryCharge } = request.body;
       const saved = await saveDeliveryRule(deps.db, { freeDeliveryFromPaise: rupeesToPaise(freeDeliveryFrom), deliveryChargePaise: rupeesToPaise(deliveryCharge) });
       return sendJson(reply, envelope(ruleInRupees(saved), SETTINGS_MESSAGES.saved));
+    }),
+    async staffGetCodRules(_request, reply) {
+      return sendJson(reply.header('cache-control', noStore), envelope(codRulesToApi(await codRules(deps.db))));
+    },
+    staffSetCodRules: sessionHandler(async (request, reply) => {
+      const saved = await saveCodRules(deps.db, codRulesFromApi(request.body));
+      return sendJson(reply, envelope(codRulesToApi(saved), COD_SETTINGS_MESSAGES.saved));
     }),
     async staffOrderPrintFile(request, reply) {
       const { orderId, side } = request.params;

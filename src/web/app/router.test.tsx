@@ -31,6 +31,7 @@ const insideLayout = [
   '/faquetions',
   '/help-support',
   '/user-orders',
+  '/confirm-order',
   '/account/addresses',
   '/account/profile',
   '/account/designs',

@@ -107,6 +107,7 @@ const layoutScreens: RouteObject[] = [
   { path: SCREENS.faq.path, ...screen(() => import('../features/pages/components/faq'), (m) => m.FaqScreen) },
   { path: SCREENS.helpSupport.path, ...screen(() => import('../features/pages/components/help-support'), (m) => m.HelpSupportScreen) },
   { path: SCREENS.userOrders.path, ...screen(() => import('../features/orders/components/user-orders'), (m) => m.UserOrdersScreen) },
+  { path: SCREENS.confirmOrder.path, ...screen(() => import('../features/orders/components/confirm-cod'), (m) => m.ConfirmCodScreen) },
   { path: SCREENS.addresses.path, ...screen(() => import('../features/account/components/addresses'), (m) => m.AddressesScreen) },
   { path: SCREENS.myDesigns.path, ...screen(() => import('../features/customiser/components/my-designs'), (m) => m.MyDesignsScreen) },
   { path: SCREENS.sharedDesign.path, ...screen(() => import('../features/shared-design/components/shared-design-page'), (m) => m.SharedDesignScreen) },

@@ -84,6 +84,12 @@ export const orders = pgTable(
      * Buy Now): one checkout pays it once, and the per-order API shape stays the spec's.
      */
     deliveryPaise: integer('delivery_paise').notNull().default(0),
+    /** The checkout's Cash on Delivery fee, carried (and counted in total_paise) by its first order only, like the delivery charge. */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** A COD order awaiting the shopper's confirmation is cancelled (its stock released) after this. */
+    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
+    /** When the shopper confirmed it (from the mailed link); null when it never needed confirming. */
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
     /**
      * What the shopper and staff call one purchase: the tracking id of the checkout's first
      * order, on every order of it (a Buy Now's own tracking id). Set when the orders are written.
@@ -118,6 +124,7 @@ export const orders = pgTable(
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_checkout_number_idx').on(t.checkoutNumber),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_awaiting_cod_idx').on(t.codConfirmBy).where(sql`${t.status} = 'Awaiting confirmation'`),
     index('orders_pending_address_idx').on(t.clientAddress).where(sql`${t.status} = 'Pending payment'`),
     // The owner's dashboard (services/staff/dashboard.ts): sales since a day or a month (with the
     // columns their sums and best sellers read, so a vacuumed table answers from the index alone),

@@ -44,7 +44,7 @@ export async function listGraphics(db: Db): Promise<Schemas['Graphic'][]> {
 }
 
 /** The shop's delivery rule for a pincode: the longest matching prefix wins; no rule, no delivery. */
-export async function checkPincode(db: Db, pincode: string): Promise<{ status: boolean; codAvailable: boolean }> {
+export async function checkPincode(db: Pick<Db, 'select'>, pincode: string): Promise<{ status: boolean; codAvailable: boolean }> {
   const [rule] = await db
     .select()
     .from(serviceAreas)

@@ -54,16 +54,19 @@ export function taxLine(line: ChargedLine, split: TaxSplit, issuedAt: Date): Inv
   return { ...line, ratePercent, ...splitInclusive(inclusive, ratePercent, split) };
 }
 
+/** The Cash on Delivery fee's line: charged with the delivery of the goods, taxed as the delivery charge is (issue 24). */
+export const COD_FEE_DESCRIPTION = 'Cash on Delivery fee';
+
 /**
- * A checkout's delivery charge as an invoice line. Delivery sold with the garments is part of
+ * A checkout's delivery charge (or its COD fee) as an invoice line. Delivery sold with the garments is part of
  * a composite supply and takes the principal supply's rate (CGST Act, section 8): the highest
  * rate among the garment lines.
  */
-export function deliveryLine(deliveryPaise: number, goods: InvoiceLine[], split: TaxSplit, trackingId: string): InvoiceLine {
+export function deliveryLine(deliveryPaise: number, goods: InvoiceLine[], split: TaxSplit, trackingId: string, description = 'Delivery charges'): InvoiceLine {
   const ratePercent = Math.max(...goods.map((line) => line.ratePercent));
   return {
     hsn: DELIVERY_SAC,
-    description: 'Delivery charges',
+    description,
     quantity: 1,
     unitPricePaise: deliveryPaise,
     discountPaise: 0,

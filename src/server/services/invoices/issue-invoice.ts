@@ -5,7 +5,7 @@ import { CUSTOM_GARMENT_NAMES } from '../../../shared/design-price';
 import type { OrderRow } from '../orders/place-order';
 import type { Tx } from '../orders/stock';
 import { hsnForGarment, hsnForSubCategory } from './gst-rates';
-import { deliveryLine, taxLine, totalsOf, type ChargedLine } from './invoice-lines';
+import { COD_FEE_DESCRIPTION, deliveryLine, taxLine, totalsOf, type ChargedLine } from './invoice-lines';
 import { nextDocumentNumber } from './numbering';
 import { placeOfSupply, taxSplitFor } from './state-codes';
 
@@ -58,7 +58,8 @@ async function issueOne(tx: Tx, seller: InvoiceSeller, group: OrderRow[], issued
     return taxLine(charged, split, issuedAt);
   });
   const delivery = group.filter((order) => order.deliveryPaise > 0).map((order) => deliveryLine(order.deliveryPaise, goods, split, order.trackingId));
-  const lines = [...goods, ...delivery];
+  const codFee = group.filter((order) => order.codFeePaise > 0).map((order) => deliveryLine(order.codFeePaise, goods, split, order.trackingId, COD_FEE_DESCRIPTION));
+  const lines = [...goods, ...delivery, ...codFee];
   const { number, financialYear } = await nextDocumentNumber(tx, 'invoice', issuedAt);
   const [row] = await tx
     .insert(invoices)

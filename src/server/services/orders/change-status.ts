@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { orders, refunds } from '../../db/schema';
 import { DomainError } from '../../errors';
-import type { OrderStatus, PaymentStatus } from '../../../shared/order-states';
+import { REFUSED_DELIVERY_STATUS, type OrderStatus, type PaymentStatus } from '../../../shared/order-states';
 import { orderCancelledMail, orderStatusMail, queueOrderMails, type MailFacts, type OrderMail } from './order-mail';
 import { ORDER_MESSAGES } from './order-messages';
 import { issueCreditNote } from '../invoices/credit-note';
@@ -20,7 +20,8 @@ export type OrderActor = { kind: 'shopper'; userId: string } | { kind: 'staff'; 
 
 /** The payment status that goes with a move, when the move changes it. */
 function paymentStatusAfter(order: OrderRow, to: OrderStatus): PaymentStatus | undefined {
-  if (to === 'Cancelled') {
+  // A refused delivery comes back like a cancel: nothing collected at the door, a paid order refunded.
+  if (to === 'Cancelled' || to === REFUSED_DELIVERY_STATUS) {
     if (order.paymentStatus === 'Paid') return 'Refund pending';
     return order.paymentStatus === 'Pending' ? 'Cancelled' : order.paymentStatus === 'COD pending' ? 'Cancelled' : undefined;
   }
@@ -80,7 +81,7 @@ export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderSt
     await options.alsoInTransaction?.(tx, row);
     if (paymentStatus === 'Refund pending') await recordRefund(tx, row, ctx.payments.name);
     // Goods that the invoice charged for and that the shop takes back (before dispatch or returned): a credit note, in the same transaction.
-    if (to === 'Cancelled' || to === 'Returned') await issueCreditNote(tx, row);
+    if (to === 'Cancelled' || to === 'Returned' || to === REFUSED_DELIVERY_STATUS) await issueCreditNote(tx, row);
     // Queued with the move itself: the shopper is mailed exactly when the move commits.
     await queueOrderMails(tx, row, options.mail ?? (to === 'Cancelled' ? orderCancelledMail : orderStatusMail), ctx.publicUrl);
     // The owner hears of cancellations and return requests in the same transaction.

@@ -65,11 +65,12 @@ export async function mailItems(tx: Tx, rows: OrderRow[]): Promise<Map<string, M
  * amount), the amount, the delivery address and a link to the order; HTML with its plain-text
  * twin. Pictures travel inside the mail as `cid:` images (no remote image is ever linked).
  */
-export function orderMail(facts: MailFacts, subject: string, lines: string[], link: string): OrderMail {
+export function orderMail(facts: MailFacts, subject: string, lines: string[], link: string, linkLabel = 'See your order'): OrderMail {
   // queueOrderMails makes a mail only for a non-empty group.
   const first = facts.orders[0]!;
   const number = first.checkoutNumber ?? first.trackingId;
   const delivery = facts.orders.reduce((sum, order) => sum + order.deliveryPaise, 0);
+  const codFee = facts.orders.reduce((sum, order) => sum + order.codFeePaise, 0);
   const total = facts.orders.reduce((sum, order) => sum + order.totalPaise, 0);
   const address = `${deliveryAddressLine(first.deliveryAddress, first.city, first.state)} ${first.pincode}`;
   const href = `${facts.shopUrl}${link}`;
@@ -79,10 +80,10 @@ export function orderMail(facts: MailFacts, subject: string, lines: string[], li
     const cid = item.picture ? `item-${index + 1}@bhopalthreads.in` : null;
     if (cid && item.picture) inlineImages.push({ cid, documentKey: item.picture });
     const detail = `${item.color ? `Colour ${item.color}, ` : ''}size ${order.size}, quantity ${order.quantity}`;
-    const amount = exactInr(order.totalPaise - order.deliveryPaise);
+    const amount = exactInr(order.totalPaise - order.deliveryPaise - order.codFeePaise);
     return { item, cid, detail, amount, trackingId: order.trackingId };
   });
-  const amountLines = [...(delivery > 0 ? [`Delivery: ${exactInr(delivery)}`] : []), `Amount: ${exactInr(total)}`, `Payment: ${first.paymentStatus}`];
+  const amountLines = [...(delivery > 0 ? [`Delivery: ${exactInr(delivery)}`] : []), ...(codFee > 0 ? [`Cash on Delivery fee: ${exactInr(codFee)}`] : []), `Amount: ${exactInr(total)}`, `Payment: ${first.paymentStatus}`];
 
   const text = [
     `Namaste ${first.name},`,
@@ -94,7 +95,7 @@ export function orderMail(facts: MailFacts, subject: string, lines: string[], li
     ...amountLines,
     `Delivery to: ${address}`,
     '',
-    `See your order: ${href}`,
+    `${linkLabel}: ${href}`,
     '',
     `${SHOP}, Bhopal, Madhya Pradesh`,
   ].join('\n');
@@ -123,7 +124,7 @@ ${rows
 </tbody>
 </table>
 <ul>${amountLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}<li>${escapeHtml(`Delivery to: ${address}`)}</li></ul>
-<p><a href="${escapeHtml(href)}" style="color:#b4361c;font-weight:bold">See your order</a></p>
+<p><a href="${escapeHtml(href)}" style="color:#b4361c;font-weight:bold">${escapeHtml(linkLabel)}</a></p>
 <p style="color:#555;font-size:13px">${SHOP}, Bhopal, Madhya Pradesh</p>
 </div>
 </body>

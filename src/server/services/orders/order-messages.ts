@@ -24,7 +24,8 @@ export const ORDER_MESSAGES = {
   shopperHoldLimit: (checkouts: number, units: number, value: string) =>
     `Unpaid online orders can hold at most ${units} items worth ${value} in ${checkouts} checkouts per shopper at a time. Please pay for or cancel your open orders in My Orders, order fewer items, or choose Cash on Delivery.`,
   addressHoldLimit: 'Too many unpaid online orders are waiting for payment from your network just now. Please pay for or cancel open orders in My Orders, or try again in 30 minutes.',
-  codNotAvailable: 'Cash on Delivery is not available for this order. Please choose Online Payment.',
+  /** A COD rule refused the checkout: the rule's own sentence (shared/cod-rules.ts), then what to do. */
+  codRefused: (reason: string) => `${reason} Please choose Online Payment.`,
   cancelled: 'Your order has been cancelled.',
   cancelTooLate: `This order has already been shipped, so it can no longer be cancelled. You can return it within ${RETURN_WINDOW_DAYS} days of delivery.`,
   cannotCancel: (status: string) => `This order is ${status} and can no longer be cancelled.`,

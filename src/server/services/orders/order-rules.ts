@@ -17,13 +17,16 @@ export const UNPAID_HOLD_LIMITS = {
 } as const;
 
 /** The shopper may cancel until the order is shipped. */
-export const CANCELLABLE: readonly OrderStatus[] = ['Pending payment', 'Processing'];
+export const CANCELLABLE: readonly OrderStatus[] = ['Pending payment', 'Processing', 'Awaiting confirmation'];
 
 /** Moves staff (and the shop itself) may make; anything else is refused. */
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   'Pending payment': ['Processing', 'Cancelled'],
+  // Staff may confirm a COD order themselves (the shopper said yes on the phone).
+  'Awaiting confirmation': ['Processing', 'Cancelled'],
   Processing: ['Shipped', 'Cancelled'],
-  Shipped: ['Delivered'],
+  Shipped: ['Delivered', 'Returned to origin'],
+  'Returned to origin': [],
   Delivered: ['Return requested'],
   'Return requested': ['Returned'],
   Returned: ['Refunded'],
@@ -32,7 +35,7 @@ export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 /** Moves after which the units go back on the shelf. */
-export const RESTOCKS: Partial<Record<OrderStatus, true>> = { Cancelled: true, Returned: true };
+export const RESTOCKS: Partial<Record<OrderStatus, true>> = { Cancelled: true, Returned: true, 'Returned to origin': true };
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -46,6 +46,8 @@ function toView(row: OrderRow, joined: Joined, now: Date, returnRequest: ReturnV
     paymentMethod: row.paymentMethod,
     totalAmount: paiseToRupees(row.totalPaise),
     deliveryCharge: paiseToRupees(row.deliveryPaise),
+    codFee: paiseToRupees(row.codFeePaise),
+    codConfirmBy: row.codConfirmBy ? row.codConfirmBy.toISOString() : null,
     deliveryAddress: row.deliveryAddress,
     pincode: row.pincode,
     city: row.city,

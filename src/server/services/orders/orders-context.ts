@@ -16,6 +16,8 @@ export interface OrdersContext {
   publicUrl?: string;
   /** The supplier on tax invoices (SHOP_GSTIN and the rest); the demo shop's when unset. */
   seller?: InvoiceSeller;
+  /** Signs the mailed links that confirm a COD order (the shop's session secret, shared by every app server). */
+  linkSecret: string;
 }
 
 const DEMO = shopSeller(DEMO_SELLER);

@@ -21,6 +21,9 @@ import { deliveryChargePaise } from '../../../shared/delivery-charge';
 import { deliveryRule } from '../settings/shop-settings';
 import { countUse, holdCode, type HeldCode } from '../discounts/redeem-code';
 import type { Category, SubCategory } from '../../../shared/catalogue-options';
+import { AWAITING_COD_CONFIRMATION } from '../../../shared/order-states';
+import { COD_CONFIRM_HOURS } from '../../../shared/cod-rules';
+import { decideCheckoutCod } from '../cod/cod-decision';
 
 /** One product line as the checkout sends it: what, which size, how many, at the price shown. */
 export interface ProductOrderLine {
@@ -49,6 +52,13 @@ interface PricedCheckout {
   deliveryPaise: number;
   /** The discount code taken (its row locked until the orders commit); none without one. */
   held: HeldCode | null;
+  cod: CodTerms;
+}
+
+/** What the COD rules made of a COD checkout: its fee (on the first order) and whether it waits for the shopper's confirmation. */
+interface CodTerms {
+  feePaise: number;
+  needsConfirmation: boolean;
 }
 
 /** The most lines one checkout orders (the contract's limit). */
@@ -179,7 +189,6 @@ async function priceLines(tx: Tx, input: PlaceOrdersInput, area: DeliveryArea): 
   const designIds = input.lines.flatMap((line) => (line.kind === 'design' ? [line.designId.toLowerCase()] : []));
   const shelf = await loadProducts(tx, [...new Set(productLines.map((line) => line.variantId.toLowerCase()))]);
   const designs: OrderDesigns = await loadOrderDesigns(tx, input.userId, [...new Set(designIds)]);
-  const codRefused = () => new DomainError('NOT_ALLOWED', ORDER_MESSAGES.codNotAvailable);
   const priced: PricedLine[] = [];
   for (const line of input.lines) {
     const { size, quantity } = line;
@@ -187,8 +196,6 @@ async function priceLines(tx: Tx, input: PlaceOrdersInput, area: DeliveryArea): 
       const designId = line.designId.toLowerCase();
       // A team order has a line per size; the same design in the same size twice is one line.
       if (priced.some((other) => other.kind === 'design' && other.designId === designId && other.size === size)) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.designTwice);
-      // Printed to order: the shop's delivery rule alone decides COD for a custom garment.
-      if (input.method === 'cod' && !area.codAvailable) throw codRefused();
       const amounts = priceLine(designUnitPrice(designs, designId), quantity, line.price);
       priced.push({ kind: 'design', designId, size, quantity, discountPaise: 0, ...amounts });
       continue;
@@ -197,7 +204,6 @@ async function priceLines(tx: Tx, input: PlaceOrdersInput, area: DeliveryArea): 
     const variantId = line.variantId.toLowerCase();
     const product = shelf.get(variantId);
     if (!product || product.productId !== productId) throw new DomainError('NOT_FOUND', ORDER_MESSAGES.productUnavailable);
-    if (input.method === 'cod' && !(area.codAvailable && product.codAvailable)) throw codRefused();
     const { category, subCategory } = product;
     priced.push({ kind: 'product', productId, variantId, category, subCategory, size, quantity, discountPaise: 0, ...priceLine(product.finalPricePaise, quantity, line.price) });
   }
@@ -208,8 +214,30 @@ async function priceLines(tx: Tx, input: PlaceOrdersInput, area: DeliveryArea): 
   const deliveryPaise = input.fromCart ? deliveryChargePaise(subtotalPaise, await deliveryRule(tx)) : 0;
   const held = input.fromCart && input.discountCode ? await holdCode(tx, input.userId, input.discountCode, priced.map(discountedItem)) : null;
   held?.lines.forEach((share, index) => (priced[index]!.discountPaise = share.discountPaise));
-  checkTotal(subtotalPaise - (held?.discountPaise ?? 0) + deliveryPaise, input.totalAmount);
-  return { lines: priced, deliveryPaise, held };
+  const valuePaise = subtotalPaise - (held?.discountPaise ?? 0) + deliveryPaise;
+  const cod = input.method === 'cod' ? await codTerms(tx, input, area, priced, shelf, valuePaise) : NO_COD_TERMS;
+  checkTotal(valuePaise + cod.feePaise, input.totalAmount);
+  return { lines: priced, deliveryPaise, held, cod };
+}
+
+const NO_COD_TERMS: CodTerms = { feePaise: 0, needsConfirmation: false };
+
+/**
+ * The shop's COD rules for this checkout (services/cod, the one decision the checkout page and
+ * 'Pay on delivery instead' use too): refused with the rule's sentence, or its fee and whether
+ * the shopper must confirm it. A custom garment is printed to order: no product's codAvailable.
+ */
+async function codTerms(tx: Tx, input: PlaceOrdersInput, area: DeliveryArea, priced: PricedLine[], shelf: Awaited<ReturnType<typeof loadProducts>>, valuePaise: number): Promise<CodTerms> {
+  const decision = await decideCheckoutCod(tx, {
+    userId: input.userId,
+    pincode: area.pincode,
+    valuePaise,
+    hasDesign: priced.some((line) => line.kind === 'design'),
+    productsAllowCod: priced.every((line) => line.kind === 'design' || shelf.get(line.variantId)?.codAvailable === true),
+    area: { status: true, codAvailable: area.codAvailable },
+  });
+  if (!decision.allowed) throw new DomainError('NOT_ALLOWED', ORDER_MESSAGES.codRefused(decision.reason));
+  return { feePaise: decision.feePaise, needsConfirmation: decision.needsConfirmation };
 }
 
 /** A priced line as the discount rules see it (keyed by its place in the checkout). */
@@ -254,6 +282,7 @@ async function writeOrders(tx: Tx, input: PlaceOrdersInput, checkout: PricedChec
   const { details, method, press = {} } = input;
   const priced = checkout.lines;
   const online = method === 'online';
+  const awaiting = checkout.cod.needsConfirmation;
   const alternative = details.alternativeNumber?.trim();
   const checkoutId = input.fromCart || priced.length > 1 ? randomUUID() : null;
   const trackingIds = priced.map(() => newTrackingId());
@@ -268,7 +297,7 @@ async function writeOrders(tx: Tx, input: PlaceOrdersInput, checkout: PricedChec
         clientAddress: press.clientAddress ?? null,
         userId: input.userId,
         checkoutId,
-        status: online ? ('Pending payment' as const) : ('Processing' as const),
+        status: online ? ('Pending payment' as const) : awaiting ? AWAITING_COD_CONFIRMATION : ('Processing' as const),
         paymentMethod: method,
         paymentStatus: online ? ('Pending' as const) : ('COD pending' as const),
         name: details.name.trim(),
@@ -284,11 +313,13 @@ async function writeOrders(tx: Tx, input: PlaceOrdersInput, checkout: PricedChec
         quantity: line.quantity,
         unitPricePaise: line.unitPricePaise,
         deliveryPaise: index === 0 ? checkout.deliveryPaise : 0,
-        // What this order charges: its line after its share of the code, plus the delivery on the first.
-        totalPaise: line.totalPaise - line.discountPaise + (index === 0 ? checkout.deliveryPaise : 0),
+        codFeePaise: index === 0 ? checkout.cod.feePaise : 0,
+        // What this order charges: its line after its share of the code, plus the delivery and the COD fee on the first.
+        totalPaise: line.totalPaise - line.discountPaise + (index === 0 ? checkout.deliveryPaise + checkout.cod.feePaise : 0),
         discountPaise: line.discountPaise,
         discountCode: checkout.held?.code ?? null,
         expiresAt: online ? new Date(Date.now() + PAYMENT_HOLD_MINUTES * 60_000) : null,
+        codConfirmBy: awaiting ? new Date(Date.now() + COD_CONFIRM_HOURS * 3600_000) : null,
       })),
     )
     .returning();

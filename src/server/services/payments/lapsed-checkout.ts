@@ -8,6 +8,9 @@ import type { OrderRow } from '../orders/place-order';
 import { noStockChange, noteStockMove, reserveStock, type StockChange, type Tx } from '../orders/stock';
 import { paidTogether } from './online-payment';
 import { PAYMENT_MESSAGES } from './payment-messages';
+import { decideCheckoutCod } from '../cod/cod-decision';
+import { COD_CONFIRM_HOURS, type CodDecision } from '../../../shared/cod-rules';
+import { AWAITING_COD_CONFIRMATION } from '../../../shared/order-states';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -89,11 +92,19 @@ export function checkStillSold(lapsed: OrderRow[], shelf: Map<string, ShelfItem>
 }
 
 /**
- * The shop's COD rules, as at checkout (place-order.ts): the delivery area allows COD, and so
- * does every product; a custom garment is decided by the area alone.
+ * The shop's COD decision for the lapsed orders, as at checkout (services/cod): their value as
+ * the orders charge it (delivery included), every product's codAvailable (a custom garment has
+ * none), the pincode's rules and the account's refused deliveries.
  */
-export function codAllowed(lapsed: OrderRow[], shelf: Map<string, ShelfItem>, areaAllowsCod: boolean): boolean {
-  return areaAllowsCod && lapsed.every((order) => !order.variantId || shelf.get(order.variantId)?.codAvailable === true);
+export function lapsedCodDecision(tx: Tx, userId: string, lapsed: OrderRow[], shelf: Map<string, ShelfItem>, area: { status: boolean; codAvailable: boolean }): Promise<CodDecision> {
+  return decideCheckoutCod(tx, {
+    userId,
+    pincode: lapsed[0]!.pincode,
+    valuePaise: lapsed.reduce((sum, order) => sum + order.totalPaise, 0),
+    hasDesign: lapsed.some((order) => order.designId !== null),
+    productsAllowCod: lapsed.every((order) => !order.variantId || shelf.get(order.variantId)?.codAvailable === true),
+    area,
+  });
 }
 
 /**
@@ -121,12 +132,18 @@ export async function reserveAgain(tx: Tx, lapsed: OrderRow[], shelf: Map<string
  * Brings the lapsed orders back, as unpaid online orders holding their stock again or as COD
  * orders, with one conditional update: only from the state the payment left them in.
  */
-export async function revive(tx: Tx, checkout: LapsedCheckout, method: 'online' | 'cod'): Promise<OrderRow[]> {
+export async function revive(tx: Tx, checkout: LapsedCheckout, method: 'online' | 'cod', cod?: { feePaise: number; needsConfirmation: boolean }): Promise<OrderRow[]> {
   const ids = checkout.lapsed.map((order) => order.id);
   const back =
     method === 'online'
       ? { status: 'Pending payment' as const, paymentStatus: 'Pending' as const, expiresAt: new Date(Date.now() + PAYMENT_HOLD_MINUTES * 60_000) }
-      : { status: 'Processing' as const, paymentMethod: 'cod' as const, paymentStatus: 'COD pending' as const, expiresAt: null };
+      : {
+          status: cod?.needsConfirmation ? AWAITING_COD_CONFIRMATION : ('Processing' as const),
+          paymentMethod: 'cod' as const,
+          paymentStatus: 'COD pending' as const,
+          expiresAt: null,
+          codConfirmBy: cod?.needsConfirmation ? new Date(Date.now() + COD_CONFIRM_HOURS * 3600_000) : null,
+        };
   const revived = await tx
     .update(orders)
     .set({ ...back, lapsedPaymentId: null, updatedAt: sql`now()` })
@@ -138,5 +155,15 @@ export async function revive(tx: Tx, checkout: LapsedCheckout, method: 'online' 
     userId: revived[0]?.userId,
     note: method === 'online' ? 'payment tried again' : 'pay on delivery instead',
   });
-  return ids.map((id) => revived.find((order) => order.id === id)!);
+  const inOrder = ids.map((id) => revived.find((order) => order.id === id)!);
+  // The COD fee rides on the first order (the one carrying the delivery charge), in its total.
+  if (method === 'cod' && cod && cod.feePaise > 0) {
+    const [first] = await tx
+      .update(orders)
+      .set({ codFeePaise: cod.feePaise, totalPaise: sql`${orders.totalPaise} + ${cod.feePaise}` })
+      .where(eq(orders.id, inOrder[0]!.id))
+      .returning();
+    inOrder[0] = first!;
+  }
+  return inOrder;
 }

@@ -4,7 +4,7 @@ import { orders, payments } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { checkPincode } from '../catalogue/content-queries';
 import { removeOrderedFromCart } from '../orders/cart-cleanup';
-import { recordConfirmation } from '../orders/confirm-orders';
+import { recordCodPlaced } from '../cod/cod-confirmation';
 import { ORDER_MESSAGES } from '../orders/order-messages';
 import { announceStockChange, type OrdersContext } from '../orders/orders-context';
 import type { OrderRow } from '../orders/place-order';
@@ -14,7 +14,7 @@ import { newTransactionId } from '../orders/tracking-id';
 import { checkUnpaidHolds } from '../orders/unpaid-holds';
 import {
   checkStillSold,
-  codAllowed,
+  lapsedCodDecision,
   nowCashOnDelivery,
   paymentOpen,
   readLapsedCheckout,
@@ -71,7 +71,8 @@ export async function retryChoices(ctx: OrdersContext, userId: string, ref: Laps
   if (checkout.lapsed.length === 0) return { tryAgain: false, payOnDelivery: false };
   const shelf = await shelfOf(ctx.db, checkout.lapsed);
   const area = await checkPincode(ctx.db, checkout.lapsed[0]!.pincode);
-  return { tryAgain: true, payOnDelivery: area.status && codAllowed(checkout.lapsed, shelf, area.codAvailable) };
+  const cod = area.status ? await lapsedCodDecision(ctx.db, userId, checkout.lapsed, shelf, area) : null;
+  return { tryAgain: true, payOnDelivery: cod?.allowed === true };
 }
 
 type Revived = { again: true; orders: OrderRow[] } | { again: false; orders: OrderRow[]; stock: StockChange };
@@ -116,13 +117,14 @@ export async function tryPaymentAgain(ctx: OrdersContext, urls: PaymentUrls, use
   return openWithProvider(ctx, urls, transactionId, result.orders);
 }
 
-/** The COD rules of checkout, checked against the shop's rules now. */
-async function checkCod(tx: Parameters<typeof shelfOf>[0], checkout: LapsedCheckout, area: { status: boolean; codAvailable: boolean }) {
+/** The COD rules of checkout, checked against the shop's rules now: the shelf, and the fee and confirmation they ask. */
+async function checkCod(tx: Parameters<typeof shelfOf>[0], userId: string, checkout: LapsedCheckout, area: { status: boolean; codAvailable: boolean }) {
   if (!area.status) throw new DomainError('INVALID_DATA', ORDER_MESSAGES.notDeliverable);
   const shelf = await shelfOf(tx, checkout.lapsed);
   checkStillSold(checkout.lapsed, shelf);
-  if (!codAllowed(checkout.lapsed, shelf, area.codAvailable)) throw new DomainError('NOT_ALLOWED', ORDER_MESSAGES.codNotAvailable);
-  return shelf;
+  const decision = await lapsedCodDecision(tx, userId, checkout.lapsed, shelf, area);
+  if (!decision.allowed) throw new DomainError('NOT_ALLOWED', ORDER_MESSAGES.codRefused(decision.reason));
+  return { shelf, cod: decision };
 }
 
 /**
@@ -142,12 +144,13 @@ export async function payOnDeliveryInstead(ctx: OrdersContext, userId: string, r
     if (already.length > 0) return { again: true, orders: already };
     if (paymentOpen(checkout)) throw new DomainError('CONFLICT', PAYMENT_MESSAGES.stillPaying);
     refuseUnlessLapsed(checkout);
-    const shelf = await checkCod(tx, checkout, area);
+    const { shelf, cod } = await checkCod(tx, userId, checkout, area);
     await retakeUse(tx, userId, checkout.lapsed);
     const stock = await reserveAgain(tx, checkout.lapsed, shelf);
-    const revived = await revive(tx, checkout, 'cod');
-    // Confirmed as a COD checkout is: its tax invoice numbered now, the mail carrying it.
-    await recordConfirmation(ctx, tx, revived);
+    const revived = await revive(tx, checkout, 'cod', cod);
+    // Confirmed as a COD checkout is (its tax invoice numbered now, the mail carrying it), or
+    // mailed the link to confirm it when the COD rules ask the shopper to.
+    await recordCodPlaced(ctx, tx, revived);
     return { again: false, orders: revived, stock };
   });
   if (!result.again) {

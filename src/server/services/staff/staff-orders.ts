@@ -68,6 +68,7 @@ async function staffOrderViews(db: Db, where: SQL | undefined, limit: number, of
       paymentStatus: order.paymentStatus,
       totalAmount: paiseToRupees(order.totalPaise),
       deliveryCharge: paiseToRupees(order.deliveryPaise),
+      codFee: paiseToRupees(order.codFeePaise),
       createdAt: order.createdAt.toISOString(),
       customer: { name: order.name, email: order.email, phoneNumber: order.phoneNumber, alternativeNumber: order.alternativeNumber },
       discountCode: order.discountCode,

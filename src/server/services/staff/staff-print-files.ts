@@ -7,6 +7,9 @@ import type { Side } from '../../../engine/model/design';
 import { validDesignDocument } from '../designs/designs';
 import { renderPrintFile } from '../designs/design-renders';
 import type { RenderPool } from '../designs/render-pool';
+import { AWAITING_COD_CONFIRMATION } from '../../../shared/order-states';
+
+export const PRINT_WAITS_FOR_CONFIRMATION = 'This Cash on Delivery order waits for the shopper to confirm it; its print files come once they do.';
 
 /**
  * The print file of one side of a custom-design order, drawn from the design as it was
@@ -19,12 +22,14 @@ export async function orderPrintFile(
   signal?: AbortSignal,
 ): Promise<{ png: Buffer; trackingId: string }> {
   const [row] = await deps.db
-    .select({ trackingId: orders.trackingId, document: designs.document })
+    .select({ trackingId: orders.trackingId, status: orders.status, document: designs.document })
     .from(orders)
     .innerJoin(designs, eq(designs.id, orders.designId))
     .where(eq(orders.id, orderId.toLowerCase()))
     .limit(1);
   if (!row) throw new DomainError('NOT_FOUND', 'This order has no custom design to print.');
+  // Production starts only once a COD order held for the shopper's confirmation is confirmed (issue 24).
+  if (row.status === AWAITING_COD_CONFIRMATION) throw new DomainError('CONFLICT', PRINT_WAITS_FOR_CONFIRMATION);
   const readImage = async (src: string) => (isDocumentKey(src) ? deps.store.read(src) : null);
   const png = await renderPrintFile(validDesignDocument(row.document), side, readImage, { pool: deps.renders, signal });
   if (!png) throw new DomainError('NOT_FOUND', `Nothing is printed on the ${side} of this design.`);

@@ -66,3 +66,18 @@ export function placeCodOrder(draft: OrderDraft, pressKey: string) {
 export function startOnlinePayment(draft: OrderDraft, pressKey: string) {
   return unwrap(api.POST('/order/payment', { body: draft, params: pressHeader(pressKey) }));
 }
+
+export type CodQuoteBody = NonNullable<paths['/order/cod-quote']['post']['requestBody']>['content']['application/json'];
+
+/**
+ * POST /order/cod-quote: whether the shop's COD rules open Cash on Delivery to this checkout,
+ * its fee and the one sentence to show, decided by the server (the page never applies a rule itself).
+ */
+export function codQuoteQuery(body: CodQuoteBody | null) {
+  return queryOptions({
+    queryKey: queryKeys.cart.codQuote(body),
+    queryFn: () => unwrap(api.POST('/order/cod-quote', { body: body! })),
+    enabled: body !== null,
+    ...liveQuery,
+  });
+}

@@ -147,15 +147,15 @@ export function CartCheckoutScreen() {
         </aside>
         <CheckoutForm
           total={total}
-          productCod={details.every((entry) => entry.product?.codAvailable ?? true)}
+          codLines={{ productIds: buyable.map(({ line }) => line.productId), hasDesign: designs.length > 0 }}
           user={auth.user}
           blockedReason={blockedReason}
-          toRequest={(paymentMethod, delivery) => ({
+          toRequest={(paymentMethod, delivery, totalAmount) => ({
             kind: 'cart',
             body: {
               ...delivery,
               paymentMethod,
-              totalAmount: total,
+              totalAmount,
               ...(quote?.applies ? { discountCode: quote.code } : {}),
               items: buyable.map(({ line, choice }) => ({
                 productId: line.productId,

@@ -16,6 +16,9 @@ import { useHydrated } from '../../../../react-hooks/use-hydrated';
 import { MAX_SAVED_ADDRESSES } from '../../../../shared/address-rules';
 import { saveCheckoutAddress, savedAddressesQuery, type SavedAddress } from '../api/saved-address-calls';
 import { SavedAddressChoice } from './saved-address-choice';
+import { codQuoteQuery } from '../api/checkout-calls';
+
+const CODE_CHECK_FAILED = 'Cash on Delivery could not be checked just now. Please try again, or choose Online Payment.';
 
 /** The delivery details as the server takes them (alternative number only when given). */
 export type DeliveryFields = Omit<DeliveryDetails, 'alternativeNumber'> & { alternativeNumber?: string };
@@ -23,11 +26,11 @@ export type DeliveryFields = Omit<DeliveryDetails, 'alternativeNumber'> & { alte
 export interface CheckoutFormProps {
   /** What the shopper pays, in rupees. */
   total: number;
-  /** Every product being bought offers cash on delivery. */
-  productCod: boolean;
+  /** What the COD rules need to know of the lines: the products' ids and whether a custom design is among them. */
+  codLines: { productIds: string[]; hasDesign: boolean };
   user: ShopUser;
-  /** Builds the call from the chosen method and the checked details. */
-  toRequest: (method: PaymentMethod, details: DeliveryFields) => PlaceRequest;
+  /** Builds the call from the chosen method, the checked details and the total to send (with the COD fee for COD). */
+  toRequest: (method: PaymentMethod, details: DeliveryFields, totalAmount: number) => PlaceRequest;
   /** Why the order cannot be placed yet (a cart line without a size), or undefined. */
   blockedReason?: string | undefined;
 }
@@ -40,7 +43,7 @@ const withoutEmail = ({ email: _email, ...rest }: Omit<DeliveryDetails, 'alterna
 const addressDetails = (address: SavedAddress) => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field]])) as Pick<DeliveryDetails, (typeof ADDRESS_FIELDS)[number]>;
 
 /** The personal-details form, the payment method and the pay button (spec sections 2, 4 and 5). */
-export function CheckoutForm({ total, productCod, user, toRequest, blockedReason }: CheckoutFormProps) {
+export function CheckoutForm({ total, codLines, user, toRequest, blockedReason }: CheckoutFormProps) {
   // The profile's details first: the server draws the form with them (storage is the browser's).
   const [details, setDetails] = useState<DeliveryDetails>(() => ({
     name: user.username,
@@ -101,14 +104,15 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
   }, [draftRead, user._id, details]);
 
   const deliverable = service.kind !== 'done' || service.deliverable;
-  const codAllowed = productCod && service.kind === 'done' && service.deliverable && service.codAvailable;
+  // The shop's COD rules, decided by the server for this pincode and amount (one sentence to show).
+  const pincodeChecked = service.kind === 'done' && service.deliverable ? details.pincode.trim() : null;
+  const quote = useQuery(codQuoteQuery(pincodeChecked ? { pincode: pincodeChecked, amount: total, ...codLines } : null));
+  const codAllowed = pincodeChecked !== null && quote.data?.allowed === true;
   // A COD choice made for an earlier pincode does not survive a pincode without COD.
   const method: PaymentMethod = codAllowed ? chosenMethod : 'online';
-  const codNote = !productCod
-    ? 'Cash on Delivery is not available for this product.'
-    : service.kind === 'done' && service.deliverable
-      ? 'Cash on Delivery is not available at this pincode.'
-      : 'Enter your pincode to see if Cash on Delivery is available.';
+  const codNote = pincodeChecked === null ? 'Enter your pincode to see if Cash on Delivery is available.' : quote.data ? quote.data.note : quote.isError ? CODE_CHECK_FAILED : 'Checking Cash on Delivery...';
+  const codFee = codAllowed ? (quote.data?.fee ?? 0) : 0;
+  const payable = method === 'cod' && quote.data ? quote.data.total : total;
 
   const chooseAddress = (address: SavedAddress | null) => {
     setChosenAddress(address?._id ?? '');
@@ -144,7 +148,7 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
     const trimmed = Object.fromEntries(Object.entries(details).map(([key, value]) => [key, value.trim()])) as unknown as DeliveryDetails;
     const { alternativeNumber, ...required } = trimmed;
     if (blockedReason) return;
-    const order = toRequest(method, { ...required, ...(alternativeNumber ? { alternativeNumber } : {}) });
+    const order = toRequest(method, { ...required, ...(alternativeNumber ? { alternativeNumber } : {}) }, payable);
     // Saved first (the online payment leaves the page); a refusal never stops the order.
     const saving = offerSave && saveAddress ? saveCheckoutAddress({ ...withoutEmail(required), ...(alternativeNumber ? { alternativeNumber } : {}) }).catch(() => undefined) : Promise.resolve();
     setSavingAddress(true);
@@ -199,7 +203,7 @@ export function CheckoutForm({ total, productCod, user, toRequest, blockedReason
           Save this address to my account
         </label>
       ) : null}
-      <PaymentChoice method={method} onChange={setMethod} codAllowed={codAllowed} codNote={codNote} />
+      <PaymentChoice method={method} onChange={setMethod} codAllowed={codAllowed} codNote={codNote} codFee={codFee} payable={payable} />
       {failure ? (
         <div className={styles.failure} role="alert">
           <p className={styles.failureTitle}>{failure.title}</p>

@@ -60,12 +60,12 @@ export function CheckoutScreen() {
         <OrderSummary name={product.data.name} color={variant?.color ?? ''} image={variant?.images[0] ?? product.data.images[0]} order={order} />
         <CheckoutForm
           total={orderTotal(order)}
-          productCod={product.data.codAvailable}
+          codLines={{ productIds: [productId], hasDesign: false }}
           user={auth.user}
-          toRequest={(method, details) => ({
+          toRequest={(method, details, totalAmount) => ({
             kind: 'single',
             method,
-            draft: { ...details, product: { productId, variantId, quantity: order.quantity, price: order.price, size: order.size }, totalAmount: orderTotal(order) },
+            draft: { ...details, product: { productId, variantId, quantity: order.quantity, price: order.price, size: order.size }, totalAmount },
           })}
         />
       </div>

@@ -51,3 +51,8 @@ export function requestReturn({ ref, reason, note, photos }: ReturnFormInput): P
     }),
   );
 }
+
+/** POST /order/confirm-cod: the mailed link's one tap (no sign-in: the signed token is the proof). */
+export function confirmCodOrder(token: string) {
+  return unwrap(api.POST('/order/confirm-cod', { body: { token } }));
+}

@@ -9,6 +9,9 @@ import { RefundStatus } from './refund-status';
 import { ReturnStatus } from './return-status';
 import styles from './user-orders.module.css';
 
+// The shop's own clock (India), as the other order times show.
+const confirmByFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
 function DesignPreview({ design, name, color }: { design: NonNullable<ShopOrder['design']>; name: string; color: string }) {
   const preview = design.previewFront ?? design.previewBack;
   if (!preview) return null;
@@ -64,6 +67,18 @@ export function OrderCard({ order }: { order: ShopOrder }) {
             <dt>Total amount</dt>
             <dd className={styles.amount}>{formatInr(order.totalAmount)}</dd>
           </div>
+          {order.codFee > 0 ? (
+            <div>
+              <dt>Cash on Delivery fee</dt>
+              <dd>{formatInr(order.codFee)} (in the total)</dd>
+            </div>
+          ) : null}
+          {order.status === 'Awaiting confirmation' && order.codConfirmBy ? (
+            <div className={styles.wide}>
+              <dt>Confirmation</dt>
+              <dd>Please confirm this Cash on Delivery order with the link we e-mailed you by {confirmByFormat.format(new Date(order.codConfirmBy))}; unconfirmed, it is cancelled then.</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Payment status</dt>
             <dd>{order.paymentStatus}</dd>

@@ -15,6 +15,8 @@ export function ThankYouSummary({ orders }: { orders: ShopOrder[] }) {
   if (!first) return null;
   const total = orders.reduce((sum, order) => sum + order.totalAmount, 0);
   const delivery = orders.reduce((sum, order) => sum + order.deliveryCharge, 0);
+  const codFee = orders.reduce((sum, order) => sum + order.codFee, 0);
+  const awaiting = orders.some((order) => order.status === 'Awaiting confirmation');
   const cod = first.paymentMethod === 'cod';
   return (
     <section className={styles.thanks} aria-labelledby="thanks-title" data-testid="thank-you">
@@ -24,6 +26,11 @@ export function ThankYouSummary({ orders }: { orders: ShopOrder[] }) {
       <p>
         Order number <strong>{first.checkoutNumber}</strong>
       </p>
+      {awaiting ? (
+        <p role="status" data-testid="awaiting-confirmation">
+          One more step: we have e-mailed you a link to confirm this Cash on Delivery order. It is made once you confirm, and cancelled if not confirmed within 24 hours.
+        </p>
+      ) : null}
       <ul className={styles.thanksItems} aria-label="Items in this order">
         {orders.map((order) => {
           const picture = order.design ? (order.design.previewFront ?? order.design.previewBack) : order.product.variantDetails.images[0];
@@ -42,6 +49,12 @@ export function ThankYouSummary({ orders }: { orders: ShopOrder[] }) {
           <div>
             <dt>Delivery</dt>
             <dd>{formatInr(delivery)}</dd>
+          </div>
+        ) : null}
+        {codFee > 0 ? (
+          <div>
+            <dt>Cash on Delivery fee</dt>
+            <dd>{formatInr(codFee)}</dd>
           </div>
         ) : null}
         <div>

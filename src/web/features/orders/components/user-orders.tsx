@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useHydrated } from '../../../../react-hooks/use-hydrated';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { authStateAtom } from '../../../stores/auth-atoms';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -16,8 +17,10 @@ export function UserOrdersScreen() {
   const auth = useAtomValue(authStateAtom);
   const orders = useOrders();
   const location = useLocation();
-  // The checkout's COD success message arrives as navigation state.
-  const notice = (location.state as { notice?: unknown } | null)?.notice;
+  // The checkout's COD success message arrives as navigation state, which a reload keeps in the
+  // browser but the server never sees: shown once hydrated, so the server's page hydrates as drawn.
+  const hydrated = useHydrated();
+  const notice = hydrated ? (location.state as { notice?: unknown } | null)?.notice : undefined;
   // After a checkout: the purchase just made (its checkout number), summarised at the top.
   const [search] = useSearchParams();
   const placed = search.get('placed');

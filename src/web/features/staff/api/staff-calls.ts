@@ -70,3 +70,16 @@ export const deliveryRuleQuery = queryOptions({
 export function saveDeliveryRule(rule: { freeDeliveryFrom: number; deliveryCharge: number }): Promise<string> {
   return unwrapMessage(api.PUT('/staff/settings/delivery', { body: rule }));
 }
+
+export type CodRules = components['schemas']['CodRules'];
+
+/** GET /staff/settings/cod: the Cash on Delivery rules and the pincodes without COD. */
+export const codRulesQuery = queryOptions({
+  queryKey: queryKeys.staff.codRules,
+  queryFn: ({ signal }) => unwrap(api.GET('/staff/settings/cod', { signal })),
+  ...liveQuery,
+});
+
+export function saveCodRules(rules: CodRules): Promise<string> {
+  return unwrapMessage(api.PUT('/staff/settings/cod', { body: rules }));
+}

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AddProductForm } from './add-product-form';
 import { StaffBanners } from './staff-banners';
 import { StaffDashboard } from './staff-dashboard';
+import { CodRulesForm } from './cod-rules-form';
 import { StaffDiscounts } from './staff-discounts';
 import { StaffOnly } from './staff-only';
 import { StaffOrders } from './staff-orders';
@@ -22,6 +23,7 @@ const VIEWS = [
   { view: 'orders', title: 'Orders', tab: 'Orders' },
   { view: 'reviews', title: 'Reviews', tab: 'Reviews' },
   { view: 'codes', title: 'Discount codes', tab: 'Codes' },
+  { view: 'cod', title: 'Cash on Delivery', tab: 'COD' },
   { view: 'banners', title: 'Home banners', tab: 'Banners' },
   { view: 'video', title: 'Home video', tab: 'Video' },
   { view: 'studio', title: 'Studio garments and graphics', tab: 'Studio' },
@@ -44,6 +46,8 @@ function ViewBody({ view, orderId }: { view: (typeof VIEWS)[number]['view']; ord
       return <StaffOrders />;
     case 'codes':
       return <StaffDiscounts />;
+    case 'cod':
+      return <CodRulesForm />;
     case 'banners':
       return <StaffBanners />;
     case 'video':

@@ -11,6 +11,7 @@ import { RefundPanel } from './refund-panel';
 import { ReturnDecision } from './return-decision';
 import { PhoneLink } from './staff-orders';
 import styles from './staff.module.css';
+import { AWAITING_COD_CONFIRMATION } from '../../../../shared/order-states';
 
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
@@ -46,7 +47,10 @@ export function StaffOrderPage({ orderId }: { orderId: string }) {
         <p>
           {order.product.name} · {order.product.color} · size {order.product.size} · quantity {order.product.quantity}
         </p>
-        {order.design ? (
+        {order.design && order.status === AWAITING_COD_CONFIRMATION ? (
+          // Production starts only for confirmed orders: no print files while the shopper has not confirmed COD.
+          <p>Custom design: its print files come once the shopper confirms this Cash on Delivery order.</p>
+        ) : order.design ? (
           <p className={styles.documentLinks}>
             {(['front', 'back'] as const).map((side) => (
               <a key={side} className={styles.documentLink} href={apiUrl('/staff/orders/{orderId}/print/{side}', { orderId: order._id, side })} download>

@@ -7,6 +7,7 @@ import { messageOf } from '../../../../api/errors';
 import { formatInr } from '../../../../shared/money';
 import type { StaffOrder } from '../api/staff-calls';
 import { NO_FILTER, staffOrderListQuery, type OrderFilter } from '../api/staff-owner-calls';
+import { AWAITING_COD_CONFIRMATION } from '../../../../shared/order-states';
 import { useMoveOrder } from '../hooks/use-staff-writes';
 import { GstReportForm } from './gst-report-form';
 import { Pager } from './pager';
@@ -81,7 +82,10 @@ function OrderRow({ order, chosen, onChoose }: { order: StaffOrder; chosen: bool
           </span>
         ) : null}
       </div>
-      {order.design ? (
+      {order.design && order.status === AWAITING_COD_CONFIRMATION ? (
+        // Production starts only for confirmed orders: no print files while the shopper has not confirmed COD.
+        <p className={styles.hint}>Custom design: its print files come once the shopper confirms this Cash on Delivery order.</p>
+      ) : order.design ? (
         <div className={styles.actions}>
           {(['front', 'back'] as const).map((side) => {
             const preview = side === 'front' ? order.design?.previewFront : order.design?.previewBack;
