@@ -193,7 +193,7 @@ test('staff reach the staff screens from Admin in the profile panel, add a graph
   const panel = await openProfile(page);
   await panel.getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Add Product' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Staff screens' }).getByRole('link', { name: 'Studio' }).click();
   await expect(page.getByRole('heading', { name: 'Studio garments and graphics', level: 1 })).toBeVisible();
 
