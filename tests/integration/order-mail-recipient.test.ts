@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/server/db/schema';
+import { orders, users } from '../../src/server/db/schema';
 import { changeOrderStatus } from '../../src/server/services/orders/change-status';
 import { signUp } from './support/accounts';
 import { draftFor, queuedMailsTo, startOrderShop, stockedLine, type StockedLine } from './support/order-shop';
@@ -14,9 +14,16 @@ import type { TestShop } from './support/test-app';
 
 let shop: TestShop;
 let line: StockedLine;
+/** The staff member who moves orders here (the status history records who moved each). */
+let staffId: string;
 beforeAll(async () => {
   shop = await startOrderShop();
   line = await stockedLine(shop.database.db, 50);
+  const [staff] = await shop.database.db
+    .insert(users)
+    .values({ username: 'Staff', email: 'mail-staff@example.in', phone: '9876543210', address: 'Bhopal', passwordHash: '!', role: 'staff' })
+    .returning({ id: users.id });
+  staffId = staff!.id;
 });
 afterAll(async () => shop?.close());
 
@@ -32,7 +39,7 @@ describe('who order mails go to', () => {
     const mail = await shop.mail.next(account);
     expect(mail.subject).toBe(`Order placed: ${order.trackingId}`);
 
-    await changeOrderStatus(shop.app.orders, order._id, 'Shipped', { kind: 'staff', userId: 'staff' });
+    await changeOrderStatus(shop.app.orders, order._id, 'Shipped', { kind: 'staff', userId: staffId });
     expect((await shop.mail.next(account)).subject).toBe(`Order shipped: ${order.trackingId}`);
 
     const second = (await browser.post('/order/cod', draft)).body.data;

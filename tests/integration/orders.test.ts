@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/server/db/schema';
+import { orders, users } from '../../src/server/db/schema';
 import { changeOrderStatus } from '../../src/server/services/orders/change-status';
 import { signUp } from './support/accounts';
 import { Browser } from './support/browser';
@@ -10,9 +10,16 @@ import type { TestShop } from './support/test-app';
 
 let shop: TestShop;
 let line: StockedLine;
+/** The staff member who moves orders here (the status history records who moved each). */
+let staffId: string;
 beforeAll(async () => {
   shop = await startOrderShop();
   line = await stockedLine(shop.database.db, 50);
+  const [staff] = await shop.database.db
+    .insert(users)
+    .values({ username: 'Staff', email: 'orders-staff@example.in', phone: '9876543210', address: 'Bhopal', passwordHash: '!', role: 'staff' })
+    .returning({ id: users.id });
+  staffId = staff!.id;
 });
 afterAll(async () => shop?.close());
 
@@ -157,16 +164,16 @@ describe('cancel and return', () => {
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Only a delivered order can be returned.');
 
-    await changeOrderStatus(shop.app.orders, order._id, 'Shipped', { kind: 'staff', userId: 'staff' });
+    await changeOrderStatus(shop.app.orders, order._id, 'Shipped', { kind: 'staff', userId: staffId });
     expect((await shop.mail.next(email)).text).toContain('your order has been shipped');
     const late = await browser.request('DELETE', '/order/cancelOrder', ref);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('This order has already been shipped, so it can no longer be cancelled. You can return it within 7 days of delivery.');
 
-    await expect(changeOrderStatus(shop.app.orders, order._id, 'Processing', { kind: 'staff', userId: 'staff' })).rejects.toThrow(
+    await expect(changeOrderStatus(shop.app.orders, order._id, 'Processing', { kind: 'staff', userId: staffId })).rejects.toThrow(
       'An order cannot go from Shipped to Processing.',
     );
-    await changeOrderStatus(shop.app.orders, order._id, 'Delivered', { kind: 'staff', userId: 'staff' });
+    await changeOrderStatus(shop.app.orders, order._id, 'Delivered', { kind: 'staff', userId: staffId });
     await shop.mail.next(email);
     const [delivered] = (await browser.get('/order/getorderbyid')).body.data;
     expect(delivered).toMatchObject({ status: 'Delivered', paymentStatus: 'Paid', canCancel: false, canReturn: true });
