@@ -5,6 +5,7 @@ import { ORDER_MESSAGES } from '../services/orders/order-messages';
 import { recordConfirmation } from '../services/orders/confirm-orders';
 import { orderView } from '../services/orders/order-view';
 import { myOrders } from '../services/orders/my-orders';
+import { deliveryPromise } from '../services/shipments/delivery-promise';
 import { announceStockChange, type OrdersContext } from '../services/orders/orders-context';
 import { cancelOwnOrder } from '../services/orders/shopper-actions';
 import { requestReturn } from '../services/returns/order-returns';
@@ -46,6 +47,7 @@ export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
         draft: request.body,
         method: 'cod',
         press: pressOf(request),
+        promise: await deliveryPromise(ctx, request.body.pincode),
         alsoInTransaction: (tx, placed) => recordConfirmation(ctx, tx, [placed]),
       });
       await announceStockChange(ctx, stock);
@@ -76,6 +78,7 @@ export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
         ...checkout,
         method: 'cod',
         fromCart: true,
+        promise: await deliveryPromise(ctx, details.pincode),
         alsoInTransaction: (tx, rows) => recordConfirmation(ctx, tx, rows),
       });
       await announceStockChange(ctx, placed.stock);

@@ -11,3 +11,4 @@ export * from './settings';
 export * from './invoices';
 export * from './discounts';
 export * from './refunds';
+export * from './shipments';

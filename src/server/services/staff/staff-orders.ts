@@ -8,6 +8,10 @@ import { NEXT_STATUSES } from '../orders/order-rules';
 import { latestReturns } from '../returns/order-returns';
 import { documentNumbersOf } from '../invoices/invoice-access';
 import { staffRefundViews } from '../refunds/refund-views';
+import { shipmentViews, type ShipmentView } from '../shipments/shipment-views';
+
+/** What the staff list shows of a parcel (its label is a download of its own). */
+const shipmentSummary = (view: ShipmentView | undefined) => (view ? { awb: view.awb, courier: view.courier, state: view.state } : null);
 
 /** Orders as staff see them: newest first, filtered by status, or found by tracking id. */
 export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | undefined; trackingId?: string | undefined; page: number; limit: number }) {
@@ -39,6 +43,7 @@ export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | u
   const returns = await latestReturns(db, rows.map((row) => row.order.id));
   const documents = await documentNumbersOf(db, rows.map((row) => row.order));
   const refunds = await staffRefundViews(db, rows.map((row) => row.order.id));
+  const shipments = await shipmentViews(db, rows.map((row) => row.order.id));
   return {
     orders: rows.map(({ order, productName, color, images, previewFront, previewBack, designColor }) => ({
       _id: order.id,
@@ -60,6 +65,7 @@ export async function listStaffOrders(db: Db, filter: { status?: OrderStatus | u
       invoiceNumber: documents.get(order.id)?.invoiceNumber ?? null,
       creditNoteNumber: documents.get(order.id)?.creditNoteNumber ?? null,
       refund: refunds.get(order.id) ?? null,
+      shipment: shipmentSummary(shipments.get(order.id)),
     })),
     totalCount: total?.n ?? 0,
     page: filter.page,
