@@ -147,6 +147,7 @@ export function CartCheckoutScreen() {
         </aside>
         <CheckoutForm
           total={total}
+          printed={designs.length > 0}
           productCod={details.every((entry) => entry.product?.codAvailable ?? true)}
           user={auth.user}
           blockedReason={blockedReason}
