@@ -53,5 +53,6 @@ export const queryKeys = {
     studioGarments: ['Staff', 'studio-garments'] as const,
     studioGraphics: ['Staff', 'studio-graphics'] as const,
     deliveryRule: ['Staff', 'delivery-rule'] as const,
+    deliveryDates: ['Staff', 'delivery-dates'] as const,
   },
 } as const;

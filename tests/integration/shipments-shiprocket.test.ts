@@ -59,7 +59,7 @@ describe('Shiprocket, against a double that checks what its API checks', () => {
     const order = await orderRow(orderId);
     const mark = double.requests.length;
     const made = await staff.post(`/staff/orders/${orderId}/shipment`);
-    expect(made.status).toBe(200);
+    expect({ status: made.status, message: made.body.message }).toMatchObject({ status: 200 });
     const { awb, courier } = made.body.data;
     expect(courier).toBe('Xpressbees');
     const [create, assign, label, file] = since(mark);
@@ -92,7 +92,7 @@ describe('Shiprocket, against a double that checks what its API checks', () => {
     const doc = await getDocument({ data: new Uint8Array(pdf.rawPayload) }).promise;
     const text = (await (await doc.getPage(1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
     await doc.destroy();
-    expect(text).toMatch(new RegExp(`AWB\s+${awb}`));
+    expect(text.replace(/\s+/g, ' ')).toContain(`AWB ${awb}`);
     expect(await orderRow(orderId)).toMatchObject({ status: 'Shipped' });
   });
 
@@ -100,7 +100,8 @@ describe('Shiprocket, against a double that checks what its API checks', () => {
     const { orderId } = await codOrder();
     double.expireTokens();
     const mark = double.requests.length;
-    expect((await staff.post(`/staff/orders/${orderId}/shipment`)).status).toBe(200);
+    const made = await staff.post(`/staff/orders/${orderId}/shipment`);
+    expect({ status: made.status, message: made.body.message }).toMatchObject({ status: 200 });
     expect(since(mark).map((request) => request.path).slice(0, 3)).toEqual(['/v1/external/orders/create/adhoc', '/v1/external/auth/login', '/v1/external/orders/create/adhoc']);
   });
 

@@ -14,16 +14,24 @@ import { RefundPanel } from './refund-panel';
 import { ReturnDecision } from './return-decision';
 import { SearchForm } from './search-form';
 import { DeliveryRuleForm } from './delivery-rule-form';
+import { DeliveryDatesForm } from './delivery-dates-form';
+import { readyToShip, ShipmentActions } from './shipment-actions';
+import { useCreateShipments } from '../hooks/use-staff-writes';
 import styles from './staff.module.css';
 
 // The shop's own clock (India), as the refund panel and the shopper's My Orders show times: not the browser's zone.
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
-function OrderRow({ order }: { order: StaffOrder }) {
+function OrderRow({ order, chosen, onChoose }: { order: StaffOrder; chosen: boolean; onChoose: (chosen: boolean) => void }) {
   const { mutation: move, notice } = useMoveOrder();
   return (
     <li className={styles.section} aria-label={`Order ${order.trackingId}`}>
       <div className={styles.field}>
+        {readyToShip(order) ? (
+          <label className={styles.hint}>
+            <input type="checkbox" checked={chosen} onChange={(event) => onChoose(event.target.checked)} /> Choose for bulk shipment
+          </label>
+        ) : null}
         <strong>
           {order.trackingId} · {order.status}
         </strong>
@@ -81,6 +89,7 @@ function OrderRow({ order }: { order: StaffOrder }) {
           })}
         </div>
       ) : null}
+      <ShipmentActions order={order} />
       {order.returnRequest ? <ReturnDecision order={order} request={order.returnRequest} /> : null}
       {order.refund ? <RefundPanel order={order} refund={order.refund} /> : null}
       {/* A waiting return is decided above (accept, or refuse with a reason), not by a bare move. */}
@@ -109,6 +118,16 @@ export function StaffOrders() {
   const [trackingId, setTrackingId] = useState('');
   const [page, setPage] = useState(1);
   const list = useQuery(staffOrdersQuery({ status, trackingId }, page));
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const { mutation: shipMany, notice: bulkNotice } = useCreateShipments();
+  const choose = (orderId: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(orderId);
+      else next.delete(orderId);
+      return next;
+    });
+  const trackingIdOf = (orderId: string) => list.data?.orders.find((order) => order._id === orderId)?.trackingId ?? orderId;
   const find = () => {
     setTrackingId(draft.trim());
     setPage(1);
@@ -116,6 +135,7 @@ export function StaffOrders() {
   return (
     <div className={styles.form}>
       <DeliveryRuleForm />
+      <DeliveryDatesForm />
       <GstReportForm />
       <div className={styles.grid}>
         <div className={styles.field}>
@@ -147,9 +167,21 @@ export function StaffOrders() {
         <>
           <p className={styles.hint}>{list.data.totalCount} orders</p>
           {list.data.orders.length === 0 ? <p>No orders match. Try another status or tracking id.</p> : null}
+          {chosen.size > 0 ? (
+            <div className={styles.actions}>
+              <Button variant="primary" disabled={shipMany.isPending} onClick={() => shipMany.mutate({ orderIds: [...chosen], trackingIdOf }, { onSettled: () => setChosen(new Set()) })}>
+                {shipMany.isPending ? 'Creating shipments...' : `Create shipments for ${chosen.size} chosen`}
+              </Button>
+            </div>
+          ) : null}
+          {bulkNotice ? (
+            <p role={bulkNotice.ok ? 'status' : 'alert'} className={bulkNotice.ok ? styles.hint : styles.error}>
+              {bulkNotice.text}
+            </p>
+          ) : null}
           <ul className={styles.plainList} aria-label="Orders">
             {list.data.orders.map((order) => (
-              <OrderRow key={order._id} order={order} />
+              <OrderRow key={order._id} order={order} chosen={chosen.has(order._id)} onChoose={(on) => choose(order._id, on)} />
             ))}
           </ul>
           <Pager page={page} total={list.data.totalCount} limit={list.data.limit} onPage={setPage} />
