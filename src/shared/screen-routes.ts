@@ -48,6 +48,8 @@ export const SCREENS = {
   faq: { path: 'faquetions', module: pages('faq') },
   helpSupport: { path: 'help-support', module: pages('help-support') },
   userOrders: { path: 'user-orders', module: 'features/orders/components/user-orders.tsx' },
+  // Beyond the spec (issue #24): the public tracking page, by order id and e-mail or phone.
+  trackOrder: { path: 'track', module: 'features/tracking/components/track-order.tsx' },
   // Beyond the spec: the signed-in shopper's account screens, linked from the profile panel.
   addresses: { path: 'account/addresses', module: account('addresses') },
   editProfile: { path: 'account/profile', module: account('edit-profile') },
