@@ -118,14 +118,11 @@ export function shiprocketCourier(config: ShiprocketConfig): CourierProvider {
       const labelled = await authorised('/v1/external/courier/generate/label', { method: 'POST', body: { shipment_id: [shipmentId] } });
       if (labelled.status !== 200 || labelled.body.label_created !== 1 || typeof labelled.body.label_url !== 'string') throw refused('the label', labelled);
       // The label lives on Shiprocket's file host: fetched without our token, kept by the shop.
-      let pdf: Buffer;
-      try {
-        const file = await fetch(labelled.body.label_url, { signal: AbortSignal.timeout(config.timeoutMs) });
-        pdf = Buffer.from(await file.arrayBuffer());
-        if (!file.ok || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`label file answered ${file.status}`);
-      } catch (error) {
-        throw new CourierUnavailableError(`Shiprocket's label could not be fetched (${(error as Error).message}).`);
-      }
+      const fetched = await fetch(labelled.body.label_url, { signal: AbortSignal.timeout(config.timeoutMs) })
+        .then(async (file) => ({ status: file.status, ok: file.ok, pdf: Buffer.from(await file.arrayBuffer()) }))
+        .catch((error: unknown) => ({ status: (error as Error).message, ok: false, pdf: Buffer.alloc(0) }));
+      const pdf = fetched.pdf;
+      if (!fetched.ok || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new CourierUnavailableError(`Shiprocket's label could not be fetched (${fetched.status}).`);
       return {
         awb: awbData.awb_code,
         courierName: awbData.courier_name ?? 'Shiprocket',
