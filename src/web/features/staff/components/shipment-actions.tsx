@@ -14,26 +14,26 @@ export const readyToShip = (order: StaffOrder) => order.status === 'Processing' 
  */
 export function ShipmentActions({ order }: { order: StaffOrder }) {
   const { mutation: create, notice } = useCreateShipment();
-  if (order.shipment) {
-    return (
-      <p className={styles.documentLinks}>
-        <span>
-          {order.shipment.courier} · AWB <strong>{order.shipment.awb}</strong> · {SHIPMENT_STATE_LABELS[order.shipment.state]}
-        </span>
-        <a className={styles.documentLink} href={apiUrl('/staff/orders/{orderId}/shipment/label', { orderId: order._id })} download aria-label={`Shipping label ${order.shipment.awb} (PDF)`}>
-          Shipping label (PDF)
-        </a>
-      </p>
-    );
-  }
-  if (!readyToShip(order)) return null;
+  if (!order.shipment && !readyToShip(order)) return null;
   return (
     <div className={styles.field}>
-      <div className={styles.actions}>
-        <Button variant="primary" disabled={create.isPending} onClick={() => create.mutate({ orderId: order._id })}>
-          {create.isPending ? 'Creating shipment...' : 'Create shipment'}
-        </Button>
-      </div>
+      {order.shipment ? (
+        <p className={styles.documentLinks}>
+          <span>
+            {order.shipment.courier} · AWB <strong>{order.shipment.awb}</strong> · {SHIPMENT_STATE_LABELS[order.shipment.state]}
+          </span>
+          <a className={styles.documentLink} href={apiUrl('/staff/orders/{orderId}/shipment/label', { orderId: order._id })} download aria-label={`Shipping label ${order.shipment.awb} (PDF)`}>
+            Shipping label (PDF)
+          </a>
+        </p>
+      ) : (
+        <div className={styles.actions}>
+          <Button variant="primary" disabled={create.isPending} onClick={() => create.mutate({ orderId: order._id })}>
+            {create.isPending ? 'Creating shipment...' : 'Create shipment'}
+          </Button>
+        </div>
+      )}
+      {/* Kept after the list refetched: the parcel's line replaces the button, the message stays. */}
       {notice ? (
         <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.hint : styles.error}>
           {notice.text}
