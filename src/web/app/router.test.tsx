@@ -31,6 +31,7 @@ const insideLayout = [
   '/faquetions',
   '/help-support',
   '/user-orders',
+  '/track',
   '/account/addresses',
   '/account/profile',
   '/account/designs',
