@@ -37,6 +37,8 @@ export interface MoveOptions {
   alsoInTransaction?: (tx: Tx, moved: OrderRow) => Promise<void>;
   /** Staff refused a return: Return requested goes back to Delivered (no other move may). */
   refusedReturn?: true;
+  /** The courier returned the parcel to the shop (RTO, services/shipments): Shipped becomes Cancelled, units back, a paid order refunded. */
+  returnedToOrigin?: true;
   /** The shopper's mail for this move, when the status's own lines would not say what happened. */
   mail?: (facts: MailFacts) => OrderMail;
   /** Who moves it, for the order's history (the shop itself when not said). */
@@ -53,7 +55,8 @@ export interface MoveOptions {
  */
 export async function moveOrder(ctx: OrdersContext, order: OrderRow, to: OrderStatus, options: MoveOptions = {}): Promise<OrderRow> {
   const refusedReturn = options.refusedReturn === true && order.status === 'Return requested' && to === 'Delivered';
-  if (!NEXT_STATUSES[order.status].includes(to) && !refusedReturn) {
+  const returnedToOrigin = options.returnedToOrigin === true && order.status === 'Shipped' && to === 'Cancelled';
+  if (!NEXT_STATUSES[order.status].includes(to) && !refusedReturn && !returnedToOrigin) {
     throw new DomainError('CONFLICT', ORDER_MESSAGES.statusNotAllowed(order.status, to));
   }
   const paymentStatus = paymentStatusAfter(order, to);
