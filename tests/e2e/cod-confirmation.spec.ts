@@ -62,7 +62,7 @@ test('a custom-design COD order waits for confirmation; the mailed link confirms
   await staff.getByLabel('Email').fill(staffEmail);
   await staff.getByLabel('Password', { exact: true }).fill('Staff@1234');
   await staff.getByRole('button', { name: 'Log In' }).click();
-  await staff.getByLabel('Tracking id', { exact: true }).fill(trackingId);
+  await staff.getByLabel('Find an order', { exact: true }).fill(trackingId);
   await staff.getByRole('button', { name: 'Find' }).click();
   const row = staff.getByRole('listitem', { name: `Order ${trackingId}` });
   await expect(row.getByText(`${trackingId} · Awaiting confirmation`)).toBeVisible();
@@ -84,7 +84,7 @@ test('a custom-design COD order waits for confirmation; the mailed link confirms
   await page.reload();
   await expect(page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first()).toContainText('Processing');
   await staff.reload();
-  await staff.getByLabel('Tracking id', { exact: true }).fill(trackingId);
+  await staff.getByLabel('Find an order', { exact: true }).fill(trackingId);
   await staff.getByRole('button', { name: 'Find' }).click();
   await expect(row.getByText(`${trackingId} · Processing`)).toBeVisible();
   await expect(row.getByRole('link', { name: 'Print file (front, 300 DPI)' })).toBeVisible();
