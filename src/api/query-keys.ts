@@ -61,5 +61,6 @@ export const queryKeys = {
     deliveryRule: ['Staff', 'delivery-rule'] as const,
     dashboard: ['Staff', 'dashboard'] as const,
     codRules: ['Staff', 'cod-rules'] as const,
+    deliveryDates: ['Staff', 'delivery-dates'] as const,
   },
 } as const;

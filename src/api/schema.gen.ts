@@ -492,6 +492,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/orders/{orderId}/shipment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only. 'Create shipment': the courier (COURIER_PROVIDER) books an order in Processing, gives its AWB and label; the order becomes Shipped and the shopper is mailed. */
+        post: operations["staffCreateShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{orderId}/shipment/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. The shipment's label to print (PDF), 404 with a sentence before the order has a shipment. */
+        get: operations["staffShipmentLabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only. 'Create shipment' for many orders at once: each is shipped or says why not. */
+        post: operations["staffCreateShipments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/settings/delivery-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. The dispatch times, cut-off hour and holidays behind 'Delivery by ...'. */
+        get: operations["staffGetDeliveryDates"];
+        /** Staff only. Sets the dispatch times, the cut-off hour and the holidays (Sundays never count). */
+        put: operations["staffSetDeliveryDates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courier/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The courier's status webhook (Shiprocket's shape; the shop's own courier posts the same), verified by the x-api-key token.
+         * @description Shiprocket posts its tracking webhook here with the token set in its panel in `x-api-key`
+         *     (COURIER_WEBHOOK_TOKEN; unset, every call is refused). Each event (status code and time) is
+         *     applied once: Delivered and RTO move the order, Out for delivery mails the shopper; the same
+         *     update sent again changes nothing. Shiprocket sends many more fields than these; they are
+         *     accepted and not read.
+         */
+        post: operations["courierWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The public tracking page: an order's journey by its order id (tracking id) and the e-mail or phone number it was placed with. */
+        post: operations["trackOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/settings/delivery": {
         parameters: {
             query?: never;
@@ -2171,6 +2281,54 @@ export interface components {
             /** Format: date-time */
             asOf: string;
         };
+        /**
+         * @description Where the parcel is; rto: returned to the shop (refused or not reachable), the order then Cancelled.
+         * @enum {string}
+         */
+        ShipmentState: "created" | "in_transit" | "out_for_delivery" | "delivered" | "rto";
+        Shipment: {
+            courier: string;
+            awb: string;
+            state: components["schemas"]["ShipmentState"];
+            /** @description The courier's own tracking page, when it has one. */
+            trackingUrl: string | null;
+            /** Format: date-time */
+            shippedAt: string;
+            /** @description The tracking timeline, oldest first. */
+            events: {
+                /** Format: date-time */
+                at: string;
+                label: string;
+                location: string;
+                state: null | components["schemas"]["ShipmentState"];
+            }[];
+        };
+        PublicTracking: {
+            trackingId: string;
+            status: components["schemas"]["OrderStatus"];
+            item: string;
+            quantity: number;
+            size: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            estimatedDelivery: string;
+            /** Format: date */
+            promisedDelivery: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            shipment: null | components["schemas"]["Shipment"];
+        };
+        DeliveryDateRules: {
+            /** @description Working days to hand a stock item to the courier. */
+            dispatchDaysStock: number;
+            /** @description Working days to print a studio design first. */
+            dispatchDaysPrinted: number;
+            /** @description Orders from this hour (India time) count from the next working day. */
+            cutoffHour: number;
+            /** @description Days nobody dispatches or delivers (YYYY-MM-DD); Sundays never count. */
+            holidays: string[];
+        };
         DeliveryRule: {
             /** @description Whole rupees. A cart checkout whose items come to at least this is delivered free. */
             freeDeliveryFrom: number;
@@ -2254,6 +2412,12 @@ export interface components {
             deliveryCharge: number;
             /** @description The checkout's Cash on Delivery fee (in totalAmount), on its first order only. */
             codFee: number;
+            /** @description The order's courier parcel (label from /staff/orders/{orderId}/shipment/label), else null. */
+            shipment: null | {
+                awb: string;
+                courier: string;
+                state: components["schemas"]["ShipmentState"];
+            };
             /** @description The order's newest return request (decided with /staff/orders/{orderId}/return while the order is Return requested), else null. */
             returnRequest: null | components["schemas"]["ReturnRequest"];
             /** @description The custom design of a studio order (its previews; print files from /staff/orders/{orderId}/print/{side}), else null. */
@@ -2419,6 +2583,13 @@ export interface components {
         };
         Order: {
             _id: string;
+            /**
+             * Format: date
+             * @description Beyond the spec. The day promised before the order ('Delivery by Thu, 3 Dec': the courier's days plus the shop's dispatch time, working days), shown beside estimatedDelivery; null when the courier could not say.
+             */
+            promisedDelivery: string | null;
+            /** @description Beyond the spec. The courier parcel (courier, AWB, tracking timeline) once staff created it, else null. */
+            shipment: null | components["schemas"]["Shipment"];
             trackingId: string;
             /** @description Beyond the spec. One purchase's number: the tracking id of its checkout's first order, shared by every order of that checkout (a Buy Now's own tracking id). */
             checkoutNumber: string;
@@ -3576,6 +3747,249 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffCreateShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shipped; the label is at /staff/orders/{orderId}/shipment/label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: {
+                            status: components["schemas"]["OrderStatus"];
+                            paymentStatus: string;
+                            awb: string;
+                            courier: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffShipmentLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The courier's label (A6 for the shop's own courier; Shiprocket's own otherwise). */
+            200: {
+                headers: {
+                    /** @description attachment, named by the AWB. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffCreateShipments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderIds: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description One result per order, in the order asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: {
+                            results: {
+                                orderId: string;
+                                shipped: boolean;
+                                awb: string | null;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffGetDeliveryDates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules (1 day for stock, 3 for printed designs, cut-off 14:00, no holidays, until staff save them). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["DeliveryDateRules"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffSetDeliveryDates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryDateRules"];
+            };
+        };
+        responses: {
+            /** @description Saved; the next pincode check and order use them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["DeliveryDateRules"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    courierWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-api-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    awb: string | number;
+                    current_status: string;
+                    shipment_status_id: number;
+                    /** @description India time, 'DD MM YYYY HH:mm:ss' (or 'YYYY-MM-DD HH:mm:ss'). */
+                    current_timestamp: string;
+                    scans?: Record<string, never>[];
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (an AWB the shop never made is taken and ignored, so the courier does not retry it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            known: boolean;
+                            newEvents: number;
+                            state: null | components["schemas"]["ShipmentState"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    trackOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: string;
+                    /** @description The e-mail address or the 10-digit phone number of the order. */
+                    contact: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order's status and its parcel's timeline (never the address). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["PublicTracking"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -5612,6 +6026,16 @@ export interface operations {
                             /** @description Delivery is available. */
                             status: boolean;
                             codAvailable: boolean;
+                            /**
+                             * Format: date
+                             * @description Beyond the spec. The day a stock item ordered now can be delivered ('Delivery by Thu, 3 Dec', shown under the message): the courier's days plus the shop's dispatch time in working days; null where the shop does not deliver or the courier cannot say.
+                             */
+                            deliveryBy: string | null;
+                            /**
+                             * Format: date
+                             * @description Beyond the spec. The same for a printed studio design (its longer dispatch time).
+                             */
+                            printedDeliveryBy: string | null;
                         };
                     };
                 };

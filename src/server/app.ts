@@ -4,6 +4,8 @@ import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentProvider } from './adapters/payments/provider';
+import type { CourierProvider } from './adapters/couriers/provider';
+import { defaultCourier } from './adapters/couriers/from-env';
 import { sandboxProvider } from './adapters/payments/sandbox/provider';
 import { indiaPostLookup } from './adapters/postal/india-post';
 import type { PostalLookup } from './adapters/postal/lookup';
@@ -51,6 +53,7 @@ import { startEmbeddedVacuum } from './db/embedded-vacuum';
 import { cancelUnconfirmedCod } from './services/cod/cod-confirmation';
 import { directoryFirstLookup } from './adapters/postal/directory';
 import { refundHandlers } from './routes/refunds';
+import { shipmentHandlers } from './routes/shipments';
 import { DEFAULT_DESIGN_UPLOAD_POLICY, type DesignUploadPolicy } from './services/designs/upload-quota';
 import { sweepUnusedUploads } from './services/designs/upload-sweep';
 import { staffSecurityHandler } from './plugins/staff-guard';
@@ -78,6 +81,10 @@ export interface AppDeps {
   seller?: InvoiceSeller;
   /** The payment provider; the built-in sandbox gateway when unset. */
   payments?: PaymentProvider;
+  /** The courier (COURIER_PROVIDER); the shop's own rules (service_areas) when unset. */
+  courier?: CourierProvider;
+  /** The token couriers send in `x-api-key` on status webhooks (COURIER_WEBHOOK_TOKEN) for the shop's own courier; unset refuses every webhook. */
+  courierWebhookToken?: string;
   /** The pincode lookup; India Post (3 s timeout, a day's cache) when unset. */
   postal?: PostalLookup;
   /** How often unpaid online orders past their 30-minute hold are expired; 0 turns the timer off. */
@@ -171,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     db,
     // The sandbox gateway is served by this very server: relative addresses work whichever host name the shopper used.
     payments: deps.payments ?? sandboxProvider({ db, secret: deps.secret, publicUrl: '' }),
+    courier: deps.courier ?? defaultCourier(db, deps.courierWebhookToken),
     log: (message, error) => app.log.error({ err: error }, message),
     // A size sold out or back changes listings too; any other move only the products' own pages.
     stockChanged: (change) => (change.availabilityChanged ? catalogueCache.changed() : catalogueCache.productsChanged(change.productIds)),
@@ -198,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...staffBannerHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...invoiceHandlers({ db }),
       ...refundHandlers({ orders: ordersContext }),
+      ...shipmentHandlers({ orders: ordersContext, store: deps.store, cache: catalogueCache }),
       ...orderHandlers({ orders: ordersContext, store: deps.store, postal, publicUrl: ordersContext.payments.name === 'sandbox' ? '' : publicUrl }),
     } satisfies Handlers,
     { ...security.handlers, staff: staffSecurityHandler(security.handlers.session) },

@@ -7,6 +7,7 @@ import { gstinProblem } from './services/invoices/gstin';
 import { DEMO_SELLER, shopSeller } from './services/invoices/shop-seller';
 
 const PAYMENT_PROVIDERS = ['sandbox', 'phonepe'] as const;
+const COURIER_PROVIDERS = ['local', 'shiprocket'] as const;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +23,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` }).default('sandbox'),
+  COURIER_PROVIDER: z.enum(COURIER_PROVIDERS, { error: `must be one of ${COURIER_PROVIDERS.join(', ')}` }).default('local'),
+  COURIER_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z
     .string()
@@ -50,6 +53,10 @@ export interface Config {
   secureCookies: boolean;
   smtpUrl: string | undefined;
   paymentProvider: (typeof PAYMENT_PROVIDERS)[number];
+  /** The courier: the shop's own rules (`local`) or Shiprocket (SHIPROCKET_* variables). */
+  courierProvider: (typeof COURIER_PROVIDERS)[number];
+  /** The token couriers send in `x-api-key` on status webhooks; unset, every webhook is refused. */
+  courierWebhookToken: string | undefined;
   sessionSecret: string;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false by default, so a
@@ -102,6 +109,8 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     paymentProvider: e.PAYMENT_PROVIDER,
+    courierProvider: e.COURIER_PROVIDER,
+    courierWebhookToken: e.COURIER_WEBHOOK_TOKEN,
     sessionSecret: e.SESSION_SECRET ?? (await readOrCreateSecret(dataDir)),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,

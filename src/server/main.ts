@@ -2,6 +2,7 @@ import path from 'node:path';
 import { outboxMailer } from './adapters/mail/outbox';
 import { smtpMailer } from './adapters/mail/smtp';
 import { paymentProviderFromEnv } from './adapters/payments/from-env';
+import { courierProviderFromEnv } from './adapters/couriers/from-env';
 import { indiaPostLookup } from './adapters/postal/india-post';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const config = await loadConfig();
   // Read before the database opens, so a missing PHONEPE_* variable stops the start at once.
   const payments = paymentProviderFromEnv(config.paymentProvider, process.env);
+  const courier = courierProviderFromEnv(config.courierProvider, process.env);
   const { database, store } = await openRuntime(config);
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl)
@@ -34,6 +36,8 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     seller: config.seller,
     payments,
+    ...(courier ? { courier } : {}),
+    courierWebhookToken: config.courierWebhookToken,
     postal: indiaPostLookup({ url: process.env.POSTAL_LOOKUP_URL || undefined, log: (message) => console.warn(message) }),
   });
   const directoryStart = Date.now();

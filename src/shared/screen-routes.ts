@@ -50,6 +50,8 @@ export const SCREENS = {
   userOrders: { path: 'user-orders', module: 'features/orders/components/user-orders.tsx' },
   // Beyond the spec: the one-tap confirmation of a COD order, linked from its mail (issue 24).
   confirmOrder: { path: 'confirm-order', module: 'features/orders/components/confirm-cod.tsx' },
+  // Beyond the spec (issue #24): the public tracking page, by order id and e-mail or phone.
+  trackOrder: { path: 'track', module: 'features/tracking/components/track-order.tsx' },
   // Beyond the spec: the signed-in shopper's account screens, linked from the profile panel.
   addresses: { path: 'account/addresses', module: account('addresses') },
   editProfile: { path: 'account/profile', module: account('edit-profile') },

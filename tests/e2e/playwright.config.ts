@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SMTP_URL } from './support/mail-paths';
 import { SHOPPER_SHOP, STAFF_SHOPS, type E2eShop } from './support/shops';
+import { E2E_COURIER_TOKEN } from './support/courier';
 import { e2eChromiumPath } from '../support/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -91,6 +92,8 @@ function shopServer(shop: E2eShop) {
       SMTP_URL: E2E_SMTP_URL,
       // Every test shopper signs up from 127.0.0.1: one address for a whole run's accounts.
       OTP_PER_IP_PER_HOUR: '1000',
+      // The shop's own courier's status webhooks (shipments-staff.spec.ts posts them as the courier would).
+      COURIER_WEBHOOK_TOKEN: E2E_COURIER_TOKEN,
       // The demo catalogue's images as the test templates drew them (drawn once per run of the suite).
       SEED_IMAGE_CACHE: process.env.SEED_IMAGE_CACHE ?? path.join(root, '.tmp/seed-images'),
     },

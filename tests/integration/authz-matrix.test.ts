@@ -78,6 +78,11 @@ let orderToCancel: { _id: string; trackingId: string };
 let creditedOrder: string;
 let orderToReturn: { _id: string; trackingId: string };
 let orderToMove: string;
+/** A's COD orders in Processing for 'Create shipment' (one, and many), and one already shipped (its label, its webhook). */
+let orderToShip: string;
+let ordersToShip: string[];
+let shippedOrder: { _id: string; awb: string };
+const COURIER_TOKEN = 'matrix-courier-webhook-token';
 let returnToDecide: string;
 let ordersToBulkMove: string[];
 let reviewToModerate: string;
@@ -261,6 +266,18 @@ const MATRIX: Record<string, Row> = {
   listGarments: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/customized/getImage?types=tshirt' }) },
   listGraphics: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/customized/getGraphic' }) },
   checkPincode: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/order/serviceCheck/462011' }) },
+  // Signed by the courier's token, not by a caller: whoever sends it with the token is the courier.
+  courierWebhook: {
+    allowed: EVERYONE,
+    call: () => ({
+      method: 'POST',
+      path: '/courier/webhook',
+      body: { awb: shippedOrder.awb, current_status: 'IN TRANSIT', shipment_status_id: 18, current_timestamp: '01 12 2026 09:00:00' },
+      headers: { 'x-api-key': COURIER_TOKEN },
+    }),
+  },
+  // The order id with its e-mail is the key: anyone holding both may see the parcel's journey.
+  trackOrder: { allowed: EVERYONE, call: () => ({ method: 'POST', path: '/order/track', body: { orderId: orderToReturn.trackingId, contact: emails.shopperA } }) },
   lookupPostalCode: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/postal/462011' }) },
   getDocument: { allowed: EVERYONE, call: () => ({ method: 'GET', path: `/document/${documentKey}` }) },
   paymentCallback: {
@@ -323,6 +340,11 @@ const MATRIX: Record<string, Row> = {
   staffDownloadCreditNote: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${creditedOrder}/credit-note` }) },
   staffRetryRefund: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${refundToRetry}/refund/retry` }) },
   staffMarkRefundPaidOut: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${refundToPayOut}/refund/payout`, body: { reference: 'UTR000123' } }) },
+  staffCreateShipment: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${orderToShip}/shipment` }) },
+  staffCreateShipments: { allowed: STAFF, call: () => ({ method: 'POST', path: '/staff/shipments', body: { orderIds: ordersToShip } }) },
+  staffShipmentLabel: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${shippedOrder._id}/shipment/label` }) },
+  staffGetDeliveryDates: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/settings/delivery-dates' }) },
+  staffSetDeliveryDates: { allowed: STAFF, call: () => ({ method: 'PUT', path: '/staff/settings/delivery-dates', body: { dispatchDaysStock: 1, dispatchDaysPrinted: 3, cutoffHour: 14, holidays: ['2026-12-25'] } }) },
   staffGstReport: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/gst-report?from=2026-01-01&to=2026-12-31' }) },
   staffGetOrder: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${printOrder}` }) },
   staffMoveOrders: { allowed: STAFF, call: () => ({ method: 'POST', path: '/staff/orders/bulk-status', body: { orderIds: ordersToBulkMove, status: 'Shipped' } }) },
@@ -481,6 +503,7 @@ beforeAll(async () => {
     webRoot: null,
     paymentSweepMs: 0,
     postal: { lookup: async () => null },
+    courierWebhookToken: COURIER_TOKEN,
   });
   await app.ready();
   checkAnswersAgainstContract(app);
@@ -524,6 +547,10 @@ beforeAll(async () => {
   orderToReturn = await placeCod(a, emails.shopperA);
   await db.execute(sql`update orders set status = 'Delivered', delivered_at = now() where id = ${orderToReturn._id}`);
   orderToMove = (await placeCod(a, emails.shopperA))._id;
+  orderToShip = (await placeCod(a, emails.shopperA))._id;
+  ordersToShip = [(await placeCod(a, emails.shopperA))._id, (await placeCod(a, emails.shopperA))._id];
+  const toLabel = (await placeCod(a, emails.shopperA))._id;
+  shippedOrder = { _id: toLabel, awb: expectOk(await browsers.staff.post(`/staff/orders/${toLabel}/shipment`), 'creating a shipment').data.awb as string };
   returnToDecide = (await placeCod(a, emails.shopperA))._id;
   ordersToBulkMove = [(await placeCod(a, emails.shopperA))._id, (await placeCod(a, emails.shopperA))._id];
   const [reviewer] = await db.insert(users).values({ username: 'Reviewer', email: `reviewer${Date.now()}@example.in`, phone: '9876543210', address: 'Bhopal', passwordHash: '!' }).returning();

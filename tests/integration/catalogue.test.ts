@@ -215,7 +215,8 @@ describe('pincode service check', () => {
     const bhopal = await get('/order/serviceCheck/462001');
     expect(bhopal.status).toBe(200);
     expect(contractErrors('checkPincode', 200, bhopal.body)).toEqual([]);
-    expect(bhopal.body.data).toEqual({ status: true, codAvailable: true });
+    // The spec's status (and COD), plus the day a stock item and a printed design can be promised (issue #24).
+    expect(bhopal.body.data).toEqual({ status: true, codAvailable: true, deliveryBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), printedDeliveryBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const andaman = await get('/order/serviceCheck/744101');
     expect(andaman.body.data.status).toBe(false);
   });

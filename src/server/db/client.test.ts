@@ -34,7 +34,7 @@ describe('embedded database', () => {
     await second.migrate(); // idempotent: a second start applies nothing twice
     const rows = await second.db.select().from(serviceAreas).where(eq(serviceAreas.pincodePrefix, '462'));
     await second.close();
-    expect(rows).toEqual([{ pincodePrefix: '462', deliverable: true, codAvailable: true, note: '' }]);
+    expect(rows).toEqual([{ pincodePrefix: '462', deliverable: true, codAvailable: true, note: '', transitDays: 4 }]);
   }, 60_000);
 
   it('checks at a restart that no migration is pending in one query, and migrates when one is', async () => {

@@ -90,9 +90,5 @@ export function catalogueHandlers({ db, cache }: Deps) {
     async listGraphics(_request, reply) {
       return sendJson(reply, await cached('graphics', () => content.listGraphics(db)));
     },
-    async checkPincode(request, reply) {
-      const { pincode } = request.params;
-      return sendJson(reply, await cached(`pincode:${pincode}`, () => content.checkPincode(db, pincode)));
-    },
   } satisfies Partial<Handlers>;
 }

@@ -2,6 +2,7 @@ import type { DocumentStore } from '../adapters/storage/store';
 import type { Db } from '../db/client';
 import { DomainError } from '../errors';
 import { isReturnPhotoKey, mayViewReturnPhoto } from '../services/returns/return-photos';
+import { isShippingLabelKey } from '../services/shipments/create-shipment';
 import { createRenditions } from '../services/documents/renditions';
 import { sniffContentType } from '../services/documents/sniff';
 import { sessionHandler, type Handlers } from './handler';
@@ -40,7 +41,7 @@ export function documentHandlers({ store, db }: { store: DocumentStore; db: Db }
       const { file } = request.params;
       const { w } = request.query;
       // Answered as if absent: a private photo's key tells a stranger nothing, not even that it exists.
-      if (isReturnPhotoKey(file)) throw noSuchFile();
+      if (isReturnPhotoKey(file) || isShippingLabelKey(file)) throw noSuchFile();
       const bytes = w === undefined ? await store.read(file) : await renditions.read(file, w);
       if (!bytes) throw noSuchFile();
       const type = sniffContentType(bytes);

@@ -6,6 +6,7 @@ import { COD_CONFIRM_MESSAGES, confirmCodOrder, recordCodPlaced } from '../servi
 import { quoteCod } from '../services/cod/cod-quote';
 import { orderView } from '../services/orders/order-view';
 import { myOrders } from '../services/orders/my-orders';
+import { deliveryPromise } from '../services/shipments/delivery-promise';
 import { announceStockChange, type OrdersContext } from '../services/orders/orders-context';
 import { cancelOwnOrder } from '../services/orders/shopper-actions';
 import { requestReturn } from '../services/returns/order-returns';
@@ -47,6 +48,7 @@ export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
         draft: request.body,
         method: 'cod',
         press: pressOf(request),
+        promise: await deliveryPromise(ctx, request.body.pincode),
         alsoInTransaction: (tx, placed) => recordCodPlaced(ctx, tx, [placed]),
       });
       await announceStockChange(ctx, stock);
@@ -77,6 +79,7 @@ export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
         ...checkout,
         method: 'cod',
         fromCart: true,
+        promise: await deliveryPromise(ctx, details.pincode),
         alsoInTransaction: (tx, rows) => recordCodPlaced(ctx, tx, rows),
       });
       await announceStockChange(ctx, placed.stock);

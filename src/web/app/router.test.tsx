@@ -32,6 +32,7 @@ const insideLayout = [
   '/help-support',
   '/user-orders',
   '/confirm-order',
+  '/track',
   '/account/addresses',
   '/account/profile',
   '/account/designs',

@@ -106,6 +106,7 @@ const layoutScreens: RouteObject[] = [
   { path: SCREENS.cart.path, ...screen(() => import('../features/cart/components/cart'), (m) => m.CartScreen) },
   { path: SCREENS.faq.path, ...screen(() => import('../features/pages/components/faq'), (m) => m.FaqScreen) },
   { path: SCREENS.helpSupport.path, ...screen(() => import('../features/pages/components/help-support'), (m) => m.HelpSupportScreen) },
+  { path: SCREENS.trackOrder.path, ...screen(() => import('../features/tracking/components/track-order'), (m) => m.TrackOrderScreen) },
   { path: SCREENS.userOrders.path, ...screen(() => import('../features/orders/components/user-orders'), (m) => m.UserOrdersScreen) },
   { path: SCREENS.confirmOrder.path, ...screen(() => import('../features/orders/components/confirm-cod'), (m) => m.ConfirmCodScreen) },
   { path: SCREENS.addresses.path, ...screen(() => import('../features/account/components/addresses'), (m) => m.AddressesScreen) },

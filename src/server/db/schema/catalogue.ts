@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -160,4 +161,6 @@ export const serviceAreas = pgTable('service_areas', {
   deliverable: boolean('deliverable').notNull(),
   codAvailable: boolean('cod_available').notNull(),
   note: text('note').notNull().default(''),
+  /** The shop's own courier's days to deliver there (the local courier provider's estimate). */
+  transitDays: smallint('transit_days').notNull().default(4),
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../shared/order-states';
 import type { PRODUCT_PAGE_SIZES, ShopSize } from '../../../shared/catalogue-options';
 import { productVariants, products } from './catalogue';
@@ -114,6 +114,12 @@ export const orders = pgTable(
     /** The shopper's network address at checkout: unpaid holds are limited per address too. */
     clientAddress: text('client_address'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * The day promised before the order ('Delivery by Thu, 3 Dec', issue #24): the courier's days
+     * plus the shop's dispatch time in working days, India's calendar. Null when the courier could
+     * not say (it never holds an order up). Shown beside the spec's estimated delivery, which stays.
+     */
+    promisedDeliveryOn: date('promised_delivery_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CodFeeKind } from '../../../shared/cod-rules';
 
 /**
@@ -32,6 +32,13 @@ export const shopSettings = pgTable(
     codConfirmAbovePaise: integer('cod_confirm_above_paise'),
     /** No COD for an account with at least this many refused deliveries (RTO) in 90 days; null: no limit. */
     codMaxRefusals: integer('cod_max_refusals'),
+    /** Working days to hand a stock item to the courier, and a printed design (src/shared/delivery-date.ts). */
+    dispatchDaysStock: smallint('dispatch_days_stock').notNull().default(1),
+    dispatchDaysPrinted: smallint('dispatch_days_printed').notNull().default(3),
+    /** Orders from this hour (India time) count from the next working day. */
+    dispatchCutoffHour: smallint('dispatch_cutoff_hour').notNull().default(14),
+    /** Days the shop and couriers do not work, 'YYYY-MM-DD' (Sundays never count either). */
+    holidays: jsonb('holidays').$type<string[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -39,6 +46,7 @@ export const shopSettings = pgTable(
     check('shop_settings_delivery_not_negative', sql`${t.freeDeliveryFromPaise} >= 0 and ${t.deliveryChargePaise} >= 0`),
     check('shop_settings_cod_fee_kind', sql`${t.codFeeKind} in ('flat', 'percent')`),
     check('shop_settings_cod_not_negative', sql`${t.codMinPaise} >= 0 and ${t.codFeeValue} >= 0 and coalesce(${t.codMaxPaise}, 0) >= 0`),
+    check('shop_settings_dispatch_days', sql`${t.dispatchDaysStock} between 0 and 30 and ${t.dispatchDaysPrinted} between 0 and 30 and ${t.dispatchCutoffHour} between 0 and 23`),
   ],
 );
 

@@ -9,6 +9,7 @@ import { ESTIMATED_DELIVERY_DAYS } from '../../../shared/order-states';
 import { latestReturns, type ReturnView } from '../returns/order-returns';
 import { documentNumbersOf } from '../invoices/invoice-access';
 import { shopperRefundViews, type ShopperRefundView } from '../refunds/refund-views';
+import { shipmentViews, type ShipmentView } from '../shipments/shipment-views';
 import { CANCELLABLE, canReturn } from './order-rules';
 import type { OrderRow } from './place-order';
 
@@ -35,7 +36,7 @@ function designAsProduct(design: NonNullable<Joined['design']>): { name: string;
 
 const NO_REFUND: ShopperRefundView = { refund: null, refundBankAccount: null, bankDetailsWanted: false };
 
-function toView(row: OrderRow, joined: Joined, now: Date, returnRequest: ReturnView | null, documents: DocumentNumbers, refund: ShopperRefundView): OrderView {
+function toView(row: OrderRow, joined: Joined, now: Date, returnRequest: ReturnView | null, documents: DocumentNumbers, refund: ShopperRefundView, shipment: ShipmentView | null): OrderView {
   const product = joined.design ? designAsProduct(joined.design) : joined;
   return {
     _id: row.id,
@@ -54,6 +55,8 @@ function toView(row: OrderRow, joined: Joined, now: Date, returnRequest: ReturnV
     state: row.state,
     createdAt: row.createdAt.toISOString(),
     estimatedDelivery: new Date(row.createdAt.getTime() + ESTIMATED_DELIVERY_DAYS * DAY_MS).toISOString(),
+    promisedDelivery: row.promisedDeliveryOn,
+    shipment,
     deliveredAt: row.deliveredAt ? row.deliveredAt.toISOString() : null,
     canCancel: CANCELLABLE.includes(row.status),
     canReturn: canReturn(row.status, row.deliveredAt, now),
@@ -92,7 +95,10 @@ async function selectViews(db: Db, where: SQL | undefined): Promise<OrderView[]>
   const returns = await latestReturns(db, rows.map((row) => row.order.id));
   const documents = await documentNumbersOf(db, rows.map((row) => row.order));
   const refunds = await shopperRefundViews(db, rows.map((row) => row.order));
-  return rows.map((row) => toView(row.order, row, now, returns.get(row.order.id) ?? null, documents.get(row.order.id) ?? NO_DOCUMENTS, refunds.get(row.order.id) ?? NO_REFUND));
+  const shipments = await shipmentViews(db, rows.map((row) => row.order.id));
+  return rows.map((row) =>
+    toView(row.order, row, now, returns.get(row.order.id) ?? null, documents.get(row.order.id) ?? NO_DOCUMENTS, refunds.get(row.order.id) ?? NO_REFUND, shipments.get(row.order.id) ?? null),
+  );
 }
 
 /** The user's orders, newest first, with everything the Orders screen shows. */

@@ -1,3 +1,4 @@
+import type { CourierProvider } from '../../adapters/couriers/provider';
 import type { PaymentProvider } from '../../adapters/payments/provider';
 import type { Db } from '../../db/client';
 import type { InvoiceSeller } from '../../db/schema';
@@ -8,6 +9,8 @@ import type { StockChange } from './stock';
 export interface OrdersContext {
   db: Db;
   payments: PaymentProvider;
+  /** The courier (COURIER_PROVIDER): delivery dates at checkout, shipments, tracking. */
+  courier: CourierProvider;
   /** Where failures that must not fail the shopper's call (a refund) are reported. */
   log: (message: string, error?: unknown) => void;
   /** Called after every committed stock move, so that cached product pages show it on every app server (catalogue cache). */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { orders, productVariants, products } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { checkPincode } from '../catalogue/content-queries';
+import type { DeliveryPromise } from '../shipments/delivery-promise';
 import type { ShopSize } from '../../../shared/catalogue-options';
 import { checkDeliveryDetails, type DeliveryField } from '../../../shared/checkout-rules';
 import type { PaymentMethod } from '../../../shared/order-states';
@@ -99,6 +100,8 @@ export interface PlaceOrdersInput {
   fromCart?: boolean;
   /** More writes that stand or fall with the orders (the order mail, the payment attempt). */
   alsoInTransaction?: (tx: Tx, placed: OrderRow[]) => Promise<void>;
+  /** The delivery day promised at checkout (services/shipments/delivery-promise.ts), kept on each order: a design's is the printed one. */
+  promise?: DeliveryPromise;
 }
 
 /** The orders written, and what they took off the shelf (for the catalogue cache). */
@@ -320,6 +323,7 @@ async function writeOrders(tx: Tx, input: PlaceOrdersInput, checkout: PricedChec
         discountCode: checkout.held?.code ?? null,
         expiresAt: online ? new Date(Date.now() + PAYMENT_HOLD_MINUTES * 60_000) : null,
         codConfirmBy: awaiting ? new Date(Date.now() + COD_CONFIRM_HOURS * 3600_000) : null,
+        promisedDeliveryOn: (line.kind === 'design' ? input.promise?.printed : input.promise?.stock) ?? null,
       })),
     )
     .returning();
@@ -386,7 +390,7 @@ export function firstOrder(placed: OrderRow[]): OrderRow {
 /** Places the single order of a Buy Now checkout (spec: Order draft). */
 export async function placeOrder(
   db: Db,
-  input: { userId: string; draft: OrderDraft; method: PaymentMethod; press?: Press; alsoInTransaction?: (tx: Tx, order: OrderRow) => Promise<void> },
+  input: { userId: string; draft: OrderDraft; method: PaymentMethod; press?: Press; promise?: DeliveryPromise; alsoInTransaction?: (tx: Tx, order: OrderRow) => Promise<void> },
 ): Promise<{ order: OrderRow; stock: StockChange }> {
   const { product, totalAmount, ...details } = input.draft;
   const { alsoInTransaction } = input;
@@ -397,6 +401,7 @@ export async function placeOrder(
     totalAmount,
     method: input.method,
     press: input.press,
+    ...(input.promise ? { promise: input.promise } : {}),
     ...(alsoInTransaction ? { alsoInTransaction: (tx: Tx, rows: OrderRow[]) => alsoInTransaction(tx, firstOrder(rows)) } : {}),
   });
   return { order: firstOrder(placed.orders), stock: placed.stock };

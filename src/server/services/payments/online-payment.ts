@@ -17,6 +17,7 @@ import { UNPAID_HOLD_LIMITS } from '../orders/order-rules';
 import type { Press } from '../orders/press';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { releaseUse } from '../discounts/redeem-code';
+import { deliveryPromise } from '../shipments/delivery-promise';
 
 export interface PaymentUrls {
   /** The shop's address as shoppers reach it, for the provider's redirect and callback. */
@@ -41,8 +42,10 @@ export async function startGroupPayment(ctx: OrdersContext, urls: PaymentUrls, c
   const { userId } = checkout;
   await settleOpenPaymentsOf(ctx, userId);
   const transactionId = newTransactionId();
+  const promise = checkout.promise ?? (await deliveryPromise(ctx, checkout.details.pincode));
   const { orders: placed, stock, replayed } = await placeOrders(ctx.db, {
     ...checkout,
+    promise,
     method: 'online',
     alsoInTransaction: async (tx, rows) => {
       await tx.insert(payments).values({

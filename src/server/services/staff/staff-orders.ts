@@ -11,6 +11,10 @@ import { DomainError } from '../../errors';
 import { OWNER_MESSAGES, shortOrderId } from '../../../shared/owner-rules';
 import { statusHistoryOf } from '../orders/status-history';
 import { orderConditions, type OrderFilter } from './order-search';
+import { shipmentViews, type ShipmentView } from '../shipments/shipment-views';
+
+/** What the staff list shows of a parcel (its label is a download of its own). */
+const shipmentSummary = (view: ShipmentView | undefined) => (view ? { awb: view.awb, courier: view.courier, state: view.state } : null);
 
 /** Orders as staff see them, newest first: found by the search box (see order-search.ts) and filtered. */
 export async function listStaffOrders(db: Db, filter: OrderFilter & { trackingId?: string | undefined; page: number; limit: number }) {
@@ -56,6 +60,7 @@ async function staffOrderViews(db: Db, where: SQL | undefined, limit: number, of
   const returns = await latestReturns(db, rows.map((row) => row.order.id));
   const documents = await documentNumbersOf(db, rows.map((row) => row.order));
   const refunds = await staffRefundViews(db, rows.map((row) => row.order.id));
+  const shipments = await shipmentViews(db, rows.map((row) => row.order.id));
   return rows.map(({ order, productName, color, images, previewFront, previewBack, designColor }) => ({
       _id: order.id,
       shortId: shortOrderId(order.id),
@@ -79,5 +84,6 @@ async function staffOrderViews(db: Db, where: SQL | undefined, limit: number, of
       invoiceNumber: documents.get(order.id)?.invoiceNumber ?? null,
       creditNoteNumber: documents.get(order.id)?.creditNoteNumber ?? null,
       refund: refunds.get(order.id) ?? null,
+      shipment: shipmentSummary(shipments.get(order.id)),
     }));
 }

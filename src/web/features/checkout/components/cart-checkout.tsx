@@ -148,6 +148,7 @@ export function CartCheckoutScreen() {
         <CheckoutForm
           total={total}
           codLines={{ productIds: buyable.map(({ line }) => line.productId), hasDesign: designs.length > 0 }}
+          printed={designs.length > 0}
           user={auth.user}
           blockedReason={blockedReason}
           toRequest={(paymentMethod, delivery, totalAmount) => ({

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { deliveryByLine } from '../../../../shared/delivery-date';
 import { useEffect, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../../api/errors';
 import { CHECKOUT_MESSAGES, checkDeliveryDetails, type DeliveryDetails, type DeliveryField } from '../../../../shared/checkout-rules';
@@ -33,6 +34,8 @@ export interface CheckoutFormProps {
   toRequest: (method: PaymentMethod, details: DeliveryFields, totalAmount: number) => PlaceRequest;
   /** Why the order cannot be placed yet (a cart line without a size), or undefined. */
   blockedReason?: string | undefined;
+  /** A studio design is being ordered: its promised day is the printed one (a longer dispatch). */
+  printed?: boolean;
 }
 
 const FIELD_ORDER: DeliveryField[] = ['name', 'email', 'phoneNumber', 'alternativeNumber', 'deliveryAddress', 'pincode', 'city', 'state'];
@@ -43,7 +46,7 @@ const withoutEmail = ({ email: _email, ...rest }: Omit<DeliveryDetails, 'alterna
 const addressDetails = (address: SavedAddress) => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field]])) as Pick<DeliveryDetails, (typeof ADDRESS_FIELDS)[number]>;
 
 /** The personal-details form, the payment method and the pay button (spec sections 2, 4 and 5). */
-export function CheckoutForm({ total, codLines, user, toRequest, blockedReason }: CheckoutFormProps) {
+export function CheckoutForm({ total, codLines, user, toRequest, blockedReason, printed = false }: CheckoutFormProps) {
   // The profile's details first: the server draws the form with them (storage is the browser's).
   const [details, setDetails] = useState<DeliveryDetails>(() => ({
     name: user.username,
@@ -169,6 +172,8 @@ export function CheckoutForm({ total, codLines, user, toRequest, blockedReason }
           ? { text: service.deliverable ? CHECKOUT_MESSAGES.deliverable : CHECKOUT_MESSAGES.notDeliverable, error: !service.deliverable }
           : null;
 
+  const promisedDay = service.kind === 'done' && service.deliverable ? (printed ? service.printedDeliveryBy : service.deliveryBy) : null;
+
   const field = (id: DeliveryField) => ({ id: `checkout-${id}`, value: details[id], onChange: set(id), error: errors[id] });
 
   return (
@@ -193,6 +198,11 @@ export function CheckoutForm({ total, codLines, user, toRequest, blockedReason }
       <p className={serviceMessage?.error ? styles.serviceError : styles.serviceOk} role="status">
         {serviceMessage?.text ?? ''}
       </p>
+      {promisedDay ? (
+        <p className={styles.deliveryBy} data-testid="checkout-delivery-by">
+          {deliveryByLine(promisedDay)}
+        </p>
+      ) : null}
       <div className={styles.pair}>
         <TextField classes={styles} required {...field('city')} label="City" autoComplete="address-level2" maxLength={100} />
         <TextField classes={styles} required {...field('state')} label="State" autoComplete="address-level1" maxLength={100} />

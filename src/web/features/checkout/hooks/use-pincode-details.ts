@@ -6,7 +6,7 @@ export type ServiceCheck =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'failed' }
-  | { kind: 'done'; deliverable: boolean; codAvailable: boolean };
+  | { kind: 'done'; deliverable: boolean; codAvailable: boolean; deliveryBy: string | null; printedDeliveryBy: string | null };
 
 /**
  * Typing a 6-digit pincode fills city and state from the postal lookup (when it knows the
@@ -29,7 +29,7 @@ export function usePincodeDetails(onPlace: (place: { city: string; state: string
     setService({ kind: 'checking' });
     setLookingUp(true);
     checkService(pincode).then(
-      (answer) => latest.current === pincode && setService({ kind: 'done', deliverable: answer.status, codAvailable: answer.codAvailable }),
+      (answer) => latest.current === pincode && setService({ kind: 'done', deliverable: answer.status, codAvailable: answer.codAvailable, deliveryBy: answer.deliveryBy, printedDeliveryBy: answer.printedDeliveryBy }),
       () => latest.current === pincode && setService({ kind: 'failed' }),
     );
     lookupPostalCode(pincode)

@@ -2,6 +2,8 @@ import { documentUrl } from '../../../../api/documents';
 import { formatInr } from '../../../../shared/money';
 import type { ShopOrder } from '../api/order-calls';
 import { deliveryAddressLine } from '../../../../shared/address-line';
+import { deliveryByLine } from '../../../../shared/delivery-date';
+import { ShipmentTimeline } from '../../../components/shipment-timeline';
 import { formatOrderDate, shortOrderId, statusNote } from '../logic/order-display';
 import { OrderActions } from './order-actions';
 import { OrderDocuments } from './order-documents';
@@ -90,6 +92,12 @@ export function OrderCard({ order }: { order: ShopOrder }) {
               {statusNote(order) ? <span className={styles.statusNote}> · {statusNote(order)}</span> : null}
             </dd>
           </div>
+          {order.promisedDelivery ? (
+            <div>
+              <dt>Promised delivery</dt>
+              <dd data-testid="promised-delivery">{deliveryByLine(order.promisedDelivery)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Tracking ID</dt>
             <dd>{order.trackingId}</dd>
@@ -112,6 +120,7 @@ export function OrderCard({ order }: { order: ShopOrder }) {
           </div>
         </dl>
       </div>
+      {order.shipment ? <ShipmentTimeline shipment={order.shipment} /> : null}
       {order.returnRequest ? <ReturnStatus request={order.returnRequest} /> : null}
       <RefundStatus order={order} />
       <OrderDocuments order={order} />

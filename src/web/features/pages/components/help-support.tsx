@@ -19,6 +19,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 
 const quickHelp = [
   { to: '/user-orders', label: 'Track, cancel or return an order', note: 'My Orders' },
+  { to: '/track', label: 'Track a parcel without signing in', note: 'Order id and e-mail or phone' },
   { to: '/return-cancellation', label: 'Cancellation and returns', note: `Returns within ${returnWindow} of delivery` },
   { to: '/faquetions', label: 'Frequently asked questions', note: 'Delivery, payment, sizes, custom designs' },
   { to: '/terms', label: 'Terms & Conditions', note: 'The rules of buying from us' },

@@ -6,6 +6,7 @@ import { PINCODE_LENGTH } from '../logic/pincode';
 import { Notice } from './notice';
 import styles from './pincode-check.module.css';
 import { Form } from '../../../components/ui/form';
+import { deliveryByLine } from '../../../../shared/delivery-date';
 
 /** 'Check delivery': a six-digit pincode against the shop's delivery rules, with COD where it delivers. */
 export function PincodeCheck({ productCod }: { productCod: boolean }) {
@@ -48,6 +49,11 @@ export function PincodeCheck({ productCod }: { productCod: boolean }) {
       {outcome ? (
         <div id={`${id}-result`} className={styles.result}>
           <Notice tone={outcome.kind === 'deliverable' ? 'ok' : 'error'}>{outcome.message}</Notice>
+          {outcome.kind === 'deliverable' && outcome.deliveryBy ? (
+            <p className={styles.date} data-testid="delivery-by">
+              {deliveryByLine(outcome.deliveryBy)}
+            </p>
+          ) : null}
           {outcome.kind === 'deliverable' ? (
             <p className={styles.cod}>{outcome.codAvailable ? 'Cash on delivery is available here.' : 'Cash on delivery is not available here: please pay online.'}</p>
           ) : null}

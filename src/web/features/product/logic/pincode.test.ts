@@ -28,7 +28,10 @@ describe('pincodeOutcome', () => {
       kind: 'deliverable',
       message: 'Delivery is available at this pincode.',
       codAvailable: true,
+      deliveryBy: null,
     });
+    // The day the server promises rides along under the spec's message (issue #24).
+    expect(pincodeOutcome({ status: true, codAvailable: true, deliveryBy: '2026-12-03' }, true)).toMatchObject({ message: 'Delivery is available at this pincode.', deliveryBy: '2026-12-03' });
   });
 
   it('offers COD only where both the place and the product allow it', () => {

@@ -24,13 +24,13 @@ export type PincodeOutcome =
   | { kind: 'invalid'; message: string }
   | { kind: 'failed'; message: string }
   | { kind: 'not-deliverable'; message: string }
-  | { kind: 'deliverable'; message: string; codAvailable: boolean };
+  | { kind: 'deliverable'; message: string; codAvailable: boolean; deliveryBy: string | null };
 
 /**
  * The outcome of an answer from GET /order/serviceCheck/{pincode}. Cash on delivery needs both
  * the place (the answer) and the product (its own flag) to allow it.
  */
-export function pincodeOutcome(answer: { status: boolean; codAvailable: boolean }, productCod: boolean): PincodeOutcome {
+export function pincodeOutcome(answer: { status: boolean; codAvailable: boolean; deliveryBy?: string | null }, productCod: boolean): PincodeOutcome {
   if (!answer.status) return { kind: 'not-deliverable', message: PINCODE_MESSAGES.notDeliverable };
-  return { kind: 'deliverable', message: PINCODE_MESSAGES.deliverable, codAvailable: answer.codAvailable && productCod };
+  return { kind: 'deliverable', message: PINCODE_MESSAGES.deliverable, codAvailable: answer.codAvailable && productCod, deliveryBy: answer.deliveryBy ?? null };
 }

@@ -83,3 +83,23 @@ export const codRulesQuery = queryOptions({
 export function saveCodRules(rules: CodRules): Promise<string> {
   return unwrapMessage(api.PUT('/staff/settings/cod', { body: rules }));
 }
+/** 'Create shipment': the courier books the order, the order becomes Shipped (its label is then a download). */
+export const createShipment = ({ orderId }: { orderId: string }) => unwrapMessage(api.POST('/staff/orders/{orderId}/shipment', { params: { path: { orderId } } }));
+
+/** 'Create shipment' for every chosen order: how many were shipped, and why each other one was not (named by its tracking id). */
+export async function createShipments({ orderIds, trackingIdOf }: { orderIds: string[]; trackingIdOf: (orderId: string) => string }): Promise<string> {
+  const { results } = await unwrap(api.POST('/staff/shipments', { body: { orderIds } }));
+  const shipped = results.filter((result) => result.shipped).length;
+  return [`${shipped} of ${results.length} orders shipped.`, ...results.filter((result) => !result.shipped).map((result) => `${trackingIdOf(result.orderId)}: ${result.message}`)].join(' ');
+}
+
+export type DeliveryDateRules = NonNullable<operations['staffSetDeliveryDates']['requestBody']>['content']['application/json'];
+
+/** The dispatch times, cut-off hour and holidays behind 'Delivery by ...'. */
+export const deliveryDatesQuery = queryOptions({
+  queryKey: queryKeys.staff.deliveryDates,
+  queryFn: ({ signal }) => unwrap(api.GET('/staff/settings/delivery-dates', { signal })),
+  ...liveQuery,
+});
+
+export const saveDeliveryDates = (rules: DeliveryDateRules) => unwrapMessage(api.PUT('/staff/settings/delivery-dates', { body: rules }));

@@ -8,7 +8,8 @@ import { formatInr } from '../../../../shared/money';
 import type { StaffOrder } from '../api/staff-calls';
 import { NO_FILTER, staffOrderListQuery, type OrderFilter } from '../api/staff-owner-calls';
 import { AWAITING_COD_CONFIRMATION } from '../../../../shared/order-states';
-import { useMoveOrder } from '../hooks/use-staff-writes';
+import { Button } from '../../../components/ui/button';
+import { useCreateShipments, useMoveOrder } from '../hooks/use-staff-writes';
 import { GstReportForm } from './gst-report-form';
 import { Pager } from './pager';
 import { RefundPanel } from './refund-panel';
@@ -18,6 +19,8 @@ import { MoveButton } from './confirm-move';
 import { OrderFilters } from './order-filters';
 import { OwnerSettings } from './owner-settings';
 import { DeliveryRuleForm } from './delivery-rule-form';
+import { DeliveryDatesForm } from './delivery-dates-form';
+import { ShipmentActions } from './shipment-actions';
 import styles from './staff.module.css';
 
 // The shop's own clock (India), as the refund panel and the shopper's My Orders show times: not the browser's zone.
@@ -107,6 +110,7 @@ function OrderRow({ order, chosen, onChoose }: { order: StaffOrder; chosen: bool
           })}
         </div>
       ) : null}
+      <ShipmentActions order={order} />
       {order.returnRequest ? <ReturnDecision order={order} request={order.returnRequest} /> : null}
       {order.refund ? <RefundPanel order={order} refund={order.refund} /> : null}
       {/* A waiting return is decided above (accept, or refuse with a reason), not by a bare move. */}
@@ -132,6 +136,8 @@ export function StaffOrders() {
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<string[]>([]);
   const list = useQuery(staffOrderListQuery(filter, page));
+  const { mutation: shipMany, notice: bulkNotice } = useCreateShipments();
+  const trackingIdOf = (orderId: string) => list.data?.orders.find((order) => order._id === orderId)?.trackingId ?? orderId;
   return (
     <div className={styles.form}>
       <OrderFilters
@@ -149,6 +155,18 @@ export function StaffOrders() {
         <>
           <p className={styles.hint}>{list.data.totalCount} orders</p>
           {list.data.orders.length === 0 ? <p>No orders match. Try another search or clear the filters.</p> : null}
+          {chosen.length > 0 ? (
+            <div className={styles.actions}>
+              <Button variant="primary" disabled={shipMany.isPending} onClick={() => shipMany.mutate({ orderIds: chosen, trackingIdOf }, { onSettled: () => setChosen([]) })}>
+                {shipMany.isPending ? 'Creating shipments...' : `Create shipments for ${chosen.length} chosen`}
+              </Button>
+            </div>
+          ) : null}
+          {bulkNotice ? (
+            <p role={bulkNotice.ok ? 'status' : 'alert'} className={bulkNotice.ok ? styles.hint : styles.error}>
+              {bulkNotice.text}
+            </p>
+          ) : null}
           <ul className={styles.plainList} aria-label="Orders">
             {list.data.orders.map((order) => (
               <OrderRow
@@ -164,6 +182,7 @@ export function StaffOrders() {
       ) : null}
       <OwnerSettings />
       <DeliveryRuleForm />
+      <DeliveryDatesForm />
       <GstReportForm />
     </div>
   );

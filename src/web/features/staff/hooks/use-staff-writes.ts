@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../../api/errors';
 import { queryKeys } from '../../../../api/query-keys';
-import { decideReturn, editProduct, markRefundPaidOut, moveOrder, retryRefund } from '../api/staff-calls';
+import { createShipment, createShipments, decideReturn, editProduct, markRefundPaidOut, moveOrder, retryRefund } from '../api/staff-calls';
 
 export interface StaffNotice {
   ok: boolean;
@@ -35,6 +35,10 @@ export function useStaffWrite<T>(write: (input: T) => Promise<string>, refresh: 
   });
   return { mutation, notice };
 }
+
+/** Creates the courier shipment of one order, or of many; only the staff lists change. */
+export const useCreateShipment = () => useStaffWrite(createShipment, 'staff');
+export const useCreateShipments = () => useStaffWrite(createShipments, 'staff');
 
 /** Moves an order along its life cycle; only the staff lists change. */
 export const useMoveOrder = () => useStaffWrite(moveOrder, 'staff');
