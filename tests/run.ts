@@ -70,8 +70,25 @@ function vitestOutcome(file: string): VitestOutcome {
 
 interface PlaywrightSuite {
   title: string;
-  specs?: { title: string; tests: { projectName: string; status: string }[] }[];
+  file?: string;
+  specs?: { title: string; file?: string; tests: { projectName: string; status: string; results?: { duration: number }[] }[] }[];
   suites?: PlaywrightSuite[];
+}
+
+/** Seconds spent per 'project > spec file' (every attempt counted), slowest first: where CI's minutes go (issue 14). */
+function slowestSpecs(suites: PlaywrightSuite[]): { file: string; seconds: number }[] {
+  const totals = new Map<string, number>();
+  const visit = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        const key = `${t.projectName} > ${spec.file ?? suite.file ?? suite.title}`;
+        totals.set(key, (totals.get(key) ?? 0) + (t.results ?? []).reduce((sum, r) => sum + r.duration, 0));
+      }
+    }
+    (suite.suites ?? []).forEach(visit);
+  };
+  suites.forEach(visit);
+  return [...totals].map(([file, ms]) => ({ file, seconds: Math.round(ms / 100) / 10 })).sort((a, b) => b.seconds - a.seconds).slice(0, 12);
 }
 
 /**
@@ -87,7 +104,7 @@ function testsWithStatus(status: 'flaky' | 'unexpected', suites: PlaywrightSuite
   ]);
 }
 
-function playwrightCounts(file: string): Counts & { flaky: string[]; failures: string[] } {
+function playwrightCounts(file: string): Counts & { flaky: string[]; failures: string[]; slowest: { file: string; seconds: number }[] } {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number };
@@ -98,9 +115,10 @@ function playwrightCounts(file: string): Counts & { flaky: string[]; failures: s
       failed: report.stats.unexpected,
       flaky: testsWithStatus('flaky', report.suites),
       failures: testsWithStatus('unexpected', report.suites),
+      slowest: slowestSpecs(report.suites),
     };
   } catch {
-    return { passed: 0, failed: 1, flaky: [], failures: ['Playwright wrote no report (see above)'] };
+    return { passed: 0, failed: 1, flaky: [], failures: ['Playwright wrote no report (see above)'], slowest: [] };
   }
 }
 
@@ -167,6 +185,10 @@ const unitAndIntegration = vitestOutcome(vitestOutcomeFile);
 const endToEnd = playwrightCounts(e2eReport);
 const passed = unitAndIntegration.passed + endToEnd.passed;
 const failed = unitAndIntegration.failed + endToEnd.failed + (vitestStatus !== 0 && unitAndIntegration.failed === 0 ? 1 : 0) + (playwrightStatus !== 0 && endToEnd.failed === 0 ? 1 : 0);
+// Where the minutes went (CI time, issue 14): the slowest files of each runner.
+const slowLines = (list: { file: string; seconds: number }[]) => list.map(({ file, seconds }) => `  ${seconds.toFixed(1).padStart(7)} s  ${file}`).join('\n');
+if (unitAndIntegration.slowest?.length) console.log(`\nslowest Vitest files (each file's own time; two run at once):\n${slowLines(unitAndIntegration.slowest)}`);
+if (endToEnd.slowest.length) console.log(`\nslowest end-to-end spec files (their tests' time summed; three workers):\n${slowLines(endToEnd.slowest)}`);
 // Named at the very end, where a log cut to its tail still shows them.
 const flaky = [...unitAndIntegration.flaky.map((name) => `[vitest] ${name}`), ...endToEnd.flaky.map((name) => `[e2e] ${name}`)];
 if (flaky.length) console.log(`\nflaky (failed, then passed on the retry; fix these):\n${flaky.map((name) => `  - ${name}`).join('\n')}`);

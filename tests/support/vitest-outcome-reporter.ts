@@ -15,16 +15,23 @@ export interface VitestOutcome {
   failures: string[];
   /** 'project > file > describe > test' of tests that passed on a retry */
   flaky: string[];
+  /** The slowest files, 'project > file' and seconds, slowest first: where CI's minutes go (issue 14). */
+  slowest?: { file: string; seconds: number }[];
 }
+
+/** How many of the slowest files the end of `npm test` names. */
+export const SLOWEST_SHOWN = 12;
 
 function firstLines(message: string | undefined): string {
   return (message ?? 'no message').split('\n').slice(0, 3).join(' / ').slice(0, 400);
 }
 
 export function outcomeOf(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): VitestOutcome {
-  const outcome: VitestOutcome = { passed: 0, failed: 0, failures: [], flaky: [] };
+  const outcome: VitestOutcome = { passed: 0, failed: 0, failures: [], flaky: [], slowest: [] };
+  const durations: { file: string; seconds: number }[] = [];
   for (const testModule of testModules) {
     const where = `${testModule.project.name} > ${testModule.relativeModuleId}`;
+    durations.push({ file: where, seconds: Math.round(testModule.diagnostic().duration / 100) / 10 });
     // A file that failed outside its tests (an import, a beforeAll or afterAll hook).
     for (const error of testModule.errors()) {
       outcome.failed += 1;
@@ -42,6 +49,7 @@ export function outcomeOf(testModules: ReadonlyArray<TestModule>, unhandledError
       }
     }
   }
+  outcome.slowest = durations.sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_SHOWN);
   for (const error of unhandledErrors) {
     outcome.failed += 1;
     outcome.failures.push(`unhandled error: ${firstLines(error.message)}`);
