@@ -1356,6 +1356,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order/confirm-cod/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Beyond the spec. The signed-in shopper confirms a Cash on Delivery order awaiting confirmation with the 6-digit code mailed beside the link.
+         * @description For a shopper who reads the mail on another device: the code, typed at any order of the
+         *     checkout in My Orders, confirms the whole checkout as the link's tap does. Only the order's
+         *     own account may (404 otherwise). A wrong code is counted (400, saying the tries left); after
+         *     5 wrong codes, or past the 24 hours, only the mailed link could (409), and the link expires too.
+         */
+        post: operations["confirmCodOrderByCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order/discount-quote": {
         parameters: {
             query?: never;
@@ -5571,6 +5594,46 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmCodOrderByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: components["schemas"]["Id"];
+                    /** @description The 6 digits from the mail (checked by the server, which says so in words when they are not 6 digits). */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: {
+                            checkoutNumber: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };

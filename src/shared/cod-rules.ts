@@ -42,6 +42,9 @@ export const DEFAULT_COD_SETTINGS: CodSettings = {
 export const COD_REFUSAL_WINDOW_DAYS = 90;
 /** How long a COD order waits for the shopper's confirmation before it is cancelled. */
 export const COD_CONFIRM_HOURS = 24;
+/** Digits of the code mailed beside the confirmation link, and the wrong tries allowed before only the link confirms. */
+export const COD_CODE_DIGITS = 6;
+export const COD_CODE_TRIES = 5;
 /** The most an amount setting may be (₹1,00,000) and a percent fee (20 %). */
 export const MAX_COD_SETTING_PAISE = 10_000_000;
 export const MAX_COD_FEE_BASIS_POINTS = 2_000;

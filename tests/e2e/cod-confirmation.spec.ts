@@ -3,6 +3,7 @@ import { shopApi } from './support/api';
 import { waitForMail } from './support/mail';
 import { apiPost, signUpThroughApi } from './support/session';
 import { createAdmin, currentShop } from './support/shops';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 let counter = 0;
@@ -12,8 +13,8 @@ let counter = 0;
  * (the shop's default rule); the mailed link confirms it with one tap, and only then do staff
  * get its print files. Runs on the shopper shop with its default COD rules (no settings changed).
  */
-test('a custom-design COD order waits for confirmation; the mailed link confirms it and staff then get its print files', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+/** A custom design in the cart, ordered with COD at checkout: it waits for confirmation. */
+async function placeDesignCod(page: Page) {
   const { email } = await signUpThroughApi(page);
   const colours = await unwrap(shopApi(page.request).GET('/customized/getImage', { params: { query: { types: 'tshirt' } } }));
   const document = {
@@ -48,6 +49,12 @@ test('a custom-design COD order waits for confirmation; the mailed link confirms
   await expect(order).toContainText('Awaiting confirmation');
   const trackingId = (await order.getByText(/^BT\d{6}-/).first().textContent())!.trim();
 
+  return { email, since, order, trackingId };
+}
+
+test('a custom-design COD order waits for confirmation; the mailed link confirms it and staff then get its print files', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { email, since, trackingId } = await placeDesignCod(page);
   const mail = await waitForMail(email, since);
   expect(mail.subject).toMatch(/^Please confirm your Cash on Delivery order: BT/);
   const link = /https?:\/\/[^\s]*\/confirm-order\?token=[^\s]+|\/confirm-order\?token=[^\s]+/.exec(mail.text)![0];
@@ -90,4 +97,21 @@ test('a custom-design COD order waits for confirmation; the mailed link confirms
   await expect(row.getByRole('link', { name: 'Print file (front, 300 DPI)' })).toBeVisible();
   await staffContext.close();
   await mailContext.close();
+});
+
+test('the code from the mail, typed at the order in My Orders, confirms it; a wrong code says how many tries are left', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { email, since, order } = await placeDesignCod(page);
+  const mail = await waitForMail(email, since);
+  const code = /Or enter this code at your order in My Orders: (\d{6})/.exec(mail.text)![1]!;
+  const field = order.getByLabel('Code from your e-mail');
+  await field.fill(code === '000000' ? '000001' : '000000');
+  await order.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(order.getByRole('alert')).toHaveText('This code is not right. Please check the 6 digits in your e-mail (4 tries left).');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+  await order.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(order.getByRole('status').filter({ hasText: 'Thank you: your Cash on Delivery order is confirmed.' })).toBeVisible();
+  await expect(order.getByText('Processing', { exact: true })).toBeVisible();
+  await expect(order.getByLabel('Code from your e-mail')).toHaveCount(0);
 });

@@ -13,7 +13,7 @@ import { grantStaff } from '../../src/server/services/staff/staff-accounts';
 import { operations } from '../fuzz/contract';
 import { changedTables, snapshotDatabase } from '../fuzz/snapshot';
 import { codeIn } from './support/accounts';
-import { codConfirmToken } from '../../src/server/services/cod/cod-confirmation';
+import { codConfirmCode, codConfirmToken } from '../../src/server/services/cod/cod-confirmation';
 import { decideSandboxPayment } from './support/sandbox-gateway';
 import { Browser } from './support/browser';
 import { checkAnswersAgainstContract } from './support/contract-check';
@@ -428,6 +428,18 @@ const MATRIX: Record<string, Row> = {
       const [row] = await database.db.select().from(orders).where(eq(orders.id, order._id));
       expect(row!.status).toBe('Awaiting confirmation');
       return { method: 'POST', path: '/order/confirm-cod', body: { token: codConfirmToken(TEST_SECRET, order._id, row!.codConfirmBy!) } };
+    },
+  },
+  confirmCodOrderByCode: {
+    // The code typed in My Orders: only the order's own account (a fresh order per caller, A's).
+    allowed: OWNER,
+    async call() {
+      await database.db.insert(shopSettings).values({ id: 1, freeDeliveryFromPaise: 99_900, deliveryChargePaise: 4_900, codConfirmAbovePaise: 0 }).onConflictDoUpdate({ target: shopSettings.id, set: { codConfirmAbovePaise: 0 } });
+      const order = await placeCod(browsers.shopperA, emails.shopperA);
+      await database.db.update(shopSettings).set({ codConfirmAbovePaise: null });
+      const [row] = await database.db.select().from(orders).where(eq(orders.id, order._id));
+      expect(row!.status).toBe('Awaiting confirmation');
+      return { method: 'POST', path: '/order/confirm-cod/code', body: { orderId: order._id, code: codConfirmCode(TEST_SECRET, row!.checkoutNumber!, row!.codConfirmBy!) } };
     },
   },
   quoteDiscountCode: {

@@ -220,3 +220,68 @@ describe('confirmation of a COD order above the staff-set value', () => {
     expect(await stockOf(shop.database.db, line)).toBe(before);
   });
 });
+
+/** The 6-digit code in the newest confirmation mail queued to `email`. */
+async function mailedCode(email: string): Promise<string> {
+  const mail = (await queuedMailsTo(shop.database.db, email)).at(-1)!;
+  const code = /Or enter this code at your order in My Orders: (\d{6})/.exec(mail.textBody)?.[1];
+  expect(code, mail.textBody).toBeTruthy();
+  return code!;
+}
+
+describe('confirmation by the code typed in My Orders', () => {
+  it("confirms with the mailed code, counts wrong codes (5, then only the link), refuses another account's order and bad input, changing nothing", async () => {
+    const { browser, email } = await signUp(shop);
+    await setRules({ confirmAbove: 1 });
+    const order = (await buyCod(browser, 1)).body.data;
+    expect(order.status).toBe('Awaiting confirmation');
+    const code = await mailedCode(email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const confirmByCode = (who: Browser, body: { orderId: string; code: string }) => who.post('/order/confirm-cod/code', body);
+    const status = async () => (await shop.database.db.select().from(orders).where(eq(orders.id, order._id)))[0]!;
+
+    // Another account cannot, even with the right code; a visitor is asked to sign in.
+    const other = await signUp(shop);
+    expect((await confirmByCode(other.browser, { orderId: order._id, code })).status).toBe(404);
+    expect((await confirmByCode(new Browser(shop.app), { orderId: order._id, code })).status).toBe(401);
+    // Not 6 digits: said so, not counted.
+    const letters = await confirmByCode(browser, { orderId: order._id, code: '12ab56' });
+    expect({ status: letters.status, message: letters.body.message }).toEqual({ status: 400, message: 'Please enter the 6-digit code from your e-mail.' });
+    expect((await status()).codCodeTries).toBe(0);
+    // A wrong code says how many tries are left.
+    const first = await confirmByCode(browser, { orderId: order._id, code: wrong });
+    expect({ status: first.status, message: first.body.message }).toEqual({ status: 400, message: 'This code is not right. Please check the 6 digits in your e-mail (4 tries left).' });
+    expect(await status()).toMatchObject({ status: 'Awaiting confirmation', codCodeTries: 1 });
+    // Spaces typed between the digits are fine.
+    const right = await confirmByCode(browser, { orderId: order._id, code: `${code.slice(0, 3)} ${code.slice(3)}` });
+    expect(right.status, JSON.stringify(right.body)).toBe(200);
+    expect(contractErrors('confirmCodOrderByCode', 200, right.body)).toEqual([]);
+    expect(right.body).toMatchObject({ message: 'Thank you: your Cash on Delivery order is confirmed.', data: { checkoutNumber: order.checkoutNumber } });
+    expect(await status()).toMatchObject({ status: 'Processing', codConfirmBy: null });
+    expect(await shop.database.db.select().from(invoices).where(eq(invoices.checkoutNumber, order.checkoutNumber))).toHaveLength(1);
+    const again = await confirmByCode(browser, { orderId: order._id, code });
+    expect({ status: again.status, message: again.body.message }).toEqual({ status: 409, message: 'This order is already confirmed.' });
+
+    // Five wrong codes: then not even the right one; the mailed link still confirms.
+    const next = (await buyCod(browser, 1)).body.data;
+    const nextCode = await mailedCode(email);
+    const nextWrong = nextCode === '999999' ? '999998' : '999999';
+    for (let left = 4; left >= 1; left--) {
+      const answer = await confirmByCode(browser, { orderId: next._id, code: nextWrong });
+      expect(answer.body.message).toBe(`This code is not right. Please check the 6 digits in your e-mail (${left} ${left === 1 ? 'try' : 'tries'} left).`);
+    }
+    const fifth = await confirmByCode(browser, { orderId: next._id, code: nextWrong });
+    expect({ status: fifth.status, message: fifth.body.message }).toEqual({ status: 409, message: 'Too many wrong codes: please confirm this order with the link in your e-mail.' });
+    const locked = await confirmByCode(browser, { orderId: next._id, code: nextCode });
+    expect({ status: locked.status, message: locked.body.message }).toEqual({ status: 409, message: 'Too many wrong codes: please confirm this order with the link in your e-mail.' });
+    expect((await shop.database.db.select().from(orders).where(eq(orders.id, next._id)))[0]!.status).toBe('Awaiting confirmation');
+    expect((await new Browser(shop.app).post('/order/confirm-cod', { token: await mailedToken(email) })).status).toBe(200);
+
+    // Past its 24 hours the code is refused too.
+    const late = (await buyCod(browser, 1)).body.data;
+    const lateCode = await mailedCode(email);
+    await shop.database.db.execute(sql`update orders set cod_confirm_by = now() - interval '1 minute' where id = ${late._id}`);
+    const expired = await confirmByCode(browser, { orderId: late._id, code: lateCode });
+    expect({ status: expired.status, message: expired.body.message }).toEqual({ status: 409, message: 'This code has expired: an order is kept for 24 hours. Please place it again.' });
+  });
+});

@@ -2,7 +2,7 @@ import type { PostalLookup } from '../adapters/postal/lookup';
 import type { Press } from '../services/orders/press';
 import { designLine, placeOrder, placeOrders, productLine } from '../services/orders/place-order';
 import { ORDER_MESSAGES } from '../services/orders/order-messages';
-import { COD_CONFIRM_MESSAGES, confirmCodOrder, recordCodPlaced } from '../services/cod/cod-confirmation';
+import { COD_CONFIRM_MESSAGES, confirmCodOrder, confirmCodOrderByCode, recordCodPlaced } from '../services/cod/cod-confirmation';
 import { quoteCod } from '../services/cod/cod-quote';
 import { orderView } from '../services/orders/order-view';
 import { myOrders } from '../services/orders/my-orders';
@@ -138,6 +138,11 @@ export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
       const first = confirmed[0]!;
       return sendJson(reply.headers(noStore), envelope({ checkoutNumber: first.checkoutNumber ?? first.trackingId }, COD_CONFIRM_MESSAGES.confirmed));
     },
+    confirmCodOrderByCode: sessionHandler(async (request, reply) => {
+      const confirmed = await confirmCodOrderByCode(ctx, request.user.id, request.body.orderId, request.body.code.replace(/\s+/g, ''));
+      const first = confirmed[0]!;
+      return sendJson(reply.headers(noStore), envelope({ checkoutNumber: first.checkoutNumber ?? first.trackingId }, COD_CONFIRM_MESSAGES.confirmed));
+    }),
     async lookupPostalCode(request, reply) {
       const { pincode } = request.params;
       const place = await postal.lookup(pincode);

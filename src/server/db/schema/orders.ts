@@ -90,6 +90,8 @@ export const orders = pgTable(
     codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
     /** When the shopper confirmed it (from the mailed link); null when it never needed confirming. */
     codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    /** Wrong codes typed for the checkout's confirmation (My Orders); after COD_CODE_TRIES only the mailed link confirms it. */
+    codCodeTries: integer('cod_code_tries').notNull().default(0),
     /**
      * What the shopper and staff call one purchase: the tracking id of the checkout's first
      * order, on every order of it (a Buy Now's own tracking id). Set when the orders are written.

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { AWAITING_COD_CONFIRMATION } from '../../../shared/order-states';
-import { COD_CONFIRM_HOURS, COD_TEXTS } from '../../../shared/cod-rules';
+import { COD_CODE_DIGITS, COD_CODE_TRIES, COD_CONFIRM_HOURS, COD_TEXTS } from '../../../shared/cod-rules';
 import { SCREENS } from '../../../shared/screen-routes';
 import { recordConfirmation } from '../orders/confirm-orders';
 import { moveOrder } from '../orders/change-status';
@@ -19,6 +19,11 @@ export const COD_CONFIRM_MESSAGES = {
   expired: `This confirmation link has expired: an order is kept for ${COD_CONFIRM_HOURS} hours. Please place it again.`,
   already: 'This order is already confirmed.',
   cancelled: 'This order was cancelled, so it can no longer be confirmed.',
+  codeFormat: `Please enter the ${COD_CODE_DIGITS}-digit code from your e-mail.`,
+  wrongCode: (triesLeft: number) => `This code is not right. Please check the ${COD_CODE_DIGITS} digits in your e-mail (${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left).`,
+  tooManyTries: 'Too many wrong codes: please confirm this order with the link in your e-mail.',
+  codeExpired: `This code has expired: an order is kept for ${COD_CONFIRM_HOURS} hours. Please place it again.`,
+  notFound: 'Order not found.',
 } as const;
 
 /** The confirmation page's address in the mail (src/shared/screen-routes.ts: confirmOrder). */
@@ -37,6 +42,19 @@ export function codConfirmToken(secret: string, orderId: string, confirmBy: Date
   return `${payload}.${sign(secret, payload)}`;
 }
 
+/**
+ * The code mailed beside the link, for a shopper who reads the mail on another device and types
+ * it in My Orders: COD_CODE_DIGITS digits of an HMAC over the checkout's number and deadline, so
+ * nothing more is stored than the wrong tries (COD_CODE_TRIES, then only the link confirms:
+ * a million codes cannot be walked five at a time).
+ */
+export function codConfirmCode(secret: string, checkoutKey: string, confirmBy: Date): string {
+  const digest = createHmac('sha256', secret).update(`cod-code:${checkoutKey}.${Math.floor(confirmBy.getTime() / 1000)}`).digest();
+  return String(digest.readUInt32BE(0) % 10 ** COD_CODE_DIGITS).padStart(COD_CODE_DIGITS, '0');
+}
+
+const checkoutKeyOf = (order: OrderRow) => order.checkoutNumber ?? order.trackingId;
+
 function readToken(secret: string, token: string): { orderId: string; confirmBy: Date } {
   const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) throw new DomainError('INVALID_DATA', COD_CONFIRM_MESSAGES.invalid);
@@ -48,7 +66,7 @@ function readToken(secret: string, token: string): { orderId: string; confirmBy:
 }
 
 /** The mail that asks the shopper to confirm: every line, the amount and the one-tap link. */
-function confirmRequestMail(link: string) {
+function confirmRequestMail(link: string, code: string) {
   return (facts: MailFacts): OrderMail => {
     const first = facts.orders[0]!;
     const total = exactInr(facts.orders.reduce((sum, order) => sum + order.totalPaise, 0));
@@ -58,6 +76,7 @@ function confirmRequestMail(link: string) {
       [
         'Your order is placed with Cash on Delivery and waits for your confirmation before we make it.',
         `Please confirm it within ${COD_CONFIRM_HOURS} hours with the link below (one tap); an order not confirmed by then is cancelled.`,
+        `Or enter this code at your order in My Orders: ${code}`,
         `Please keep ${total} ready to pay on delivery.`,
       ],
       link,
@@ -75,7 +94,8 @@ export async function recordCodPlaced(ctx: Pick<OrdersContext, 'seller' | 'publi
   const lead = placed[0];
   if (!lead || lead.status !== AWAITING_COD_CONFIRMATION || !lead.codConfirmBy) return recordConfirmation(ctx, tx, placed);
   const token = codConfirmToken(ctx.linkSecret, lead.id, lead.codConfirmBy);
-  await queueOrderMails(tx, placed, confirmRequestMail(`${CONFIRM_PAGE}?token=${encodeURIComponent(token)}`), ctx.publicUrl);
+  const code = codConfirmCode(ctx.linkSecret, checkoutKeyOf(lead), lead.codConfirmBy);
+  await queueOrderMails(tx, placed, confirmRequestMail(`${CONFIRM_PAGE}?token=${encodeURIComponent(token)}`, code), ctx.publicUrl);
 }
 
 /** The orders of the checkout the token's order leads (one for a Buy Now). */
@@ -99,25 +119,66 @@ async function checkoutOf(tx: Tx, orderId: string): Promise<OrderRow[]> {
 export async function confirmCodOrder(ctx: OrdersContext, token: string, now = new Date()): Promise<OrderRow[]> {
   const { orderId, confirmBy } = readToken(ctx.linkSecret, token);
   return ctx.db.transaction(async (tx) => {
-    const group = await checkoutOf(tx, orderId);
-    const waiting = group.filter((order) => order.status === AWAITING_COD_CONFIRMATION);
-    if (waiting.length === 0) {
-      if (group.some((order) => order.codConfirmedAt !== null)) throw new DomainError('CONFLICT', COD_CONFIRM_MESSAGES.already);
-      if (group.every((order) => order.status === 'Cancelled')) throw new DomainError('CONFLICT', COD_CONFIRM_MESSAGES.cancelled);
-      throw new DomainError('INVALID_DATA', COD_CONFIRM_MESSAGES.invalid);
-    }
+    const waiting = waitingOf(await checkoutOf(tx, orderId));
     if (confirmBy.getTime() <= now.getTime()) throw new DomainError('CONFLICT', COD_CONFIRM_MESSAGES.expired);
-    const confirmed = await tx
-      .update(orders)
-      .set({ status: 'Processing', codConfirmedAt: now, codConfirmBy: null, updatedAt: sql`now()` })
-      .where(and(eq(orders.checkoutNumber, waiting[0]!.checkoutNumber ?? waiting[0]!.trackingId), eq(orders.userId, waiting[0]!.userId), eq(orders.status, AWAITING_COD_CONFIRMATION), gt(orders.codConfirmBy, now)))
-      .returning();
-    // A racing second tap (or the sweep) moved them first.
-    if (confirmed.length !== waiting.length) throw new DomainError('CONFLICT', COD_CONFIRM_MESSAGES.already);
-    const inOrder = waiting.map((order) => confirmed.find((row) => row.id === order.id)!);
-    await recordConfirmation(ctx, tx, inOrder);
-    return inOrder;
+    return confirmWaiting(ctx, tx, waiting, now);
   });
+}
+
+/** The checkout's orders still waiting; or why there are none to confirm. */
+function waitingOf(group: OrderRow[]): OrderRow[] {
+  const waiting = group.filter((order) => order.status === AWAITING_COD_CONFIRMATION);
+  if (waiting.length === 0) {
+    if (group.some((order) => order.codConfirmedAt !== null)) throw new DomainError('CONFLICT', COD_CONFIRM_MESSAGES.already);
+    if (group.every((order) => order.status === 'Cancelled')) throw new DomainError('CONFLICT', COD_CONFIRM_MESSAGES.cancelled);
+    throw new DomainError('INVALID_DATA', COD_CONFIRM_MESSAGES.invalid);
+  }
+  return waiting;
+}
+
+/**
+ * The signed-in shopper types the mailed code at an order of the checkout in My Orders: the same
+ * confirmation as the link's tap. A wrong code counts against the checkout (written even though
+ * the answer is an error); after COD_CODE_TRIES wrong ones only the link confirms it.
+ */
+export async function confirmCodOrderByCode(ctx: OrdersContext, userId: string, orderId: string, code: string, now = new Date()): Promise<OrderRow[]> {
+  if (!new RegExp(`^\\d{${COD_CODE_DIGITS}}$`).test(code)) throw new DomainError('INVALID_DATA', COD_CONFIRM_MESSAGES.codeFormat);
+  const outcome = await ctx.db.transaction(async (tx): Promise<{ confirmed: OrderRow[] } | { wrong: number }> => {
+    const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+    if (!order) throw new DomainError('NOT_FOUND', COD_CONFIRM_MESSAGES.notFound);
+    const waiting = waitingOf(await checkoutOf(tx, order.id));
+    const lead = waiting[0]!;
+    const tries = Math.max(...waiting.map((row) => row.codCodeTries));
+    if (tries >= COD_CODE_TRIES) throw new DomainError('CONFLICT', COD_CONFIRM_MESSAGES.tooManyTries);
+    if (!lead.codConfirmBy || lead.codConfirmBy.getTime() <= now.getTime()) throw new DomainError('CONFLICT', COD_CONFIRM_MESSAGES.codeExpired);
+    const expected = Buffer.from(codConfirmCode(ctx.linkSecret, checkoutKeyOf(lead), lead.codConfirmBy));
+    if (!timingSafeEqual(expected, Buffer.from(code))) {
+      const counted = await tx
+        .update(orders)
+        .set({ codCodeTries: sql`${orders.codCodeTries} + 1` })
+        .where(and(eq(orders.userId, userId), eq(orders.status, AWAITING_COD_CONFIRMATION), eq(orders.checkoutNumber, checkoutKeyOf(lead))))
+        .returning({ tries: orders.codCodeTries });
+      return { wrong: COD_CODE_TRIES - Math.max(tries + 1, ...counted.map((row) => row.tries)) };
+    }
+    return { confirmed: await confirmWaiting(ctx, tx, waiting, now) };
+  });
+  if ('confirmed' in outcome) return outcome.confirmed;
+  // Thrown after the commit, so the wrong try is counted.
+  throw outcome.wrong > 0 ? new DomainError('INVALID_DATA', COD_CONFIRM_MESSAGES.wrongCode(outcome.wrong)) : new DomainError('CONFLICT', COD_CONFIRM_MESSAGES.tooManyTries);
+}
+
+/** The waiting orders become Processing, their invoice and order mail written; once only. */
+async function confirmWaiting(ctx: OrdersContext, tx: Tx, waiting: OrderRow[], now: Date): Promise<OrderRow[]> {
+  const confirmed = await tx
+    .update(orders)
+    .set({ status: 'Processing', codConfirmedAt: now, codConfirmBy: null, updatedAt: sql`now()` })
+    .where(and(eq(orders.checkoutNumber, waiting[0]!.checkoutNumber ?? waiting[0]!.trackingId), eq(orders.userId, waiting[0]!.userId), eq(orders.status, AWAITING_COD_CONFIRMATION), gt(orders.codConfirmBy, now)))
+    .returning();
+  // A racing second tap (or the sweep) moved them first.
+  if (confirmed.length !== waiting.length) throw new DomainError('CONFLICT', COD_CONFIRM_MESSAGES.already);
+  const inOrder = waiting.map((order) => confirmed.find((row) => row.id === order.id)!);
+  await recordConfirmation(ctx, tx, inOrder);
+  return inOrder;
 }
 
 const unconfirmedMail = (facts: MailFacts): OrderMail =>

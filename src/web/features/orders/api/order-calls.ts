@@ -52,6 +52,11 @@ export function requestReturn({ ref, reason, note, photos }: ReturnFormInput): P
   );
 }
 
+/** POST /order/confirm-cod/code: the code from the mail, typed at the order in My Orders (signed in). */
+export function confirmCodOrderByCode(body: { orderId: string; code: string }) {
+  return unwrap(api.POST('/order/confirm-cod/code', { body }));
+}
+
 /** POST /order/confirm-cod: the mailed link's one tap (no sign-in: the signed token is the proof). */
 export function confirmCodOrder(token: string) {
   return unwrap(api.POST('/order/confirm-cod', { body: { token } }));

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { documentUrl } from '../../../../api/documents';
+import { COD_TEXTS } from '../../../../shared/cod-rules';
 import { formatInr } from '../../../../shared/money';
 import type { ShopOrder } from '../api/order-calls';
 import { deliveryAddressLine } from '../../../../shared/address-line';
 import { deliveryByLine } from '../../../../shared/delivery-date';
 import { ShipmentTimeline } from '../../../components/shipment-timeline';
 import { formatOrderDate, shortOrderId, statusNote } from '../logic/order-display';
+import { ConfirmCodeForm } from './confirm-code-form';
 import { OrderActions } from './order-actions';
 import { OrderDocuments } from './order-documents';
 import { RefundStatus } from './refund-status';
@@ -23,6 +26,8 @@ function DesignPreview({ design, name, color }: { design: NonNullable<ShopOrder[
 /** One order with every field of the spec's Orders screen. */
 export function OrderCard({ order }: { order: ShopOrder }) {
   const { product } = order;
+  // Said under the card once the mailed code confirmed it (the form itself goes with the status).
+  const [confirmedByCode, setConfirmedByCode] = useState(false);
   const image = product.variantDetails.images[0];
   const titleId = `order-${order._id}`;
   return (
@@ -78,7 +83,7 @@ export function OrderCard({ order }: { order: ShopOrder }) {
           {order.status === 'Awaiting confirmation' && order.codConfirmBy ? (
             <div className={styles.wide}>
               <dt>Confirmation</dt>
-              <dd>Please confirm this Cash on Delivery order with the link we e-mailed you by {confirmByFormat.format(new Date(order.codConfirmBy))}; unconfirmed, it is cancelled then.</dd>
+              <dd>Please confirm this Cash on Delivery order with the link we e-mailed you, or the code in that mail, by {confirmByFormat.format(new Date(order.codConfirmBy))}; unconfirmed, it is cancelled then.</dd>
             </div>
           ) : null}
           <div>
@@ -124,6 +129,10 @@ export function OrderCard({ order }: { order: ShopOrder }) {
       {order.returnRequest ? <ReturnStatus request={order.returnRequest} /> : null}
       <RefundStatus order={order} />
       <OrderDocuments order={order} />
+      {order.status === 'Awaiting confirmation' ? <ConfirmCodeForm order={order} onConfirmed={() => setConfirmedByCode(true)} /> : null}
+      <p className={styles.actionOk} role="status" hidden={!confirmedByCode}>
+        {confirmedByCode ? COD_TEXTS.confirmed : null}
+      </p>
       <OrderActions order={order} />
     </li>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { authStateAtom } from '../../../stores/auth-atoms';
-import { cancelOrder, ordersQuery, requestReturn, returnOrder, saveBankDetails, type OrderRef } from '../api/order-calls';
+import { cancelOrder, confirmCodOrderByCode, ordersQuery, requestReturn, returnOrder, saveBankDetails, type OrderRef } from '../api/order-calls';
 import { queryKeys } from '../../../../api/query-keys';
 
 /** The signed-in shopper's orders; not asked for while signed out or unknown. */
@@ -33,6 +33,15 @@ export function useSaveBankDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBankDetails,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.paymentStatus.all }),
+  });
+}
+
+/** The COD confirmation code typed at an order (issue 24), then reload the list: the order is Processing. */
+export function useConfirmCodByCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmCodOrderByCode,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.paymentStatus.all }),
   });
 }
