@@ -30,6 +30,8 @@ export function CartCheckoutScreen() {
   const [choices, setChoices] = useState<Record<string, LineChoice>>({});
   const designLines = cart.data?.designs ?? [];
   const [designQuantities, setDesignQuantities] = useState<Record<string, number>>({});
+  // The COD fee while COD is chosen (CheckoutForm tells it): its own line, and in the total.
+  const [codFee, setCodFee] = useState(0);
   const details = lines.map((line, index) => {
     const product = products[index]?.data;
     const variant = product?.variants.find((candidate) => candidate._id === line.variantId);
@@ -141,12 +143,18 @@ export function CartCheckoutScreen() {
           <p className={styles.subtotal}>
             <span>Delivery</span> <span data-testid="checkout-delivery">{delivery === 0 ? 'Free' : formatInr(delivery)}</span>
           </p>
+          {codFee > 0 ? (
+            <p className={styles.subtotal}>
+              <span>Cash on Delivery fee</span> <span data-testid="summary-cod-fee">{formatInr(codFee)}</span>
+            </p>
+          ) : null}
           <p className={styles.total}>
-            <span>Total</span> <strong data-testid="checkout-total">{formatInr(total)}</strong>
+            <span>Total</span> <strong data-testid="checkout-total">{formatInr(paiseToRupees(rupeesToPaise(total) + rupeesToPaise(codFee)))}</strong>
           </p>
         </aside>
         <CheckoutForm
           total={total}
+          onCodFee={setCodFee}
           codLines={{ productIds: buyable.map(({ line }) => line.productId), hasDesign: designs.length > 0 }}
           printed={designs.length > 0}
           user={auth.user}

@@ -36,6 +36,8 @@ export interface CheckoutFormProps {
   blockedReason?: string | undefined;
   /** A studio design is being ordered: its promised day is the printed one (a longer dispatch). */
   printed?: boolean;
+  /** Told the COD fee in rupees the chosen method adds (0 for Online Payment), so the page's summary box adds it to its total. */
+  onCodFee?: (fee: number) => void;
 }
 
 const FIELD_ORDER: DeliveryField[] = ['name', 'email', 'phoneNumber', 'alternativeNumber', 'deliveryAddress', 'pincode', 'city', 'state'];
@@ -46,7 +48,7 @@ const withoutEmail = ({ email: _email, ...rest }: Omit<DeliveryDetails, 'alterna
 const addressDetails = (address: SavedAddress) => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field]])) as Pick<DeliveryDetails, (typeof ADDRESS_FIELDS)[number]>;
 
 /** The personal-details form, the payment method and the pay button (spec sections 2, 4 and 5). */
-export function CheckoutForm({ total, codLines, user, toRequest, blockedReason, printed = false }: CheckoutFormProps) {
+export function CheckoutForm({ total, codLines, user, toRequest, blockedReason, printed = false, onCodFee }: CheckoutFormProps) {
   // The profile's details first: the server draws the form with them (storage is the browser's).
   const [details, setDetails] = useState<DeliveryDetails>(() => ({
     name: user.username,
@@ -116,6 +118,8 @@ export function CheckoutForm({ total, codLines, user, toRequest, blockedReason, 
   const codNote = pincodeChecked === null ? 'Enter your pincode to see if Cash on Delivery is available.' : quote.data ? quote.data.note : quote.isError ? CODE_CHECK_FAILED : 'Checking Cash on Delivery...';
   const codFee = codAllowed ? (quote.data?.fee ?? 0) : 0;
   const payable = method === 'cod' && quote.data ? quote.data.total : total;
+  const chargedFee = method === 'cod' ? codFee : 0;
+  useEffect(() => onCodFee?.(chargedFee), [onCodFee, chargedFee]);
 
   const chooseAddress = (address: SavedAddress | null) => {
     setChosenAddress(address?._id ?? '');

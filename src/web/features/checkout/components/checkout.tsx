@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useParams } from 'react-router-dom';
 import { authStateAtom } from '../../../stores/auth-atoms';
@@ -23,6 +24,7 @@ export function CheckoutScreen() {
   const auth = useAtomValue(authStateAtom);
   const product = useQuery({ ...checkoutProductQuery(productId), enabled: auth.status === 'signed-in' && order !== null });
   const productPage = `/display/${productId}/${variantId}`;
+  const [codFee, setCodFee] = useState(0);
 
   let body;
   if (auth.status === 'signed-out') {
@@ -57,9 +59,10 @@ export function CheckoutScreen() {
     const variant = product.data.variants.find((candidate) => candidate._id === variantId.toLowerCase()) ?? product.data.variants[0];
     body = (
       <div className={styles.layout}>
-        <OrderSummary name={product.data.name} color={variant?.color ?? ''} image={variant?.images[0] ?? product.data.images[0]} order={order} />
+        <OrderSummary name={product.data.name} color={variant?.color ?? ''} image={variant?.images[0] ?? product.data.images[0]} order={order} codFee={codFee} />
         <CheckoutForm
           total={orderTotal(order)}
+          onCodFee={setCodFee}
           codLines={{ productIds: [productId], hasDesign: false }}
           user={auth.user}
           toRequest={(method, details, totalAmount) => ({

@@ -1,5 +1,5 @@
 import { documentUrl } from '../../../../api/documents';
-import { formatInr } from '../../../../shared/money';
+import { formatInr, paiseToRupees, rupeesToPaise } from '../../../../shared/money';
 import { orderTotal, type CheckoutState } from '../logic/checkout-state';
 import styles from './checkout.module.css';
 
@@ -8,10 +8,12 @@ export interface OrderSummaryProps {
   color: string;
   image: string | undefined;
   order: CheckoutState;
+  /** The Cash on Delivery fee in rupees while COD is chosen (0: none), its own line and part of the total. */
+  codFee?: number;
 }
 
-/** What is being bought: the product, colour, size, quantity, price and total. */
-export function OrderSummary({ name, color, image, order }: OrderSummaryProps) {
+/** What is being bought: the product, colour, size, quantity, price and total (with the COD fee while COD is chosen). */
+export function OrderSummary({ name, color, image, order, codFee = 0 }: OrderSummaryProps) {
   return (
     <aside className={styles.summary} aria-labelledby="summary-title">
       <h2 id="summary-title" className={styles.sectionTitle}>
@@ -27,8 +29,13 @@ export function OrderSummary({ name, color, image, order }: OrderSummaryProps) {
           <p className={styles.summaryFact}>Price: {formatInr(order.price)}</p>
         </div>
       </div>
+      {codFee > 0 ? (
+        <p className={styles.summaryFee}>
+          <span>Cash on Delivery fee</span> <span data-testid="summary-cod-fee">{formatInr(codFee)}</span>
+        </p>
+      ) : null}
       <p className={styles.total}>
-        <span>Total</span> <strong data-testid="checkout-total">{formatInr(orderTotal(order))}</strong>
+        <span>Total</span> <strong data-testid="checkout-total">{formatInr(paiseToRupees(rupeesToPaise(orderTotal(order)) + rupeesToPaise(codFee)))}</strong>
       </p>
     </aside>
   );
