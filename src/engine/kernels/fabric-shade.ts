@@ -76,7 +76,7 @@ export function midFabricLuminance(photo: Pixels, box: PixelBox): number {
  * Drawn 'source-atop' over the print (and nothing else), it multiplies the print by the shade.
  * Photo pixels that are transparent (off the garment) shade nothing.
  */
-export function shadeOverlay(photo: Pixels, box: PixelBox): { width: number; height: number; data: Uint8ClampedArray; mid: number } {
+export function shadeOverlay(photo: Pixels, box: PixelBox): { width: number; height: number; data: Uint8ClampedArray<ArrayBuffer>; mid: number } {
   const area = clampBox(photo, box);
   const mid = midFabricLuminance(photo, area);
   const data = new Uint8ClampedArray(area.width * area.height * 4);
