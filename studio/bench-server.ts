@@ -1,18 +1,18 @@
 import type { IncomingMessage } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Design, Side } from '../src/engine/model/design';
 import type * as PrintFileModule from '../src/server/services/designs/print-file';
-
-/** Where the designers' bench asks the dev server for a print file. */
-export const BENCH_PRINT_PATH = '/__bench/print-file';
-/** The event the page hears when the server's drawing code changed: its print files are drawn again. */
-export const BENCH_SERVER_CHANGED = 'bench:server-changed';
+import { BENCH_PRINT_PATH, BENCH_SERVER_CHANGED } from './bench-routes';
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** The server's print-file drawing, by its path on disk (the studio page's root is studio/). */
+const PRINT_FILE_MODULE = fileURLToPath(new URL('../src/server/services/designs/print-file.ts', import.meta.url));
 
 /** The bytes of a data: URL (the bench's fixture graphics are inline SVG), or null for anything else. */
 function dataUrlBytes(src: string): Buffer | null {
@@ -50,7 +50,7 @@ export function designersBench(): Plugin {
               const bytes = dataUrlBytes(layer.src);
               if (bytes) images[layer.src] = bytes;
             }
-            const module = (await dev.ssrLoadModule('/src/server/services/designs/print-file.ts')) as typeof PrintFileModule;
+            const module = (await dev.ssrLoadModule(PRINT_FILE_MODULE)) as typeof PrintFileModule;
             const started = performance.now();
             const png = await module.drawPrintFile(design, side, images);
             response.setHeader('x-render-ms', (performance.now() - started).toFixed(0));

@@ -7,12 +7,13 @@ import type { Design, Side } from '../src/engine/model/design';
 import { printArea } from '../src/engine/model/print-area';
 import { PRINT_PIXELS_PER_UNIT } from '../src/engine/model/units';
 import { fontStackFor } from '../src/shared/print-font-stack';
-import { BENCH_PRINT_PATH, BENCH_SERVER_CHANGED } from './bench-server';
+import { BENCH_PRINT_PATH, BENCH_SERVER_CHANGED } from './bench-routes';
 import { MAX_DIFFERING, printDiff } from './print-diff';
 
 type DragHandlers = Parameters<typeof LayerNode>[0]['handlers'];
-/** The bench draws, it never drags. */
-const NO_HANDLERS = {} as DragHandlers;
+const ignore = () => undefined;
+/** The bench draws, it never drags (handlers given, so react-konva does not warn about a draggable node without them). */
+const NO_HANDLERS = { onDragStart: ignore, onDragMove: ignore, onDragEnd: ignore } as unknown as DragHandlers;
 const resolveSrc = (src: string) => src;
 
 /** Shown width of each of the three pictures, CSS px. */
@@ -81,7 +82,8 @@ async function serverPrint(design: Design, side: Side): Promise<{ canvas: HTMLCa
  * pixel difference. Drawn again when the engine, the view or the server's drawing changes.
  */
 function BenchCard({ name, design, onOpen, serverEpoch }: { name: string; design: Design; onOpen: () => void; serverEpoch: number }) {
-  const side: Side = design.sides.front.length > 0 ? 'front' : 'back';
+  // The busier side (a back print with one line on the front shows its back).
+  const side: Side = design.sides.back.length > design.sides.front.length ? 'back' : 'front';
   const layers = design.sides[side];
   const area = printArea(design.garment, side);
   const groupRef = useRef<Konva.Group>(null);
