@@ -45,9 +45,9 @@ async function printPixels(page: Page): Promise<{ inked: number; flat: number; s
       const value = Math.min(print[i]!, print[i + 1]!, print[i + 2]!);
       darkest = Math.min(darkest, value);
       if (value >= 250) flat++;
-      else if (value < 235) {
+      else if (value < 245) {
         shaded++;
-        if (fold[i + 3]! >= 20) shadedWhereFold++;
+        if (fold[i + 3]! > 0) shadedWhereFold++;
       }
     }
     return { inked, flat, shaded, shadedWhereFold, darkest };
@@ -68,8 +68,10 @@ test.describe('realistic mock-up', () => {
     expect(pixels.inked).toBeGreaterThan(5000);
     // Flat fabric leaves the white print white...
     expect(pixels.flat / pixels.inked).toBeGreaterThan(0.3);
-    // ...and the folds darken it: a flat white print would have no pixel under 235.
-    expect(pixels.shaded).toBeGreaterThan(200);
+    // ...and the folds darken it: a flat white print has no opaque pixel under 255 at all. The
+    // shop's white tee photo has soft folds across the chest (down to about 0.9 of mid-fabric).
+    expect(pixels.shaded).toBeGreaterThan(50);
+    expect(pixels.darkest).toBeLessThanOrEqual(240);
     // The darkened pixels are where the fabric shade is, not anywhere else.
     expect(pixels.shadedWhereFold / pixels.shaded).toBeGreaterThan(0.95);
 
