@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { designersBench } from './studio/bench-server';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -50,7 +51,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     root: studio ? 'studio' : 'src/web',
     publicDir: ssr ? false : new URL('./public', import.meta.url).pathname,
-    plugins: ssr ? [react()] : [react(), precompress()],
+    // The studio dev page is also the designers' bench: its dev server draws the server's print files (studio/bench-server.ts).
+    plugins: ssr ? [react()] : [react(), precompress(), ...(studio ? [designersBench()] : [])],
     build: {
       outDir: new URL(ssr ? './dist/ssr' : './dist/web', import.meta.url).pathname,
       emptyOutDir: true,
@@ -80,7 +82,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/lint/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/lint/**/*.test.ts', 'tests/bench/**/*.test.ts', 'studio/**/*.test.ts'],
             environment: 'node',
             // A bound against hangs, not a speed check: beside the integration files and the
             // end-to-end run, a font-drawing test took 5.2 s against Vitest's default of 5, and at

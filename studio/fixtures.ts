@@ -10,7 +10,16 @@ function garmentPhoto(garment: Garment, hex: string, side: 'front' | 'back'): st
       ? `<path d="M330 170 L420 140 Q500 200 580 140 L670 170 L860 300 L790 420 L700 370 L700 880 L300 880 L300 370 L210 420 L140 300 Z" fill="${hex}" stroke="#0003" stroke-width="4"/>`
       : `<path d="M340 160 Q500 60 660 160 L860 330 L800 860 L710 860 L700 420 L700 900 L300 900 L300 420 L290 860 L200 860 L140 330 Z" fill="${hex}" stroke="#0003" stroke-width="4"/>` +
         (side === 'front' ? `<path d="M360 640 L640 640 L680 800 L320 800 Z" fill="#0001"/>` : '');
-  return svg(`<rect width="1000" height="1000" fill="#ece8df"/>${body}`);
+  // Soft folds across the chest and back (the print area), so the bench's garments show the
+  // mock-up's shading as the shop's photos do: darker creases, a fall of shade to one side.
+  const folds =
+    `<defs><filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="14"/></filter><clipPath id="cloth">${body.replace(/stroke="[^"]*" stroke-width="[^"]*"/g, '')}</clipPath></defs>` +
+    `<g clip-path="url(#cloth)" filter="url(#soft)" fill="none" stroke="#000">` +
+    `<path d="M380 300 Q470 420 430 560" stroke-opacity=".22" stroke-width="28"/>` +
+    `<path d="M600 260 Q560 400 620 540" stroke-opacity=".16" stroke-width="22"/>` +
+    `<path d="M340 620 Q500 580 660 640" stroke-opacity=".2" stroke-width="26"/>` +
+    `<rect x="640" y="200" width="80" height="700" fill="#000" fill-opacity=".12" stroke="none"/></g>`;
+  return svg(`<rect width="1000" height="1000" fill="#ece8df"/>${body}${folds}`);
 }
 
 const COLOURS = [

@@ -1,6 +1,6 @@
 // First: zod's settings hold before any module parses (see the file).
 import '../src/web/app/zod-jitless';
-import { StrictMode, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../src/web/app/fonts.css';
 import { historyAtom } from '../src/customiser/atoms';
@@ -8,23 +8,70 @@ import { useAtomValue } from '../src/customiser/jotai';
 import { Studio } from '../src/customiser/studio';
 import { createDesign } from '../src/engine/model/defaults';
 import type { Design, Garment } from '../src/engine/model/design';
+import { DesignersBench } from './bench';
 import { fixtureColours, fixtureGraphics, sampleDesigns } from './fixtures';
+import { BENCH_FIXTURES, PRINT_FIXTURES } from './print-fixtures';
 
 const resolveSrc = (src: string) => src;
 
+/** Every fixture design the bench shows: the studio's samples, print parity's fixtures and the bench's own. */
+function benchFixtures(): Record<string, Design> {
+  return { ...Object.fromEntries(sampleDesigns().map((sample) => [sample.name, sample.design])), ...PRINT_FIXTURES, ...BENCH_FIXTURES };
+}
+
+/** Which view the page shows: the bench (`/`) or the studio (`/#studio`). */
+function useView(): ['bench' | 'studio', (view: 'bench' | 'studio') => void] {
+  const read = () => (location.hash === '#studio' ? 'studio' : 'bench');
+  const [view, setView] = useState<'bench' | 'studio'>(read);
+  useEffect(() => {
+    const onHash = () => setView(read());
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, []);
+  return [view, (next) => (location.hash = next === 'studio' ? 'studio' : '')];
+}
+
 /**
- * The standalone studio page for designers (`npm run studio`): the engine and view on fixture
- * garments and graphics, no server, with the design JSON and the undo stack beside it.
+ * `npm run studio`: the designers' bench (every fixture drawn by the browser and by the server's
+ * print file, side by side with their difference) and, at #studio, the studio itself on fixture
+ * garments and graphics with the design JSON and the undo stack beside it. Vite's hot reload
+ * redraws both halves when the engine, the view or the server's drawing changes.
  */
-function StudioDevPage() {
-  const [loaded, setLoaded] = useState<{ design: Design; key: number }>({ design: createDesign('White'), key: 0 });
-  const [garment, setGarment] = useState<Garment>('tshirt');
+function DevPage() {
+  const [view, setView] = useView();
+  const [opened, setOpened] = useState<{ design: Design; key: number }>({ design: createDesign('White'), key: 0 });
+  const open = (design: Design) => {
+    setOpened((current) => ({ design, key: current.key + 1 }));
+    setView('studio');
+  };
+  return (
+    <main style={{ fontFamily: "'Manrope Variable', system-ui, sans-serif", maxWidth: 1280, margin: '0 auto', padding: 16 }}>
+      <nav aria-label="Dev page" style={{ display: 'flex', gap: 16, marginBottom: 8 }}>
+        <a href="#" aria-current={view === 'bench' ? 'page' : undefined}>
+          Designers&apos; bench
+        </a>
+        <a href="#studio" aria-current={view === 'studio' ? 'page' : undefined}>
+          Studio
+        </a>
+      </nav>
+      {view === 'bench' ? <DesignersBench fixtures={benchFixtures()} onOpen={open} /> : <StudioDevPage initial={opened} />}
+    </main>
+  );
+}
+
+/**
+ * The standalone studio for designers: the engine and view on fixture garments and graphics,
+ * no server, with the design JSON and the undo stack beside it.
+ */
+function StudioDevPage({ initial }: { initial: { design: Design; key: number } }) {
+  const [loaded, setLoaded] = useState<{ design: Design; key: number }>(initial);
+  const [garment, setGarment] = useState<Garment>(initial.design.garment);
   const load = (design: Design) => {
     setGarment(design.garment);
     setLoaded((current) => ({ design, key: current.key + 1 }));
   };
   return (
-    <main style={{ fontFamily: "'Manrope Variable', system-ui, sans-serif", maxWidth: 1280, margin: '0 auto', padding: 16 }}>
+    <>
       <h1 style={{ fontSize: 22 }}>Design studio · dev page</h1>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
         <button type="button" onClick={() => setGarment('tshirt')}>T-Shirt</button>
@@ -38,7 +85,7 @@ function StudioDevPage() {
       </div>
       <Studio key={loaded.key} initialDesign={loaded.design} garment={garment} colours={fixtureColours(garment)} graphics={fixtureGraphics} resolveSrc={resolveSrc} />
       <EngineInspector />
-    </main>
+    </>
   );
 }
 
@@ -75,7 +122,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <StudioDevPage />
+      <DevPage />
     </StrictMode>,
   );
 }

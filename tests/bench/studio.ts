@@ -119,7 +119,7 @@ async function browserFigures(): Promise<{ exportMs: number; frameP95: number; f
     const page = await browser.newPage({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, acceptDownloads: true });
     for (let tries = 0; ; tries++) {
       try {
-        await page.goto(`http://127.0.0.1:${PORT}/`);
+        await page.goto(`http://127.0.0.1:${PORT}/#studio`);
         break;
       } catch (error) {
         if (tries > 50) throw error;

@@ -7,8 +7,8 @@ import { canvasFontStyle } from '../../src/engine/kernels/font';
 import type { Design, TextLayer } from '../../src/engine/model/design';
 import { printArea } from '../../src/engine/model/print-area';
 import { PRINT_PIXELS_PER_UNIT } from '../../src/engine/model/units';
-import type { FontFamilyId } from '../../src/shared/text-font-families';
 import { fontStackFor } from '../../src/shared/print-font-stack';
+import { PRINT_FIXTURES } from '../../studio/print-fixtures';
 import { apiPost, signUpThroughApi } from './support/session';
 import { DRAFT_KEY, draft, openStudio } from './support/studio';
 
@@ -32,61 +32,7 @@ const CHANNEL_TOLERANCE = 64;
 const KNOWN_DIFFERENT = new Set(['every font family, in its weights and styles', 'emoji text']);
 const MAX_DIFFERING = 0.04;
 
-const text = (id: string, content: string, y: number, over: Partial<TextLayer> = {}): TextLayer => ({
-  kind: 'text',
-  id,
-  content,
-  color: '#1d3557',
-  fontSize: 24,
-  fontWeight: 'bold',
-  fontStyle: 'normal',
-  x: 60,
-  y,
-  rotation: 0,
-  width: 1080,
-  ...over,
-});
-
-const fixture = (front: TextLayer[]): Design => ({ version: 3, garment: 'tshirt', color: 'White', size: 'M', sides: { front, back: [] } });
-
-const OUTLINE = { color: '#e63946', width: 3 };
-const SHADOW = { color: '#457b9d', offsetX: 4, offsetY: 4, blur: 3 };
-
-const FIXTURES: Record<string, Design> = {
-  'Latin text curved, outlined and shadowed': fixture([
-    text('arch', 'BHOPAL THREADS', 80, { fontSize: 40, curve: 60, color: '#f4a261', outline: OUTLINE, shadow: SHADOW }),
-    text('smile', 'since 2024 · made in MP', 700, { fontSize: 28, curve: -40, outline: { color: '#000000', width: 2 } }),
-    text('straight', 'Chai pe\ncharcha', 1000, { fontSize: 40, fontStyle: 'italic', align: 'center', letterSpacing: 4, lineHeight: 1.4, outline: OUTLINE, shadow: { ...SHADOW, blur: 0 } }),
-  ]),
-  'every font family, in its weights and styles': fixture(
-    (
-      [
-        ['manrope', 'lighter', 'normal'],
-        ['oswald', 'bold', 'normal'],
-        ['anton', 'normal', 'normal'],
-        ['bebas-neue', 'normal', 'normal'],
-        ['playfair-display', 'bolder', 'italic'],
-        ['zilla-slab', 'lighter', 'oblique'],
-        ['pacifico', 'normal', 'normal'],
-        ['dancing-script', 'bold', 'normal'],
-        ['teko', 'lighter', 'normal'],
-        ['baloo-2', 'bolder', 'normal'],
-        ['kalam', 'normal', 'italic'],
-      ] as const
-    ).map(([family, fontWeight, fontStyle], i) => text(`family-${i}`, 'Hamburgefonts ₹499', 40 + i * 140, { fontFamily: family as FontFamilyId, fontWeight, fontStyle, fontSize: 26, outline: i % 3 === 0 ? OUTLINE : undefined })),
-  ),
-  'Devanagari text': fixture([
-    text('hindi', 'नमस्ते भोपाल', 80, { fontSize: 40, outline: OUTLINE, shadow: SHADOW }),
-    text('hindi-baloo', 'हमारी चाय, आपकी बात', 400, { fontFamily: 'baloo-2', fontSize: 32 }),
-    text('hindi-kalam', 'झील की नगरी', 700, { fontFamily: 'kalam', fontSize: 32, fontWeight: 'normal' }),
-    text('hindi-curve', 'मध्य प्रदेश', 1000, { fontSize: 36, curve: 45, color: '#2a9d8f' }),
-  ]),
-  'emoji text': fixture([
-    text('emoji', '😀 🎉 🙏 🔥 ☕', 80, { fontSize: 40 }),
-    text('emoji-mixed', 'Bhopal ♥ ₹499 🚀', 500, { fontSize: 32, outline: OUTLINE, shadow: SHADOW }),
-    text('emoji-curve', '⭐ 🌙 ⭐ 🌙 ⭐', 900, { fontSize: 32, curve: 50, color: '#e76f51' }),
-  ]),
-};
+const FIXTURES: Record<string, Design> = PRINT_FIXTURES;
 
 /** Opens the studio on a design (as its draft) and waits until every text's fonts are loaded and the stage redrawn with them. */
 async function openDesign(page: Page, design: Design): Promise<Design> {

@@ -17,7 +17,8 @@ test.describe('studio drag', () => {
     const [, , , fourth, fifth] = design.sides.front.filter((l) => l.kind === 'graphic');
     if (!fourth || fourth.kind !== 'graphic' || !fifth || fifth.kind !== 'graphic') throw new Error('no fourth and fifth graphic');
     await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
-    const designCanvas = page.locator('[data-testid="design-stage"] canvas').first();
+    // The design's canvas: the second of the stage (the garment photo has the first, issue 26's mock-up).
+    const designCanvas = page.locator('[data-testid="design-stage"] canvas').nth(1);
     // The canvas's pixels kept in the page (as `name`), then compared there with the canvas a frame
     // later: the share of channels off by more than rounding.
     const keep = (name: string) =>

@@ -16,9 +16,9 @@ import { signUpThroughApi } from './support/session';
 import { drag, holdDrag, type Point } from './support/gestures';
 import { draft, openStudio, pagePoint } from './support/studio';
 
-/** The design layer's pixels, to see that the canvas really changed. */
+/** The design layer's pixels (the stage's second canvas: the garment photo has the first), to see that the canvas really changed. */
 async function canvasPixels(page: Page): Promise<string> {
-  return page.locator('[data-testid="design-stage"] canvas').first().evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+  return page.locator('[data-testid="design-stage"] canvas').nth(1).evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
 }
 
 function layerById(design: Design, id: string): Layer | undefined {
@@ -99,9 +99,9 @@ test.describe('design studio', () => {
     // the lower quarter of the vertical one and the left eighth of the horizontal one.
     const vertical: [Point, Point] = [await pagePoint(page, design, 'front', { x: area.width / 2, y: area.height * 0.78 }), await pagePoint(page, design, 'front', { x: area.width / 2, y: area.height })];
     const horizontal: [Point, Point] = [await pagePoint(page, design, 'front', { x: 0, y: area.height / 2 }), await pagePoint(page, design, 'front', { x: area.width * 0.12, y: area.height / 2 })];
-    /** Accent-coloured pixels (#ff4d2e) along a stretch, as a share of its length, on the overlay canvas. */
+    /** Accent-coloured pixels (#ff4d2e) along a stretch, as a share of its length, on the overlay canvas (the third: photo, design, overlay). */
     const guideShare = ([from, to]: typeof vertical) =>
-      page.locator('[data-testid="design-stage"] canvas').nth(1).evaluate(
+      page.locator('[data-testid="design-stage"] canvas').nth(2).evaluate(
         (canvas: HTMLCanvasElement, { from, to }) => {
           const box = canvas.getBoundingClientRect();
           const ratio = canvas.width / box.width;

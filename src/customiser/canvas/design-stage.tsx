@@ -1,7 +1,7 @@
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { useEffect, useRef, useState } from 'react';
-import { Group, Layer, Stage } from 'react-konva';
+import { Group, Image, Layer, Stage } from 'react-konva';
 import { selectLayer } from '../../engine/commands/select-layer';
 import { isLocked, selectedLayers } from '../../engine/commands/selection';
 import type { DesignStore } from '../../engine/design-store';
@@ -10,6 +10,7 @@ import type { PrintCheck, PrintCheckContext } from '../../engine/model/print-qua
 import { gestureLayerIdAtom, zoomedAtom } from '../atoms';
 import { useAtomValue } from '../jotai';
 import type { GarmentColourOption, ResolveImageSrc } from '../types';
+import { useFabricShade } from './fabric-shade-image';
 import { GarmentPhoto } from './garment-photo';
 import { LayerNode } from './layer-nodes';
 import { MarqueeRect, useMarquee } from './use-marquee';
@@ -63,6 +64,8 @@ export function DesignStage({ state, store, colour, resolveSrc, stageRef, printC
   const single = selection.length === 1 && !isLocked(selection[0]!) ? selection[0]! : null;
   const pinch = usePinch(store, single);
   const marquee = useMarquee(store, geometry, layers);
+  const photoUrl = state.side === 'front' ? colour?.frontUrl : colour?.backUrl;
+  const shade = useFabricShade(photoUrl, geometry.area);
 
   // A press on the garment (not on a layer or handle) clears the selection. With the mouse at
   // once; with a finger only when it lifts without a second finger having joined it: the first
@@ -92,12 +95,18 @@ export function DesignStage({ state, store, colour, resolveSrc, stageRef, printC
     <div ref={boxRef} style={{ width: '100%', maxWidth: MAX_STAGE_SIZE, aspectRatio: '1 / 1', margin: '0 auto' }} data-testid="design-stage" data-stage-size={size}>
       {size > 0 ? (
         <Stage ref={stageRef} width={size} height={size} onMouseDown={onStageMouseDown} onTouchStart={onStageTouchStart} onTouchMove={onStageTouchMove} onTouchEnd={onStageTouchEnd}>
+          {/* The photo on a canvas of its own: a drag redraws only the design's canvas, and the
+              fabric shade composited there ('source-atop') can touch the print alone. */}
+          <Layer name="garment-layer" listening={false}>
+            <GarmentPhoto url={photoUrl} hex={colour?.hex ?? '#eeeeee'} size={size} x={geometry.photoX} y={geometry.photoY} photoSize={geometry.photoSize} />
+          </Layer>
           <Layer name="design-layer-group">
-            <GarmentPhoto url={state.side === 'front' ? colour?.frontUrl : colour?.backUrl} hex={colour?.hex ?? '#eeeeee'} size={size} x={geometry.photoX} y={geometry.photoY} photoSize={geometry.photoSize} />
-            <Group x={geometry.left} y={geometry.top} scaleX={geometry.scale} scaleY={geometry.scale} key={`fonts-${fontsEpoch}`}>
+            {/* Clipped to the print area (which lies on the garment): the print file holds nothing outside it either. */}
+            <Group x={geometry.left} y={geometry.top} scaleX={geometry.scale} scaleY={geometry.scale} clipX={0} clipY={0} clipWidth={geometry.area.width} clipHeight={geometry.area.height} key={`fonts-${fontsEpoch}`}>
               {layers.map((layer) => (
                 <LayerNode key={layer.id} layer={layer} resolveSrc={resolveSrc} handlers={handlers} />
               ))}
+              {shade ? <Image name="fabric-shade" image={shade} width={geometry.area.width} height={geometry.area.height} globalCompositeOperation="source-atop" listening={false} /> : null}
             </Group>
           </Layer>
           <Layer name="ui-layer">

@@ -28,7 +28,8 @@ export function freezeOtherLayers(moving: Konva.Node | readonly Konva.Node[]): (
   const runs: Konva.Node[][] = [[]];
   for (const node of group.getChildren()) {
     if (movingSet.has(node)) runs.push([]);
-    else if (node.isVisible()) runs.at(-1)!.push(node);
+    // The fabric shade stays live on top: drawn into a picture it would shade only the layers of that run.
+    else if (node.isVisible() && node.name() !== 'fabric-shade') runs.at(-1)!.push(node);
   }
   const stillRuns = runs.filter((run) => run.length > 0);
   if (stillRuns.length === 0) return () => {};
