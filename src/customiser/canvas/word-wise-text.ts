@@ -1,5 +1,7 @@
 import Konva from 'konva/lib/Core';
 import { Text } from 'konva/lib/shapes/Text';
+import { Util } from 'konva/lib/Util';
+import type { Text as TextElement } from 'react-konva';
 import { makeTextWordWise, type TextPrototype } from '../../engine/kernels/word-wise-text';
 
 /**
@@ -8,8 +10,8 @@ import { makeTextWordWise, type TextPrototype } from '../../engine/kernels/word-
  * class of its element's name on the Konva object, so the class is registered there.
  */
 class WordWiseText extends Text {}
-makeTextWordWise(WordWiseText.prototype as unknown as TextPrototype);
+makeTextWordWise(WordWiseText.prototype as unknown as TextPrototype, () => Util.createCanvasElement());
 (Konva as unknown as Record<string, unknown>).WordWiseText = WordWiseText;
 
 /** The element react-konva renders as a WordWiseText (it takes Text's props). */
-export const WordWiseTextElement = 'WordWiseText' as unknown as typeof import('react-konva').Text;
+export const WordWiseTextElement = 'WordWiseText' as unknown as typeof TextElement;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FONT_FAMILY_ID, TEXT_FONT_FAMILIES } from '../../shared/text-font-families';
-import { FONT_PREVIEW_CSS_HEIGHT, FONT_PREVIEW_DENSITY } from './font-preview-size';
+import { FONT_PREVIEW_CSS_HEIGHT, FONT_PREVIEW_DENSITY } from '../../shared/font-preview-size';
 import { FONT_PREVIEWS } from './font-previews.gen';
 
 describe('font picker previews (npx tsx src/server/cli/gen-font-previews.ts)', () => {

@@ -1,7 +1,7 @@
 import type { TextFontFamily } from '../../shared/text-font-families';
 import { fontStackFor } from '../../shared/print-font-stack';
 import styles from '../studio.module.css';
-import { FONT_PREVIEW_CSS_HEIGHT } from './font-preview-size';
+import { FONT_PREVIEW_CSS_HEIGHT } from '../../shared/font-preview-size';
 import { FONT_PREVIEWS } from './font-previews.gen';
 import previewsUrl from './font-previews.webp';
 

@@ -11,6 +11,8 @@ function node(letterSpacing = 0, align = 'center') {
     _partialTextX = 5;
     _partialTextY = 7;
     letterSpacing = () => letterSpacing;
+    fontSize = () => 60;
+    getAttr = () => 0;
     align = () => align;
     _getContextFont = () => 'bold 60px Manrope';
     _getTextWidth(text: string) {
@@ -24,7 +26,7 @@ function node(letterSpacing = 0, align = 'center') {
     }
   }
   class WordWise extends Base {}
-  makeTextWordWise(WordWise.prototype as unknown as TextPrototype);
+  makeTextWordWise(WordWise.prototype as unknown as TextPrototype, () => { throw new TypeError('no scratch canvas for plain text'); });
   const context = {
     measureText: (text: string) => ({ width: kerned(text) }),
     setAttr: () => undefined,

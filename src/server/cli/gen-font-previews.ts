@@ -13,7 +13,7 @@ import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { registerPrintFonts } from '../services/designs/print-fonts';
 import { DEFAULT_FONT_FAMILY_ID, TEXT_FONT_FAMILIES } from '../../shared/text-font-families';
-import { FONT_PREVIEW_CSS_HEIGHT, FONT_PREVIEW_CSS_SIZE, FONT_PREVIEW_DENSITY } from '../../customiser/panels/font-preview-size';
+import { FONT_PREVIEW_CSS_HEIGHT, FONT_PREVIEW_CSS_SIZE, FONT_PREVIEW_DENSITY } from '../../shared/font-preview-size';
 
 const failed = registerPrintFonts(GlobalFonts);
 if (failed.length > 0) throw new Error(`fonts that would not load: ${failed.join(', ')}`);

@@ -14,7 +14,7 @@ export function wordWiseText(Konva: typeof KonvaType): typeof KonvaType.Text {
   let WordWiseText = wordWiseTextClasses.get(Konva.Text);
   if (!WordWiseText) {
     WordWiseText = class extends Konva.Text {};
-    makeTextWordWise(WordWiseText.prototype as unknown as TextPrototype);
+    makeTextWordWise(WordWiseText.prototype as unknown as TextPrototype, () => Konva.Util.createCanvasElement());
     wordWiseTextClasses.set(Konva.Text, WordWiseText);
   }
   return WordWiseText;
