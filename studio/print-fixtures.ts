@@ -37,11 +37,11 @@ export const PRINT_FIXTURES: Record<string, Design> = {
       [
         ['manrope', 'lighter', 'normal'],
         ['oswald', 'bold', 'normal'],
-        ['anton', 'normal', 'normal'],
+        ['anton', 'lighter', 'normal'],
         ['bebas-neue', 'normal', 'normal'],
         ['playfair-display', 'bolder', 'italic'],
         ['zilla-slab', 'lighter', 'oblique'],
-        ['pacifico', 'normal', 'normal'],
+        ['pacifico', 'lighter', 'normal'],
         ['dancing-script', 'bold', 'normal'],
         ['teko', 'lighter', 'normal'],
         ['baloo-2', 'bolder', 'normal'],

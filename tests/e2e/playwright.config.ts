@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_SMTP_URL } from './support/mail-paths';
 import { SHOPPER_SHOP, STAFF_SHOPS, type E2eShop } from './support/shops';
 import { E2E_COURIER_TOKEN } from './support/courier';
-import { e2eChromiumPath } from '../support/chromium';
+import { CHROMIUM_ARGS, e2eChromiumPath } from '../support/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = SHOPPER_SHOP.port;
@@ -13,15 +13,7 @@ const port = SHOPPER_SHOP.port;
 // cannot download one).
 export const chromiumLaunch = {
   executablePath: e2eChromiumPath(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: CHROMIUM_ARGS,
 };
 
 const phone = { ...devices['Pixel 7'], launchOptions: chromiumLaunch };

@@ -11,6 +11,7 @@ import { fontStackFor } from '../../src/shared/print-font-stack';
 import { PRINT_FIXTURES } from '../../studio/print-fixtures';
 import { apiPost, signUpThroughApi } from './support/session';
 import { DRAFT_KEY, draft, openStudio } from './support/studio';
+import { CHROMIUM_ARGS, DESKTOP_FONT_HINTING, e2eChromiumPath } from '../support/chromium';
 
 /**
  * Print parity (issue 22): the server's 300 DPI print file draws text exactly as the shopper's
@@ -29,7 +30,6 @@ import { DRAFT_KEY, draft, openStudio } from './support/studio';
  * README records the figures, and those of a run with the server's outline taken out).
  */
 const CHANNEL_TOLERANCE = 64;
-const KNOWN_DIFFERENT = new Set(['every font family, in its weights and styles', 'emoji text']);
 const MAX_DIFFERING = 0.04;
 
 const FIXTURES: Record<string, Design> = PRINT_FIXTURES;
@@ -112,12 +112,11 @@ async function compare(browserPng: Buffer, serverPng: Buffer): Promise<{ result:
   return { result: { inked, differing, share: inked === 0 ? 1 : differing / inked }, diffPng };
 }
 
+// The headless shell's full hinting is no shopper's browser's (tests/support/chromium.ts).
+test.use({ launchOptions: { executablePath: e2eChromiumPath(), args: [...CHROMIUM_ARGS, DESKTOP_FONT_HINTING] } });
+
 test.describe('print parity: the browser and the server draw the same print file', () => {
-  // Straight text in the other families and emoji is not compared yet (README, Print parity): Skia
-  // kerns across a space where Chromium does not, so a centred line with a space sits a few print
-  // pixels apart (7.9 % and 5.8 % of inked pixels measured on one machine, under 4 % on another: a
-  // comparison that flips by machine is no test). They come back here once straight lines are measured word by word.
-  for (const [name, design] of Object.entries(FIXTURES).filter(([fixture]) => !KNOWN_DIFFERENT.has(fixture))) {
+  for (const [name, design] of Object.entries(FIXTURES)) {
     test(name, async ({ page }, info) => {
       test.setTimeout(120_000);
       await signUpThroughApi(page);

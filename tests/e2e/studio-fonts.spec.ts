@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import sharp from 'sharp';
-import { textNodeAttrs } from '../../src/engine/kernels/node-attrs';
 import type { Design, TextLayer } from '../../src/engine/model/design';
 import { printArea } from '../../src/engine/model/print-area';
 import { parseDesign } from '../../src/engine/model/validate';
 import { konvaInNode } from '../../src/server/services/designs/konva-node';
 import { PRINT_PIXELS_PER_UNIT } from '../../src/server/services/designs/print-file';
+import { textLayerNode } from '../../src/server/services/designs/text-node';
 import { apiPost, signUpThroughApi } from './support/session';
 import { shopApi } from './support/api';
 import { apiUrl, unwrap } from '../../src/api/client';
@@ -21,7 +21,7 @@ async function printAlpha(design: Design, layer: TextLayer): Promise<Buffer> {
   const area = printArea(design.garment, 'front');
   const group = new Konva.Group();
   group.add(new Konva.Rect({ x: 0, y: 0, width: area.width, height: area.height }));
-  group.add(new Konva.Text(textNodeAttrs(layer)));
+  group.add(textLayerNode(Konva, layer));
   const canvas = group.toCanvas({ x: 0, y: 0, width: area.width, height: area.height, pixelRatio: PRINT_PIXELS_PER_UNIT }) as unknown as { encode(f: 'png'): Promise<Buffer> };
   group.destroy();
   return alpha(await canvas.encode('png'));

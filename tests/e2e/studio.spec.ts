@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { removeButtonPosition } from '../../src/customiser/canvas/remove-button-position';
@@ -362,13 +362,25 @@ test.describe('studio saves (QA: long text at 28px refused on phones; double cli
 
     const toggle = page.getByRole('button', { name: /^Font/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // What opening the picker costs: every response body fetched for it (ten font files, 198 kB, before the preview image).
+    const openingBytes: number[] = [];
+    const countBytes = (response: Response) => void response.body().then((body) => openingBytes.push(body.length), () => undefined);
+    page.on('response', countBytes);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const fontGroup = page.getByRole('group', { name: 'Font', exact: true });
     await expect(fontGroup.getByRole('radio')).toHaveCount(11);
     await expect(fontGroup.getByRole('radio', { name: 'Manrope' })).toBeChecked();
-    // Each name is shown in its own face; the previews are Latin only (no Hindi file is fetched for them).
-    await expect(fontGroup.getByText('Pacifico', { exact: true })).toHaveCSS('font-family', /^Pacifico, /);
+    // Each name is shown in its own face, cut from one preview image; no family's font file is fetched to show it.
+    const preview = fontGroup.locator('label', { hasText: 'Pacifico' }).locator('[aria-hidden="true"]').first();
+    await expect(preview).toHaveCSS('mask-image', /font-previews/);
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /font-previews/.test(entry.name)))).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    page.off('response', countBytes);
+    expect(fonts.filter((file) => pickerFiles.test(file))).toEqual([]);
+    const opened = openingBytes.reduce((sum, bytes) => sum + bytes, 0);
+    console.log(`[font picker] opening fetched ${openingBytes.length} files, ${opened} bytes`);
+    expect(opened).toBeLessThan(20 * 1024);
     await fontGroup.getByRole('radio', { name: 'Pacifico' }).check();
     await expect.poll(async () => (await draft(page)).sides.front[0]).toMatchObject({ content: 'Chai Pe Charcha', fontFamily: 'pacifico' });
     await expect(toggle).toHaveText(/Pacifico/);

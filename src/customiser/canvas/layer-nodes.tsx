@@ -1,12 +1,13 @@
 import { Util } from 'konva/lib/Util';
 import { useMemo } from 'react';
-import { Image, Shape, Text } from 'react-konva';
+import { Image, Shape } from 'react-konva';
 import { curvedTextNodeAttrs, measuredCurvedLayout, type TextMeasurer } from '../../engine/kernels/curved-text-node';
 import { imageNodeAttrs, textNodeAttrs } from '../../engine/kernels/node-attrs';
 import type { GraphicLayer, ImageLayer, Layer, TextLayer } from '../../engine/model/design';
 import type { ResolveImageSrc } from '../types';
 import { useTintedImage } from './tinted-image';
 import type { useLayerDrag } from './use-layer-drag';
+import { WordWiseTextElement } from './word-wise-text';
 
 type DragHandlers = ReturnType<typeof useLayerDrag>;
 
@@ -25,7 +26,7 @@ export function LayerNode({ layer, resolveSrc, handlers }: LayerNodeProps) {
 function TextNode({ layer, handlers }: { layer: TextLayer; handlers: DragHandlers }) {
   if (layer.curve) return <CurvedTextNode layer={layer} handlers={handlers} />;
   return (
-    <Text name="design-layer" {...textNodeAttrs(layer)} draggable={!layer.locked} {...handlers} />
+    <WordWiseTextElement name="design-layer" {...textNodeAttrs(layer)} draggable={!layer.locked} {...handlers} />
   );
 }
 

@@ -1,5 +1,6 @@
 import { alignLabel, alignLayers, distributeLayers } from '../../engine/commands/align-layers';
 import { duplicateLayers } from '../../engine/commands/duplicate-layers';
+import { GROUP_SCALE_STEP, GROUP_TURN_STEP, rotateLayers, scaleLayers } from '../../engine/commands/group-transform';
 import { toggleLock } from '../../engine/commands/lock-layers';
 import { removeLayers } from '../../engine/commands/remove-layer';
 import { reorderLabel, reorderLayers, type ReorderDirection } from '../../engine/commands/reorder-layer';
@@ -25,7 +26,8 @@ const ORDER: { direction: ReorderDirection; short: string }[] = [
 /**
  * The layout tools for the selection, as labelled HTML buttons (keyboard and screen reader):
  * align (to the print area for one layer, to each other for several), distribute evenly (three
- * or more), layer order, duplicate, lock, and delete for a group. Each button is one engine
+ * or more), turn and scale together (about the selection's centre, as the canvas frame does with
+ * a drag), layer order, duplicate, lock, and delete for a group. Each button is one engine
  * command, so one press is one undo step. On a phone it sits at the top of the Layers panel,
  * under the pinned canvas.
  */
@@ -67,6 +69,20 @@ export function ArrangePanel() {
         </button>
         <button type="button" className={styles.option} aria-label="Distribute vertically" disabled={count < 3} title="Three or more layers: equal gaps down" onClick={() => store.run(distributeLayers, { ids, axis: 'vertical' })}>
           ↕ Space down
+        </button>
+      </div>
+      <div className={styles.arrangeOrder} role="group" aria-label={count > 1 ? 'Turn and size together' : 'Turn and size'}>
+        <button type="button" className={styles.option} aria-label={`Turn left ${GROUP_TURN_STEP}°`} disabled={unlocked === 0} onClick={() => store.run(rotateLayers, { ids, by: -GROUP_TURN_STEP })}>
+          ⟲ {GROUP_TURN_STEP}°
+        </button>
+        <button type="button" className={styles.option} aria-label={`Turn right ${GROUP_TURN_STEP}°`} disabled={unlocked === 0} onClick={() => store.run(rotateLayers, { ids, by: GROUP_TURN_STEP })}>
+          ⟳ {GROUP_TURN_STEP}°
+        </button>
+        <button type="button" className={styles.option} disabled={unlocked === 0} onClick={() => store.run(scaleLayers, { ids, factor: 1 / GROUP_SCALE_STEP })}>
+          Smaller
+        </button>
+        <button type="button" className={styles.option} disabled={unlocked === 0} onClick={() => store.run(scaleLayers, { ids, factor: GROUP_SCALE_STEP })}>
+          Larger
         </button>
       </div>
       <div className={styles.arrangeOrder} role="group" aria-label="Layer order">

@@ -25,6 +25,7 @@ export { moveLayers, nudgeLayers } from './move-layer';
 export { removeLayers } from './remove-layer';
 export { reorderLayers, reorderLabel } from './reorder-layer';
 export { transformLayers } from './transform-layers';
+export { GROUP_SCALE_STEP, GROUP_TURN_STEP, rotateLayers, scaleLayers } from './group-transform';
 export { alignLayers, alignLabel, distributeLayers } from './align-layers';
 export { duplicateLayers, DUPLICATE_OFFSET } from './duplicate-layers';
 export { lockLayers, toggleLock } from './lock-layers';

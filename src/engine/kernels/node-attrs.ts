@@ -5,6 +5,7 @@ import { TEXT_LINE_HEIGHT } from '../model/text-options';
 import { UNITS_PER_DISPLAY_PX } from '../model/units';
 import { canvasFontStyle } from './font';
 import { textSceneFunc } from './shadow-pass';
+import { syntheticLighterUnits } from './synthetic-lighter';
 import { fontSizeUnits } from './text-box';
 
 /**
@@ -37,6 +38,8 @@ export function textNodeAttrs(layer: TextLayer) {
     letterSpacing: (layer.letterSpacing ?? 0) * UNITS_PER_DISPLAY_PX,
     fill: layer.color,
     align: layer.align ?? DEFAULT_TEXT_ALIGN,
+    // 'lighter' in a family without a light cut: letters thinned (synthetic-lighter.ts, word-wise-text.ts).
+    lighterBy: syntheticLighterUnits(layer),
     ...textEffectAttrs(layer),
     sceneFunc: textSceneFunc,
   } as const;

@@ -108,15 +108,15 @@ describe('the print file draws every font family (issue 22)', () => {
     });
   });
 
-  it('bold is heavier and italic slanted in every family (real or synthesised), lighter lighter where the family has a light cut', () => {
+  it('bold is heavier, italic slanted and lighter lighter in every family (real or synthesised)', () => {
     ROWS.forEach((row, r) => {
       const [normal, bold, italic, lighter] = CUTS.map((_, c) => cell(families, r, c)) as [Buffer, Buffer, Buffer, Buffer];
       expect(ink(bold), `${row.family} bold`).toBeGreaterThan(ink(normal) * 1.05);
       expect(difference(italic, normal), `${row.family} italic`).toBeGreaterThan(TOLERANCE);
       const family = TEXT_FONT_FAMILIES.find((f) => f.id === row.family)!;
-      if (family.weights.some((weight) => weight < 400)) expect(ink(lighter), `${row.family} lighter`).toBeLessThan(ink(normal) * 0.95);
-      // Same glyphs; a Hindi cell anti-aliases a little differently a column along (0.2 % seen).
-      else expect(difference(lighter, normal), `${row.family} has no light cut: lighter draws its regular`).toBeLessThan(TOLERANCE);
+      // A light cut where the family has one; else its regular thinned (synthetic-lighter.ts). Seen:
+      // 52-81 % of normal's ink from a light cut, 66-87 % synthesised (Playfair Display the most, its hairlines spared).
+      expect(ink(lighter), `${row.family} ${row.content} lighter (${family.weights.some((weight) => weight < 400) ? 'its light cut' : 'synthesised'})`).toBeLessThan(ink(normal) * 0.95);
     });
   });
 });

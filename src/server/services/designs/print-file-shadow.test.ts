@@ -6,7 +6,7 @@ import { textEffectAttrs, textNodeAttrs } from '../../../engine/kernels/node-att
 import type { TextLayer } from '../../../engine/model/design';
 import { PRINT_PIXELS_PER_UNIT } from '../../../engine/model/units';
 import { konvaInNode } from './konva-node';
-import { textLayerNode } from './text-node';
+import { textLayerNode, wordWiseText } from './text-node';
 
 const text = (over: Partial<TextLayer> & Pick<TextLayer, 'id' | 'content'>): TextLayer => ({
   kind: 'text',
@@ -54,7 +54,7 @@ function bufferedNode(layer: TextLayer): KonvaType.Shape {
   const buffered = { ...textEffectAttrs(layer), perfectDrawEnabled: true };
   if (!layer.curve) {
     const { sceneFunc: _ownDrawing, ...attrs } = textNodeAttrs(layer);
-    return new Konva.Text({ ...attrs, ...buffered });
+    return new (wordWiseText(Konva))({ ...attrs, ...buffered });
   }
   // Its glyphs drawn as without a shadow (one pass), the shadow then Konva's, through the buffer.
   const { shadow: _shadow, ...unshadowed } = layer;
