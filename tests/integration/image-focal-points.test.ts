@@ -128,7 +128,8 @@ describe('focal points of banners', () => {
   it('refuses bad focal points with a clear 400, leaving nothing behind', async () => {
     const photo = await patchedPhoto(800, 800, []);
     const filesBefore = await shop.files();
-    for (const fields of [{ focalX: '1.5', focalY: '0.5' }, { focalX: '0.5' }, { focalX: 'left', focalY: 'top' }, { focalX: '-0.1', focalY: '0.2' }]) {
+    const bad: Record<string, string>[] = [{ focalX: '1.5', focalY: '0.5' }, { focalX: '0.5' }, { focalX: 'left', focalY: 'top' }, { focalX: '-0.1', focalY: '0.2' }];
+    for (const fields of bad) {
       const answer = await staff.request('POST', '/staff/banners', bannerForm({ alt: 'x', link: '/', ...fields }, photo));
       expect(answer.status, JSON.stringify(fields)).toBe(400);
       expect(answer.body.message).toBe(FOCAL_MESSAGES.invalid);
