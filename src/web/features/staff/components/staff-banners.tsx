@@ -110,10 +110,11 @@ function AddBanner() {
       <h2 className={styles.lead}>Add a banner</h2>
       <div className={styles.field}>
         <label htmlFor="banner-image" className={styles.label}>
-          Image (wide, 1600x640 is best; any shape is cut to 5:2 round its focal point)
+          Image (wide, 1600x640 is best)
         </label>
         <input
           id="banner-image"
+          aria-describedby="banner-image-hint"
           type="file"
           accept="image/jpeg,image/png,image/webp"
           onChange={(event) => {
@@ -124,6 +125,9 @@ function AddBanner() {
             setFocal(CENTRE);
           }}
         />
+        <p id="banner-image-hint" className={styles.hint}>
+          Any other shape is cut to 5:2 round its focal point, which you can move before and after saving.
+        </p>
       </div>
       {preview ? <FocalPointPicker src={preview} value={focal} onChange={setFocal} frames={BANNER_FRAMES} label="Focal point of the new banner" /> : null}
       <TextField classes={styles} id="banner-alt" label="Text for screen readers" value={alt} onChange={setAlt} maxLength={STAFF_MEDIA_LIMITS.bannerAlt} />
