@@ -99,6 +99,20 @@ describe('focal points of banners', () => {
     expect(await shop.database.db.select().from(documents).where(eq(documents.key, banner.masterPath))).toEqual([]);
   });
 
+  it('lets one of two moves of the same crop at once win, leaving no orphan file', async () => {
+    const added = await staff.request('POST', '/staff/banners', bannerForm({ alt: 'Race', link: '/' }, await patchedPhoto(1000, 2000, [])));
+    const { imagePath, masterPath, _id } = added.body.data;
+    const answers = await Promise.all([0.1, 0.9].map((y) => staff.request('PUT', `/staff/images/${imagePath}/focal-point`, { x: 0.5, y })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([404, 409]).toContain(statuses[1]);
+    const winner = answers.find((answer) => answer.status === 200)!.body.data.imagePath;
+    expect((await shop.files()).filter((file) => file.startsWith('b')).sort()).toEqual(expect.arrayContaining([masterPath, winner]));
+    expect(await shop.files()).not.toContain(imagePath);
+    expect((await shop.files()).filter((file) => file.startsWith('b-'))).toEqual([winner]);
+    expect((await staff.request('DELETE', `/staff/banners/${_id}`)).status).toBe(200);
+  });
+
   it('cuts round the centre when no focal point is sent, as before', async () => {
     const photo = await patchedPhoto(1000, 2000, [{ x: 0.5, y: 0.2, colour: RED }]);
     const added = await staff.request('POST', '/staff/banners', bannerForm({ alt: 'Centre', link: '/' }, photo));

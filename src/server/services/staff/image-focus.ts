@@ -63,11 +63,14 @@ export async function changeImageFocus(deps: StaffMediaDeps, key: string, focal:
         focalY: focal.y,
         masterKey,
       });
-      await tx.update(banners).set({ image: next }).where(eq(banners.image, key));
-      await tx
+      const movedBanners = await tx.update(banners).set({ image: next }).where(eq(banners.image, key)).returning({ id: banners.id });
+      const movedColours = await tx
         .update(productVariants)
         .set({ images: sql`array_replace(${productVariants.images}, ${key}, ${next})` })
-        .where(sql`${key} = any(${productVariants.images})`);
+        .where(sql`${key} = any(${productVariants.images})`)
+        .returning({ id: productVariants.id });
+      // Another move (or a removal) of the same image got there first: this one would leave an orphan.
+      if (movedBanners.length + movedColours.length === 0) throw new DomainError('CONFLICT', 'This image was changed meanwhile. Please reload and try again.');
       // The old crop goes unless it is itself the whole picture the new one was cut from.
       if (masterKey !== key) await tx.delete(documents).where(eq(documents.key, key));
     });
