@@ -324,7 +324,10 @@ export interface paths {
         /** Staff only. Every home banner, hidden ones too, in carousel order. */
         get: operations["staffListBanners"];
         put?: never;
-        /** Staff only. Multipart image (JPEG, PNG or WebP, at most 10 MB; re-encoded to 1600x640 WebP), alt and link (a path in the shop); added last. */
+        /**
+         * Staff only. Multipart image (JPEG, PNG or WebP, at most 10 MB; re-encoded to 1600x640 WebP), alt and link (a path in the shop); added last.
+         * @description Optional `focalX` and `focalY` (decimals from 0 to 1, both or neither; the centre when neither is sent) say where the 1600x640 banner is cut from the picture; the whole picture is kept so that the focal point can be moved later (`PUT /staff/images/{file}/focal-point`). A bad focal point is refused with a 400 saying so.
+         */
         post: operations["staffAddBanner"];
         delete?: never;
         options?: never;
@@ -348,6 +351,26 @@ export interface paths {
         head?: never;
         /** Staff only. Shows or hides a banner, or moves it one place earlier or later. */
         patch: operations["staffChangeBanner"];
+        trace?: never;
+    };
+    "/staff/images/{file}/focal-point": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Staff only. Moves the crop of a banner or product photo to a new focal point, without a new upload.
+         * @description The picture is cut again round the point from the whole picture kept at upload (for an image from before focal points, from the image itself), under a new key: the banner or colour shows the new key, and the old crop is removed. 404 for a file that is no banner or product photo.
+         */
+        put: operations["staffSetImageFocalPoint"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/staff/video": {
@@ -2018,6 +2041,14 @@ export interface components {
             alt: string;
             link: string;
         };
+        ImageFocus: {
+            /** @description The new crop's document key. */
+            imagePath: string;
+            /** @description The whole picture it is cut from. */
+            masterPath: string;
+            focalX: number;
+            focalY: number;
+        };
         Video: {
             mobileVideoPath: string;
             desktopVideoPath: string;
@@ -3352,6 +3383,12 @@ export interface operations {
                             link: string;
                             position: number;
                             active: boolean;
+                            /** @description Where the banner is cropped round, across (0 left, 1 right; 0.5 for banners from before focal points). */
+                            focalX: number;
+                            /** @description Where the banner is cropped round, down (0 top, 1 bottom). */
+                            focalY: number;
+                            /** @description The whole picture the banner is cut from (the banner image itself for one from before focal points). */
+                            masterPath: string;
                         }[];
                     };
                 };
@@ -3417,6 +3454,45 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffSetImageFocalPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Across, from 0 (left edge) to 1 (right edge). */
+                    x: number;
+                    /** @description Down, from 0 (top edge) to 1 (bottom edge). */
+                    y: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The image's new key and focal point. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["ImageFocus"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];

@@ -7,7 +7,7 @@ import { diskStore } from '../../src/server/adapters/storage/disk';
 import { buildApp, type ShopApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import type { Mail } from '../../src/server/adapters/mail/mailer';
-import { banners, customiserGarments, customiserGraphics, discountCodes, orderReturns, orders, products, refundBankAccounts, refunds, reviews, shopSettings, users } from '../../src/server/db/schema';
+import { banners, customiserGarments, productVariants, customiserGraphics, discountCodes, orderReturns, orders, products, refundBankAccounts, refunds, reviews, shopSettings, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/services/auth/passwords';
 import { grantStaff } from '../../src/server/services/staff/staff-accounts';
 import { operations } from '../fuzz/contract';
@@ -306,6 +306,14 @@ const MATRIX: Record<string, Row> = {
   staffAddBanner: { allowed: STAFF, call: () => ({ method: 'POST', path: '/staff/banners', body: form({ alt: 'Festive drop', link: '/new-arrivals' }, { image: photo() }) }) },
   staffChangeBanner: { allowed: STAFF, call: () => ({ method: 'PATCH', path: `/staff/banners/${bannerId}`, body: { active: true } }) },
   staffDeleteBanner: { allowed: STAFF, call: () => ({ method: 'DELETE', path: `/staff/banners/${bannerId}` }) },
+  staffSetImageFocalPoint: {
+    allowed: STAFF,
+    // Read at call time: an earlier row may have removed a banner, and a move gives the photo a new key.
+    call: async () => {
+      const [variant] = await database.db.select({ images: productVariants.images }).from(productVariants).where(sql`cardinality(${productVariants.images}) > 0`).limit(1);
+      return { method: 'PUT', path: `/staff/images/${variant!.images[0]}/focal-point`, body: { x: 0.3, y: 0.7 } };
+    },
+  },
   staffGetVideo: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/video' }) },
   staffUploadVideo: { allowed: STAFF, call: () => ({ method: 'POST', path: '/staff/video', body: form({}, { mobile: { body: mp4(), type: 'video/mp4', name: 'm.mp4' } }) }) },
   staffRemoveVideo: { allowed: STAFF, call: () => ({ method: 'DELETE', path: '/staff/video' }) },

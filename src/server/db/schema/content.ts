@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every stored file (images, videos, print files). The key is the file name served at /document/{key}. */
 export const documents = pgTable('documents', {
@@ -7,6 +7,13 @@ export const documents = pgTable('documents', {
   sizeBytes: integer('size_bytes').notNull(),
   sha256: text('sha256').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // A cropped picture (a banner, a product photo) keeps where it was cropped round (fractions
+  // 0..1 of the whole picture; the centre for files from before focal points) and the whole
+  // picture it was cut from, so staff can move the crop without uploading again. Null master:
+  // the file is its own whole picture.
+  focalX: real('focal_x').notNull().default(0.5),
+  focalY: real('focal_y').notNull().default(0.5),
+  masterKey: text('master_key'),
 });
 
 export const banners = pgTable('banners', {

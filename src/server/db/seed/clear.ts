@@ -41,6 +41,8 @@ export async function clearDemoCatalogue(db: Db): Promise<void> {
     );
   }
   await db.transaction(async (tx) => {
+    // The whole pictures banners and photos were cut from (focal points) belong to nothing else.
+    await tx.delete(documents).where(sql`${documents.key} in (select ${documents.masterKey} from ${documents} where ${documents.masterKey} is not null)`);
     // Rows first name their files; collect those keys before the rows go.
     await tx.delete(documents).where(
       sql`${documents.key} in (

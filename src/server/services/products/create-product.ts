@@ -6,6 +6,13 @@ import type { ProductInput } from '../../../shared/product-rules';
 import type { CatalogueCache } from '../catalogue/cache';
 import { variantSearchFields } from '../catalogue/search-text';
 
+/** A product photo cut round a focal point: the rendition, the whole picture it came from, and the point. */
+export interface ProductPhoto {
+  body: Buffer;
+  master: Buffer;
+  focal: { x: number; y: number };
+}
+
 export interface CreatedProduct {
   _id: string;
   variants: { _id: string; color: string; images: string[] }[];
@@ -35,32 +42,41 @@ export function productImageKey(productName: string): string {
 export async function createProduct(
   deps: { db: Db; store: DocumentStore; cache: CatalogueCache },
   input: ProductInput,
-  renditions: Buffer[][],
+  renditions: (Buffer | ProductPhoto)[][],
 ): Promise<CreatedProduct> {
   const stored: string[] = [];
+  // Masters are kept beside their renditions (pm- for p-) so the crop can be moved later.
+  const masters: { key: string; master: Buffer; focal: ProductPhoto['focal'] }[] = [];
   let created: CreatedProduct;
   try {
     const keys: string[][] = [];
     for (const variantImages of renditions) {
       const variantKeys: string[] = [];
-      for (const body of variantImages) {
+      for (const image of variantImages) {
         const key = productImageKey(input.name);
+        const body = Buffer.isBuffer(image) ? image : image.body;
         await deps.store.put(key, body);
         stored.push(key);
         variantKeys.push(key);
+        if (!Buffer.isBuffer(image)) {
+          await deps.store.put(`pm${key.slice(1)}`, image.master);
+          stored.push(`pm${key.slice(1)}`);
+          masters.push({ key, master: image.master, focal: image.focal });
+        }
       }
       keys.push(variantKeys);
     }
-    const bodies = renditions.flat();
+    const bodies = renditions.flat().map((image) => (Buffer.isBuffer(image) ? image : image.body));
+    const row = (key: string, body: Buffer) => ({ key, contentType: 'image/webp', sizeBytes: body.length, sha256: createHash('sha256').update(body).digest('hex') });
     created = await deps.db.transaction(async (tx) => {
+      const renditionKeys = keys.flat();
       await tx.insert(documents).values(
-        stored.map((key, i) => ({
-          key,
-          contentType: 'image/webp',
-          sizeBytes: bodies[i]!.length,
-          sha256: createHash('sha256').update(bodies[i]!).digest('hex'),
-        })),
+        renditionKeys.map((key, i) => {
+          const kept = masters.find((entry) => entry.key === key);
+          return { ...row(key, bodies[i]!), ...(kept ? { masterKey: `pm${key.slice(1)}`, focalX: kept.focal.x, focalY: kept.focal.y } : {}) };
+        }),
       );
+      if (masters.length > 0) await tx.insert(documents).values(masters.map((entry) => row(`pm${entry.key.slice(1)}`, entry.master)));
       const [product] = await tx
         .insert(products)
         .values({

@@ -5,12 +5,12 @@ import { sniffContentType } from '../documents/sniff';
 /** The one rendition the storefront shows (cards, gallery, cart): 4:5 portrait, as the seed draws. */
 export const PRODUCT_IMAGE = { width: 800, height: 1000, quality: 82 } as const;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
+export const ACCEPTED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 // A 10 MB file can still declare a huge canvas (a decompression bomb): refuse past 50 megapixels.
-const MAX_INPUT_PIXELS = 50_000_000;
-const MIN_SIDE = 200;
+export const MAX_INPUT_PIXELS = 50_000_000;
+export const MIN_SIDE = 200;
 // The backdrop of the letterbox when a photo is not 4:5: the storefront's off-white.
-const BACKDROP = { r: 245, g: 243, b: 239 };
+export const BACKDROP = { r: 245, g: 243, b: 239 };
 
 /** Says which file a message is about, without echoing anything unsafe. */
 export function fileLabel(filename: string | undefined): string {
@@ -54,7 +54,7 @@ export interface RenditionSize {
 export async function checkedRendition(bytes: Buffer, filename: string | undefined, size: RenditionSize): Promise<Buffer> {
   const label = fileLabel(filename);
   const type = sniffContentType(bytes);
-  if (!type || !ACCEPTED.has(type)) {
+  if (!type || !ACCEPTED_IMAGE_TYPES.has(type)) {
     throw new DomainError('INVALID_DATA', `${label} is not a JPEG, PNG or WebP image. Please upload photos in one of these formats.`);
   }
   try {

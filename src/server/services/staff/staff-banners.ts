@@ -6,6 +6,8 @@ import { DomainError } from '../../errors';
 import { parsedOrFirstMessage } from '../../../shared/form-rules';
 import { bannerFormSchema } from '../../../shared/staff-media-rules';
 import type { StaffMediaDeps } from './staff-form';
+import type { FocalPoint } from '../../../shared/focal-crop';
+import { focalUpload, removeRendition } from '../documents/focal-images';
 
 /** The carousel's size, as the seed draws its banners. */
 export const BANNER_IMAGE = { width: 1600, height: 640, quality: 82, fit: 'cover' } as const;
@@ -17,35 +19,69 @@ export interface StaffBanner {
   link: string;
   position: number;
   active: boolean;
+  /** Where the banner is cropped round, and the whole picture it is cut from (the image itself for banners from before focal points). */
+  focalX: number;
+  focalY: number;
+  masterPath: string;
 }
 
 type Deps = StaffMediaDeps;
 
-const toStaffBanner = (row: typeof banners.$inferSelect): StaffBanner => ({ _id: row.id, imagePath: row.image, alt: row.alt, link: row.link, position: row.position, active: row.active });
+type DocumentFocus = { focalX: number | null; focalY: number | null; masterKey: string | null } | null;
+
+// A real column holds 0.3 as 0.30000001...: four decimals are more than a pointer can place.
+export const focalValue = (value: number | null | undefined) => Math.round((value ?? 0.5) * 10_000) / 10_000;
+
+const toStaffBanner = (row: typeof banners.$inferSelect, focus: DocumentFocus): StaffBanner => ({
+  _id: row.id,
+  imagePath: row.image,
+  alt: row.alt,
+  link: row.link,
+  position: row.position,
+  active: row.active,
+  focalX: focalValue(focus?.focalX),
+  focalY: focalValue(focus?.focalY),
+  masterPath: focus?.masterKey ?? row.image,
+});
 
 export async function listStaffBanners(db: Db): Promise<StaffBanner[]> {
-  const rows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
-  return rows.map(toStaffBanner);
+  const rows = await db
+    .select({ banner: banners, focalX: documents.focalX, focalY: documents.focalY, masterKey: documents.masterKey })
+    .from(banners)
+    .leftJoin(documents, eq(documents.key, banners.image))
+    .orderBy(asc(banners.position), asc(banners.id));
+  return rows.map(({ banner, ...focus }) => toStaffBanner(banner, focus));
 }
 
-/** The banner form as the route read it: the image already checked and re-encoded as it arrived. */
+/** The banner form as the route read it: the image as uploaded (checked and cut here), and where to crop it. */
 export interface BannerForm {
-  image: Buffer | undefined;
+  image: { bytes: Buffer; filename: string | undefined } | undefined;
   alt: string | undefined;
   link: string | undefined;
+  focal: FocalPoint;
 }
 
-/** Checks the banner form (image, alt, link), stores the image and adds the banner last. */
-export async function addBanner(deps: Deps, form: BannerForm): Promise<StaffBanner> {
-  const checked = parsedOrFirstMessage(bannerFormSchema<Buffer>(), form);
-  if (!checked.ok) throw new DomainError('INVALID_DATA', checked.message);
-  const { image, alt, link } = checked.value;
+const documentRow = (key: string, body: Buffer) => ({ key, contentType: 'image/webp', sizeBytes: body.length, sha256: createHash('sha256').update(body).digest('hex') });
 
-  const key = `b-${randomBytes(9).toString('base64url')}.webp`;
+/**
+ * Checks the banner form (image, alt, link), keeps the whole picture, stores the 5:2 banner cut
+ * round the focal point, and adds the banner last.
+ */
+export async function addBanner(deps: Deps, form: BannerForm): Promise<StaffBanner> {
+  const checked = parsedOrFirstMessage(bannerFormSchema<NonNullable<BannerForm['image']>>(), form);
+  if (!checked.ok) throw new DomainError('INVALID_DATA', checked.message);
+  const { alt, link } = checked.value;
+  const { master, cropped: image } = await focalUpload(checked.value.image.bytes, checked.value.image.filename, BANNER_IMAGE, form.focal);
+
+  const tail = randomBytes(9).toString('base64url');
+  const key = `b-${tail}.webp`;
+  const masterKey = `bm-${tail}.webp`;
+  await deps.store.put(masterKey, master);
   await deps.store.put(key, image);
   try {
     const row = await deps.db.transaction(async (tx) => {
-      await tx.insert(documents).values({ key, contentType: 'image/webp', sizeBytes: image.length, sha256: createHash('sha256').update(image).digest('hex') });
+      await tx.insert(documents).values(documentRow(masterKey, master));
+      await tx.insert(documents).values({ ...documentRow(key, image), focalX: form.focal.x, focalY: form.focal.y, masterKey });
       const [last] = await tx.select({ max: sql<number>`coalesce(max(${banners.position}), -1)` }).from(banners);
       const [inserted] = await tx
         .insert(banners)
@@ -54,9 +90,10 @@ export async function addBanner(deps: Deps, form: BannerForm): Promise<StaffBann
       return inserted!;
     });
     await deps.cache.changed();
-    return toStaffBanner(row);
+    return toStaffBanner(row, { focalX: form.focal.x, focalY: form.focal.y, masterKey });
   } catch (error) {
     await deps.store.delete(key).catch(() => {});
+    await deps.store.delete(masterKey).catch(() => {});
     throw error;
   }
 }
@@ -78,13 +115,20 @@ export async function changeBanner(deps: Omit<Deps, 'store'>, bannerId: string, 
   await deps.cache.changed();
 }
 
-/** Removes a banner; its image goes too when only the banner used it (uploaded banners, b-*.webp). */
+/** Removes a banner; its image and the whole picture it was cut from go too when only the banner used them (uploaded banners, b-*.webp, and their crops). */
 export async function deleteBanner(deps: Deps, bannerId: string): Promise<void> {
   const [row] = await deps.db.delete(banners).where(eq(banners.id, bannerId)).returning();
   if (!row) throw new DomainError('NOT_FOUND', 'There is no such banner.');
-  if (row.image.startsWith('b-')) {
+  const [focus] = await deps.db.select({ masterKey: documents.masterKey }).from(documents).where(eq(documents.key, row.image));
+  // A seed banner's own file stays (the seed owns it); any crop the shop cut goes.
+  if (row.image.startsWith('b-') || focus?.masterKey) {
     await deps.db.delete(documents).where(eq(documents.key, row.image));
-    await deps.store.delete(row.image).catch(() => {});
+    await removeRendition(deps.store, row.image);
+    const gone = focus;
+    if (gone?.masterKey && /^bm?-/.test(gone.masterKey)) {
+      await deps.db.delete(documents).where(eq(documents.key, gone.masterKey));
+      await deps.store.delete(gone.masterKey).catch(() => {});
+    }
   }
   await deps.cache.changed();
 }

@@ -39,3 +39,7 @@ export const setGraphicShown = ({ id, active }: { id: string; active: boolean })
   unwrapMessage(api.PATCH('/staff/studio/graphics/{graphicId}', { params: { path: { graphicId: id } }, body: { active } }));
 
 export const deleteGraphic = (id: string) => unwrapMessage(api.DELETE('/staff/studio/graphics/{graphicId}', { params: { path: { graphicId: id } } }));
+
+/** Moves the crop of a banner or product photo; answers the image's new key. */
+export const setImageFocalPoint = ({ file, focal }: { file: string; focal: { x: number; y: number } }) =>
+  unwrap(api.PUT('/staff/images/{file}/focal-point', { params: { path: { file } }, body: focal }));

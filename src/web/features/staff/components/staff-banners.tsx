@@ -12,10 +12,40 @@ import styles from './staff.module.css';
 import { Form } from '../../../components/ui/form';
 import { parsedOrFirstMessage } from '../../../../shared/form-rules';
 import { bannerFormSchema, STAFF_MEDIA_LIMITS } from '../../../../shared/staff-media-rules';
+import { CENTRE, type FocalPoint } from '../../../../shared/focal-crop';
+import { setImageFocalPoint } from '../api/staff-media-calls';
+import { BANNER_FRAMES } from './crop-frames';
+import { FocalPointPicker } from './focal-point-picker';
+import { usePreviewUrl } from '../hooks/use-preview-url';
+
+/** Moves an existing banner's crop: the whole picture it was cut from, its point, and Save. */
+function BannerFocus({ banner, onDone }: { banner: StaffBanner; onDone: () => void }) {
+  const [focal, setFocal] = useState<FocalPoint>({ x: banner.focalX, y: banner.focalY });
+  const save = useStaffMutation(setImageFocalPoint, { onSuccess: onDone });
+  return (
+    <div className={styles.field}>
+      <FocalPointPicker src={documentUrl(banner.masterPath)} value={focal} onChange={setFocal} frames={BANNER_FRAMES} label={`Focal point of ${banner.alt}`} />
+      <div className={styles.actions}>
+        <Button disabled={save.isPending} onClick={() => save.mutate({ file: banner.imagePath, focal })}>
+          Save focal point
+        </Button>
+        <Button variant="ghost" disabled={save.isPending} onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+      {save.error ? (
+        <p role="alert" className={styles.error}>
+          {messageOf(save.error, 'Something went wrong. Please try again.')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 function BannerRow({ banner, first, last }: { banner: StaffBanner; first: boolean; last: boolean }) {
   const change = useStaffMutation(changeBanner);
   const remove = useStaffMutation(deleteBanner);
+  const [focusing, setFocusing] = useState(false);
   const busy = change.isPending || remove.isPending;
   const failure = change.error ?? remove.error;
   return (
@@ -34,10 +64,14 @@ function BannerRow({ banner, first, last }: { banner: StaffBanner; first: boolea
         <Button variant="secondary" disabled={busy} onClick={() => change.mutate({ bannerId: banner._id, change: { active: !banner.active } })}>
           {banner.active ? 'Hide' : 'Show'}
         </Button>
+        <Button variant="secondary" disabled={busy || focusing} onClick={() => setFocusing(true)}>
+          Change focal point
+        </Button>
         <Button variant="ghost" disabled={busy} onClick={() => remove.mutate(banner._id)}>
           Remove
         </Button>
       </div>
+      {focusing ? <BannerFocus banner={banner} onDone={() => setFocusing(false)} /> : null}
       {failure ? (
         <p role="alert" className={styles.error}>
           {messageOf(failure, 'Something went wrong. Please try again.')}
@@ -51,6 +85,8 @@ function AddBanner() {
   const [alt, setAlt] = useState('');
   const [link, setLink] = useState('/');
   const [file, setFile] = useState<File | null>(null);
+  const [focal, setFocal] = useState<FocalPoint>(CENTRE);
+  const preview = usePreviewUrl(file);
   const { progress, notice, setNotice, send } = useStaffUpload('/staff/banners');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,6 +96,8 @@ function AddBanner() {
     const form = new FormData();
     form.append('alt', alt);
     form.append('link', link);
+    form.append('focalX', String(focal.x));
+    form.append('focalY', String(focal.y));
     const { image } = checked.value;
     form.append('image', image, image.name);
     if (await send(form)) {
@@ -76,6 +114,7 @@ function AddBanner() {
         </label>
         <input
           id="banner-image"
+          aria-describedby="banner-image-hint"
           type="file"
           accept="image/jpeg,image/png,image/webp"
           onChange={(event) => {
@@ -83,9 +122,14 @@ function AddBanner() {
             const problem = chosen ? imageProblem(chosen) : null;
             setNotice(problem ? { ok: false, text: problem } : null);
             setFile(problem ? null : chosen);
+            setFocal(CENTRE);
           }}
         />
+        <p id="banner-image-hint" className={styles.hint}>
+          Any other shape is cut to 5:2 round its focal point, which you can move before and after saving.
+        </p>
       </div>
+      {preview ? <FocalPointPicker src={preview} value={focal} onChange={setFocal} frames={BANNER_FRAMES} label="Focal point of the new banner" /> : null}
       <TextField classes={styles} id="banner-alt" label="Text for screen readers" value={alt} onChange={setAlt} maxLength={STAFF_MEDIA_LIMITS.bannerAlt} />
       <TextField classes={styles} id="banner-link" label="Link (a path in the shop)" value={link} onChange={setLink} maxLength={STAFF_MEDIA_LIMITS.bannerLink} />
       {progress !== null ? (

@@ -49,12 +49,22 @@ describe('add-product form', () => {
     expect(names).toEqual([
       'name', 'description', 'price', 'discount', 'finalPrice', 'category', 'subCategory', 'returnPolicy', 'codAvailable', 'tags[]',
       'variants[0][color]', 'variants[0][sizes][0][size]', 'variants[0][sizes][0][stock]', 'variants[0][sizes][1][size]', 'variants[0][sizes][1][stock]',
-      'variants[0][images][0]', 'variants[0][images][1]',
+      // Each photo's focal point beside it (issue #25; ours, beside the spec's names).
+      'variants[0][images][0]', 'variants[0][focal][0][x]', 'variants[0][focal][0][y]', 'variants[0][images][1]', 'variants[0][focal][1][x]', 'variants[0][focal][1][y]',
       'productDetails[overview]', 'productDetails[features][0]', 'productDetails[specifications][0][name]', 'productDetails[specifications][0][value]',
     ]);
     expect(form.get('finalPrice')).toBe('849');
     expect(form.get('variants[0][sizes][1][size]')).toBe('XXL');
     expect(form.get('codAvailable')).toBe('true');
+  });
+
+  it('sends the focal point chosen for a photo, and the centre for the others', () => {
+    const filled = filledForm();
+    const variant = filled.variants[0]!;
+    const chosen = { ...filled, variants: [{ ...variant, focals: new Map([[variant.images[1]!, { x: 0.25, y: 0.8 }]]) }] };
+    const form = toFormData(chosen);
+    expect([form.get('variants[0][focal][0][x]'), form.get('variants[0][focal][0][y]')]).toEqual(['0.5', '0.5']);
+    expect([form.get('variants[0][focal][1][x]'), form.get('variants[0][focal][1][y]')]).toEqual(['0.25', '0.8']);
   });
 
   it('sends an HSN only when one is typed, so an add without it is the spec body exactly', () => {

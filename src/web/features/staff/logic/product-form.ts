@@ -1,5 +1,6 @@
 import { SHOP_SIZES, type Category, type ShopSize, type SubCategory, type Tag } from '../../../../shared/catalogue-options';
 import { computeFinalPrice, type ProductDraft } from '../../../../shared/product-rules';
+import { CENTRE, type FocalPoint } from '../../../../shared/focal-crop';
 
 export interface SizeState {
   on: boolean;
@@ -12,6 +13,8 @@ export interface VariantState {
   color: string;
   sizes: Record<ShopSize, SizeState>;
   images: File[];
+  /** Where each photo is cut to 4:5 (issue #25); a photo not in the map is cut round its centre. */
+  focals?: ReadonlyMap<File, FocalPoint>;
 }
 
 export interface SpecificationState {
@@ -124,7 +127,14 @@ export function toFormData(state: ProductFormState): FormData {
       form.append(`variants[${i}][sizes][${j}][size]`, entry.size);
       form.append(`variants[${i}][sizes][${j}][stock]`, entry.stock);
     });
-    state.variants[i]!.images.forEach((file, j) => form.append(`variants[${i}][images][${j}]`, file, file.name));
+    const { images, focals } = state.variants[i]!;
+    images.forEach((file, j) => {
+      form.append(`variants[${i}][images][${j}]`, file, file.name);
+      // Ours beside the spec's fields: with a focal point the server fills the 4:5 frame instead of letterboxing.
+      const focal = focals?.get(file) ?? CENTRE;
+      form.append(`variants[${i}][focal][${j}][x]`, String(focal.x));
+      form.append(`variants[${i}][focal][${j}][y]`, String(focal.y));
+    });
   });
   const details = draft.productDetails;
   form.append('productDetails[overview]', details.overview);
