@@ -525,9 +525,9 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
         /** Staff only. Replaces a garment colour's front photo, back photo or both (multipart files front and back, checked and re-encoded as the add form's); the old files are removed. */
-        put: operations["staffReplaceGarmentPhotos"];
-        post?: never;
+        post: operations["staffReplaceGarmentPhotos"];
         delete?: never;
         options?: never;
         head?: never;
