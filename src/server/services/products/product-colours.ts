@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orders, products, productVariants, variantSizes } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { ShopSize } from '../../../shared/catalogue-options';
-import { colourProblems, PRODUCT_LIMITS, PRODUCT_MESSAGES } from '../../../shared/product-rules';
+import { colourProblems, PRODUCT_LIMITS } from '../../../shared/product-rules';
 import type { CatalogueCache } from '../catalogue/cache';
 import { variantSearchFields } from '../catalogue/search-text';
 import { colourOf, forgetPhotos, withStoredPhotos } from './product-photos';

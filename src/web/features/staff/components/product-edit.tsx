@@ -11,8 +11,10 @@ import { SelectInput } from './form-controls';
 import styles from './staff.module.css';
 import { Form } from '../../../components/ui/form';
 
-/** Edits a listed product's details by the add-product rules (colours and stock are edited beside it). */
-export function ProductEdit({ product, onDone }: { product: StaffProduct; onDone: () => void }) {
+type EditedFields = Pick<StaffProduct, '_id' | 'name' | 'description' | 'price' | 'discount' | 'category' | 'subCategory' | 'returnPolicy' | 'tags' | 'codAvailable' | 'hsn'>;
+
+/** Edits a product's add-form fields by the add-product rules (details, colours, photos and stock are edited beside it). */
+export function ProductEdit({ product, onDone, onCancel }: { product: EditedFields; onDone: () => void; onCancel?: () => void }) {
   const [fields, setFields] = useState({
     name: product.name,
     description: product.description,
@@ -80,9 +82,11 @@ export function ProductEdit({ product, onDone }: { product: StaffProduct; onDone
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Loading...' : 'Save details'}
         </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
       </div>
     </Form>
   );
