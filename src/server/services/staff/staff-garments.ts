@@ -128,15 +128,6 @@ export async function refuseLastShown(db: Db, row: GarmentRow): Promise<void> {
   if (others.length === 0) throw new DomainError('CONFLICT', GARMENT_MESSAGES.lastColour);
 }
 
-/** Shows or hides a colour in the studio (a hidden colour cannot be put in the cart). */
-export async function setGarmentShown(deps: Omit<Deps, 'store'>, garmentId: string, active: boolean): Promise<StaffGarment> {
-  const row = await garmentById(deps.db, garmentId);
-  if (!active) await refuseLastShown(deps.db, row);
-  const [updated] = await deps.db.update(customiserGarments).set({ active }).where(eq(customiserGarments.id, garmentId)).returning();
-  await deps.cache.changed();
-  return toStaffGarment(updated!);
-}
-
 /**
  * Removes a colour and its photos. Refused while a saved design is on it: its previews and
  * print files are drawn on the colour's photos, and the shopper may still order it (hide it instead).
