@@ -61,7 +61,7 @@ export function StudioItem(props: {
           {messageOf(props.failure, 'Something went wrong. Please try again.')}
         </p>
       ) : null}
-      {props.more}
+      {props.more ? <div className={styles.studioItemMore}>{props.more}</div> : null}
     </li>
   );
 }
