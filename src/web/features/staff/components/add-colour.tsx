@@ -4,6 +4,7 @@ import { colourProblems } from '../../../../shared/product-rules';
 import { Button } from '../../../components/ui/button';
 import { useStaffUpload } from '../hooks/use-staff-upload';
 import { emptyVariant, type VariantState } from '../logic/product-form';
+import { labelled } from '../logic/field-labels';
 import { UploadProgress } from './upload-progress';
 import { VariantFields } from './variant-fields';
 import styles from './staff.module.css';
@@ -33,7 +34,7 @@ export function AddColour({ productId, index }: { productId: string; index: numb
     for (const problem of problems) {
       // The add form's colour fields read their messages under variants.{index}; sizes.j.* is about the sizes.
       const field = `variants.${index}.${problem.field}`;
-      if (!byField.has(field)) byField.set(field, problem.message);
+      if (!byField.has(field)) byField.set(field, labelled(problem.message));
     }
     setErrors(byField);
     if (problems.length > 0) return;

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { bringColourBack, removeColour, renameColour, type EditableColour } from '../api/product-edit-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
+import { labelled } from '../logic/field-labels';
 import { ColourPhotos } from './colour-photos';
 import { ColourSizes } from './colour-sizes';
 import { ConfirmButton } from './confirm-move';
@@ -18,7 +19,7 @@ export function ColourEdit({ productId, colour, lastInShop }: { productId: strin
   const back = useStaffWrite(bringColourBack);
   const saveName = () => {
     const problem = colourProblems({ color: name, sizes: [{ size: 'M', stock: '0' }], imageCount: 1 }).find((entry) => entry.field === 'color');
-    setNameProblem(problem?.message);
+    setNameProblem(problem ? labelled(problem.message) : undefined);
     if (!problem) rename.mutation.mutate({ productId, variantId: colour._id, color: name });
   };
   const notice = remove.notice ?? back.notice ?? rename.notice;
@@ -58,7 +59,7 @@ export function ColourEdit({ productId, colour, lastInShop }: { productId: strin
       </div>
       {notice ? (
         <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.hint : styles.error}>
-          {notice.text}
+          {notice.ok ? notice.text : labelled(notice.text)}
         </p>
       ) : null}
     </fieldset>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { removeSize, type EditableColour } from '../api/product-edit-calls';
 import { setStock, type ShopSize } from '../api/staff-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
+import { labelled } from '../logic/field-labels';
 import styles from './staff.module.css';
 
 type SizeEntry = EditableColour['sizes'][number];
@@ -23,7 +24,7 @@ function SizeRow({ productId, colour, size, entry }: { productId: string; colour
   const id = `size-${colour._id}-${size}`;
   const save = () => {
     const next = Number(value);
-    if (value.trim() === '' || !/^\d{1,6}$/.test(value.trim()) || next > 100_000) return setProblem('stock must be a whole number from 0 to 100000.');
+    if (value.trim() === '' || !/^\d{1,6}$/.test(value.trim()) || next > 100_000) return setProblem(`Stock of ${size} must be a whole number from 0 to 100000.`);
     setProblem(null);
     stock.mutation.mutate({ productId, variantId: colour._id, size, stock: next });
   };
@@ -49,7 +50,7 @@ function SizeRow({ productId, colour, size, entry }: { productId: string; colour
       </div>
       {notice ? (
         <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.hint : styles.error}>
-          {notice.text}
+          {notice.ok ? notice.text : labelled(notice.text)}
         </p>
       ) : null}
     </li>

@@ -5,6 +5,7 @@ import { Form } from '../../../components/ui/form';
 import { saveProductDetails, type EditableProduct } from '../api/product-edit-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import { emptyProductForm, type ProductFormState } from '../logic/product-form';
+import { labelled } from '../logic/field-labels';
 import { DetailsFields } from './details-fields';
 import styles from './staff.module.css';
 
@@ -28,7 +29,7 @@ export function ProductDetailsEdit({ product }: { product: EditableProduct }) {
     const edited = { overview: state.overview, features: state.features, materialAndCare: state.materialAndCare, specifications: state.specifications };
     const problems = productDetailsProblems(edited);
     // The add form's fields read their messages under productDetails.*.
-    setErrors(new Map(problems.map((problem) => [`productDetails.${problem.field}`, problem.message])));
+    setErrors(new Map(problems.map((problem) => [`productDetails.${problem.field}`, labelled(problem.message)])));
     if (problems.length === 0) save.mutation.mutate({ productId: product._id, details: edited });
   };
   return (
@@ -36,7 +37,7 @@ export function ProductDetailsEdit({ product }: { product: EditableProduct }) {
       <DetailsFields state={state} update={setState} errors={errors} />
       {save.notice ? (
         <p role={save.notice.ok ? 'status' : 'alert'} className={save.notice.ok ? styles.hint : styles.error}>
-          {save.notice.text}
+          {save.notice.ok ? save.notice.text : labelled(save.notice.text)}
         </p>
       ) : null}
       <div className={styles.actions}>

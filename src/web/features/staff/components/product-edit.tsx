@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import type { StaffProduct } from '../api/staff-calls';
 import { useEditProduct } from '../hooks/use-staff-writes';
 import { HSN_HINT } from '../logic/product-form';
+import { labelled } from '../logic/field-labels';
 import { TextField } from '../../../components/ui/text-field';
 import { SelectInput } from './form-controls';
 import styles from './staff.module.css';
@@ -35,7 +36,7 @@ export function ProductEdit({ product, onDone, onCancel }: { product: EditedFiel
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems = productEditProblems({ ...fields, finalPrice: finalPrice === null ? '' : String(finalPrice) });
-    setErrors(new Map(problems.map((problem) => [problem.field, problem.message])));
+    setErrors(new Map(problems.map((problem) => [problem.field, labelled(problem.message)])));
     if (problems.length > 0) return;
     save.mutate({
       productId: product._id,
@@ -75,7 +76,7 @@ export function ProductEdit({ product, onDone, onCancel }: { product: EditedFiel
       </fieldset>
       {save.isError ? (
         <p role="alert" className={styles.failure}>
-          {messageOf(save.error, 'Something went wrong. Please try again.')}
+          {labelled(messageOf(save.error, 'Something went wrong. Please try again.'))}
         </p>
       ) : null}
       <div className={styles.actions}>
