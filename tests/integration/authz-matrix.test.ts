@@ -94,6 +94,8 @@ let bannerId: string;
 let codeToChange: string;
 let codeToDelete: string;
 let garmentId: string;
+/** A garment colour whose photos staff replace (garmentId is deleted by an earlier row). */
+let garmentForPhotos: string;
 /** A product staff edit whole (issue 25): two colours, sizes M and L, two photos of the first. */
 let editable: { productId: string; colour: string; spare: string; photos: string[] };
 /** A product with no orders, for staff's delete. */
@@ -358,7 +360,7 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ method: 'PUT', path: `/staff/products/${editable.productId}/variants/${editable.colour}/photos`, body: { images: [...editable.photos].reverse() } }),
   },
   staffRemoveSize: { allowed: STAFF, call: () => ({ method: 'DELETE', path: `/staff/products/${editable.productId}/variants/${editable.colour}/sizes/L` }) },
-  staffReplaceGarmentPhotos: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/studio/garments/${garmentId}/photos`, body: form({}, { front: photo() }) }) },
+  staffReplaceGarmentPhotos: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/studio/garments/${garmentForPhotos}/photos`, body: form({}, { front: photo() }) }) },
   staffSetLowStockThreshold: { allowed: STAFF, call: () => ({ method: 'PUT', path: `/staff/products/${line.productId}/low-stock`, body: { threshold: 5 } }) },
   staffListReviews: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/reviews' }) },
   staffModerateReview: { allowed: STAFF, call: () => ({ method: 'PATCH', path: `/staff/reviews/${reviewToModerate}`, body: { hidden: true, reply: 'Thank you.' } }) },
@@ -592,6 +594,12 @@ beforeAll(async () => {
   );
   const [garmentRow] = await db.select({ id: customiserGarments.id }).from(customiserGarments).where(eq(customiserGarments.color, 'Matrix Spare'));
   garmentId = garmentRow?.id ?? (addedGarment.data._id as string);
+  garmentForPhotos = (
+    expectOk(
+      await staff.request('POST', '/staff/studio/garments', form({ type: 'tshirt', color: 'Matrix Photos', hex: '#445566', price: '499' }, { front: photo(), back: photo() })),
+      'adding a garment colour for new photos',
+    ).data as { _id: string }
+  )._id;
   expectOk(await staff.request('POST', '/staff/studio/graphics', form({ name: 'Matrix Spare' }, { image: photo() })), 'adding a graphic');
   const [graphicRow] = await db.select({ id: customiserGraphics.id }).from(customiserGraphics).where(eq(customiserGraphics.name, 'Matrix Spare'));
   graphicId = graphicRow!.id;
