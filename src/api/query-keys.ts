@@ -48,6 +48,7 @@ export const queryKeys = {
     /** The key every staff query starts with, so that one invalidation refreshes them all. */
     all: ['Staff'] as const,
     products: (query: string, page: number) => ['Staff', 'products', query, page] as const,
+    product: (productId: string) => ['Staff', 'product', productId] as const,
     orders: (filter: Record<string, string>, page: number) => ['Staff', 'orders', filter, page] as const,
     order: (orderId: string) => ['Staff', 'order', orderId] as const,
     alertSettings: ['Staff', 'alert-settings'] as const,

@@ -286,15 +286,109 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Staff only. One product as its edit screen needs it, hidden or not, with every photo, retired colours and sizes, and whether orders name it. */
+        get: operations["staffGetProduct"];
         /** Staff only. Changes a product's details by the add-product rules; finalPrice is worked out by the shop. */
         put: operations["staffEditProduct"];
         post?: never;
-        delete?: never;
+        /** Staff only. Deletes a product no order names, with its colours, details, reviews and photos. One with orders answers 409: 'This product has orders, so it can only be hidden.' */
+        delete: operations["staffDeleteProduct"];
         options?: never;
         head?: never;
         /** Staff only. Hides a product from the storefront or shows it again. */
         patch: operations["staffUpdateProduct"];
+        trace?: never;
+    };
+    "/staff/products/{productId}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Staff only. Replaces a product's details (overview, features, material and care, specifications) by the add-product rules. */
+        put: operations["staffEditProductDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/products/{productId}/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Adds a colour to a product, with its sizes, stock and photos (the add-product form's fields of one variant).
+         * @description Multipart fields color, sizes[j][size], sizes[j][stock] and the files images[] (at least one,
+         *     at most 8; JPEG, PNG or WebP checked by content and re-encoded to 800x1000 WebP as the add
+         *     form's). The add-product rules and messages apply; a colour the product already has answers 409.
+         */
+        post: operations["staffAddColour"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/products/{productId}/variants/{variantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Staff only. Takes a colour out of the shop. Deleted with its photos when no order names it; retired (kept for the orders, left out of the storefront) otherwise. The last colour in the shop cannot be removed (409). */
+        delete: operations["staffRemoveColour"];
+        options?: never;
+        head?: never;
+        /** Staff only. Renames a colour, or brings a retired colour back to the shop (retired false). */
+        patch: operations["staffChangeColour"];
+        trace?: never;
+    };
+    "/staff/products/{productId}/variants/{variantId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Staff only. Sets a colour's photos to the ones named, in that order (the first is the cover); the photos left out are deleted. At least one stays. */
+        put: operations["staffArrangePhotos"];
+        /** Staff only. Adds photos after a colour's own (multipart files images[]; at most 8 per colour in all; checked by content and re-encoded as the add form's). */
+        post: operations["staffAddPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/products/{productId}/variants/{variantId}/sizes/{size}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Staff only. Takes a size of a colour out of the shop. Deleted when no order names it; retired (stock 0, left out of the storefront and its size picker, still shown on old orders) otherwise. Setting its stock again brings it back. A colour's last size in the shop cannot be removed (409). */
+        delete: operations["staffRemoveSize"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/staff/products/{productId}/stock": {
@@ -436,8 +530,31 @@ export interface paths {
         delete: operations["staffDeleteGarment"];
         options?: never;
         head?: never;
-        /** Staff only. Shows or hides a colour in the studio (the last shown colour of a garment cannot be hidden, 409). */
+        /**
+         * Staff only. Changes any field of a studio garment colour (garment, colour name, swatch, blank price) and shows or hides it in the studio.
+         * @description Every property is optional; at least one is sent. The last shown colour of a garment cannot be
+         *     hidden or moved to the other garment (409); the garment and colour name cannot change while a
+         *     saved design is on the colour (409, in words); a name the garment already has answers 409.
+         *     Checked by the add form's rules and messages.
+         */
         patch: operations["staffChangeGarment"];
+        trace?: never;
+    };
+    "/staff/studio/garments/{garmentId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only. Replaces a garment colour's front photo, back photo or both (multipart files front and back, checked and re-encoded as the add form's); the old files are removed. */
+        post: operations["staffReplaceGarmentPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/staff/studio/graphics": {
@@ -2080,6 +2197,55 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description The add-product form's productDetails; its limits and messages are checked by the shop. */
+        ProductDetailsEdit: {
+            overview: string;
+            features: string[];
+            materialAndCare: string[];
+            specifications: {
+                name: string;
+                value: string;
+            }[];
+        };
+        StaffProductEdit: {
+            _id: string;
+            name: string;
+            description: string;
+            price: number;
+            discount: number;
+            finalPrice: number;
+            category: components["schemas"]["Category"];
+            subCategory: components["schemas"]["SubCategory"];
+            tags: components["schemas"]["Tag"][];
+            returnPolicy: number;
+            codAvailable: boolean;
+            hsn: string | null;
+            hidden: boolean;
+            lowStockThreshold: number;
+            /** @description Orders name the product: it can be hidden, not deleted. */
+            hasOrders: boolean;
+            productDetails: {
+                overview: string;
+                features: string[];
+                materialAndCare: string[];
+                specifications: {
+                    name: string;
+                    value: string;
+                }[];
+            };
+            variants: {
+                _id: string;
+                color: string;
+                images: string[];
+                /** @description Kept for its orders, left out of the storefront. */
+                retired: boolean;
+                sizes: {
+                    size: components["schemas"]["Size"];
+                    stock: number;
+                    retired: boolean;
+                }[];
+            }[];
+        };
         StaffGarment: {
             _id: string;
             type: components["schemas"]["GarmentType"];
@@ -2710,6 +2876,22 @@ export interface components {
         };
     };
     responses: {
+        /** @description The colour's photos now, in order (the first is the cover). */
+        ColourPhotos: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    message: string;
+                    data: {
+                        images: string[];
+                    };
+                };
+            };
+        };
         /** @description The shopper's saved addresses, the default first. */
         SavedAddressList: {
             headers: {
@@ -3276,6 +3458,36 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    staffGetProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["StaffProductEdit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
     staffEditProduct: {
         parameters: {
             query?: never;
@@ -3309,6 +3521,23 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    staffDeleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
     staffUpdateProduct: {
         parameters: {
             query?: never;
@@ -3327,6 +3556,206 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffEditProductDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductDetailsEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffAddColour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The colour added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: {
+                            _id: string;
+                            color: string;
+                            images: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffRemoveColour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+                variantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: {
+                            /** @enum {string} */
+                            outcome: "deleted" | "retired";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffChangeColour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+                variantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    color?: string;
+                    /** @description false brings a retired colour back; to retire one, remove it (DELETE). */
+                    retired?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffArrangePhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+                variantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    images: string[];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ColourPhotos"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffAddPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+                variantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["ColourPhotos"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffRemoveSize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+                variantId: components["schemas"]["Id"];
+                size: components["schemas"]["Size"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: {
+                            /** @enum {string} */
+                            outcome: "deleted" | "retired";
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
@@ -3662,12 +4091,64 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    active: boolean;
+                    active?: boolean;
+                    type?: string;
+                    color?: string;
+                    hex?: string;
+                    /** @description The blank's price in whole rupees (1-100000, checked by the shop with its message). */
+                    price?: number;
                 };
             };
         };
         responses: {
-            200: components["responses"]["Message"];
+            /** @description The colour as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["StaffGarment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffReplaceGarmentPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                garmentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The colour with its new photos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["StaffGarment"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];

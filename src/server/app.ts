@@ -36,6 +36,7 @@ import { pagePreloads } from './services/catalogue/page-preloads';
 import { orderHandlers } from './routes/orders';
 import { registerSandboxGateway } from './routes/sandbox-gateway';
 import { productAdminHandlers } from './routes/product-admin';
+import { productEditHandlers } from './routes/product-edit-admin';
 import { staffHandlers } from './routes/staff';
 import { staffBannerHandlers } from './routes/staff-banners';
 import { registerStaffGrantRoute } from './routes/staff-grant';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...profileHandlers({ db }),
       ...designHandlers({ db, store: deps.store, uploads: uploadPolicy, renders }),
       ...productAdminHandlers({ db, store: deps.store, cache: catalogueCache }),
+      ...productEditHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...staffHandlers({ db, store: deps.store, cache: catalogueCache, orders: ordersContext, renders }),
       ...staffBannerHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...invoiceHandlers({ db }),

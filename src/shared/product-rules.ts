@@ -294,13 +294,30 @@ export function toProductInput(draft: ProductDraft): ProductInput {
       sizes: variant.sizes.map((entry) => ({ size: entry.size as ShopSize, stock: Number(entry.stock) })),
       imageCount: variant.imageCount,
     })),
-    productDetails: {
-      overview: draft.productDetails.overview.trim(),
-      features: cleanList(draft.productDetails.features),
-      materialAndCare: cleanList(draft.productDetails.materialAndCare),
-      specifications: draft.productDetails.specifications
-        .map((spec) => ({ name: spec.name.trim(), value: spec.value.trim() }))
-        .filter((spec) => spec.name !== '' && spec.value !== ''),
-    },
+    productDetails: toProductDetails(draft.productDetails),
   };
 }
+
+/** The details as stored: trimmed, empty entries dropped. */
+export function toProductDetails(details: ProductDraft['productDetails']): ProductDraft['productDetails'] {
+  return {
+    overview: details.overview.trim(),
+    features: cleanList(details.features),
+    materialAndCare: cleanList(details.materialAndCare),
+    specifications: details.specifications.map((spec) => ({ name: spec.name.trim(), value: spec.value.trim() })).filter((spec) => spec.name !== '' && spec.value !== ''),
+  };
+}
+
+/** The details part of the form (overview, features, material and care, specifications), edited on its own after creation. */
+export type ProductDetailsDraft = ProductDraft['productDetails'];
+
+/** Every problem with an edit of a product's details, by the add-product rules. */
+export function productDetailsProblems(details: ProductDetailsDraft): ProductProblem[] {
+  return problemsOf(productDetailsSchema, details);
+}
+
+/** Every problem with a colour added to an existing product, by the add-product rules (paths as `color`, `sizes.0.stock`, `images`). */
+export function colourProblems(variant: ProductDraftVariant): ProductProblem[] {
+  return problemsOf(variantSchema, variant);
+}
+

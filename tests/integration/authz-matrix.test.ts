@@ -99,6 +99,12 @@ let bannerId: string;
 let codeToChange: string;
 let codeToDelete: string;
 let garmentId: string;
+/** A garment colour whose photos staff replace (garmentId is deleted by an earlier row). */
+let garmentForPhotos: string;
+/** A product staff edit whole (issue 25): two colours, sizes M and L, two photos of the first. */
+let editable: { productId: string; colour: string; spare: string; photos: string[] };
+/** A product with no orders, for staff's delete. */
+let productToDelete: string;
 let graphicId: string;
 let documentKey: string;
 let png: Buffer;
@@ -362,6 +368,29 @@ const MATRIX: Record<string, Row> = {
   staffGetAlertSettings: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/settings/alerts' }) },
   staffSetAlertSettings: { allowed: STAFF, call: () => ({ method: 'PUT', path: '/staff/settings/alerts', body: { emails: ['owner@example.in'] } }) },
   staffStockAlerts: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/stock-alerts' }) },
+  staffGetProduct: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/products/${editable.productId}` }) },
+  staffDeleteProduct: { allowed: STAFF, call: () => ({ method: 'DELETE', path: `/staff/products/${productToDelete}` }) },
+  staffEditProductDetails: {
+    allowed: STAFF,
+    call: () => ({ method: 'PUT', path: `/staff/products/${editable.productId}/details`, body: { overview: 'Edited.', features: ['Soft'], materialAndCare: [], specifications: [{ name: 'Fit', value: 'Regular' }] } }),
+  },
+  staffAddColour: {
+    allowed: STAFF,
+    call: () => ({
+      method: 'POST',
+      path: `/staff/products/${editable.productId}/variants`,
+      body: form({ color: `Matrix Colour ${counter++}`, 'sizes[0][size]': 'M', 'sizes[0][stock]': '3' }, { 'images[]': photo() }),
+    }),
+  },
+  staffChangeColour: { allowed: STAFF, call: () => ({ method: 'PATCH', path: `/staff/products/${editable.productId}/variants/${editable.colour}`, body: { color: 'Matrix Renamed' } }) },
+  staffRemoveColour: { allowed: STAFF, call: () => ({ method: 'DELETE', path: `/staff/products/${editable.productId}/variants/${editable.spare}` }) },
+  staffAddPhotos: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/products/${editable.productId}/variants/${editable.colour}/photos`, body: form({}, { 'images[]': photo() }) }) },
+  staffArrangePhotos: {
+    allowed: STAFF,
+    call: () => ({ method: 'PUT', path: `/staff/products/${editable.productId}/variants/${editable.colour}/photos`, body: { images: [...editable.photos].reverse() } }),
+  },
+  staffRemoveSize: { allowed: STAFF, call: () => ({ method: 'DELETE', path: `/staff/products/${editable.productId}/variants/${editable.colour}/sizes/L` }) },
+  staffReplaceGarmentPhotos: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/studio/garments/${garmentForPhotos}/photos`, body: form({}, { front: photo() }) }) },
   staffSetLowStockThreshold: { allowed: STAFF, call: () => ({ method: 'PUT', path: `/staff/products/${line.productId}/low-stock`, body: { threshold: 5 } }) },
   staffListReviews: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/reviews' }) },
   staffModerateReview: { allowed: STAFF, call: () => ({ method: 'PATCH', path: `/staff/reviews/${reviewToModerate}`, body: { hidden: true, reply: 'Thank you.' } }) },
@@ -612,9 +641,29 @@ beforeAll(async () => {
   );
   const [garmentRow] = await db.select({ id: customiserGarments.id }).from(customiserGarments).where(eq(customiserGarments.color, 'Matrix Spare'));
   garmentId = garmentRow?.id ?? (addedGarment.data._id as string);
+  garmentForPhotos = (
+    expectOk(
+      await staff.request('POST', '/staff/studio/garments', form({ type: 'tshirt', color: 'Matrix Photos', hex: '#445566', price: '499' }, { front: photo(), back: photo() })),
+      'adding a garment colour for new photos',
+    ).data as { _id: string }
+  )._id;
   expectOk(await staff.request('POST', '/staff/studio/graphics', form({ name: 'Matrix Spare' }, { image: photo() })), 'adding a graphic');
   const [graphicRow] = await db.select({ id: customiserGraphics.id }).from(customiserGraphics).where(eq(customiserGraphics.name, 'Matrix Spare'));
   graphicId = graphicRow!.id;
+  const twoColours = form(
+    {
+      ...Object.fromEntries([...productForm().entries()].filter(([, value]) => typeof value === 'string') as [string, string][]),
+      'variants[0][sizes][1][size]': 'L',
+      'variants[0][sizes][1][stock]': '2',
+      'variants[1][color]': 'Olive',
+      'variants[1][sizes][0][size]': 'M',
+      'variants[1][sizes][0][stock]': '4',
+    },
+    { 'variants[0][images][0]': photo(), 'variants[0][images][1]': photo(), 'variants[1][images][0]': photo() },
+  );
+  const created = expectOk(await staff.request('POST', '/product/create', twoColours), 'adding a product to edit').data as unknown as { _id: string; variants: { _id: string; images: string[] }[] };
+  editable = { productId: created._id, colour: created.variants[0]!._id, spare: created.variants[1]!._id, photos: created.variants[0]!.images };
+  productToDelete = (expectOk(await staff.request('POST', '/product/create', productForm()), 'adding a product to delete').data as { _id: string })._id;
   const product = expectOk(await browsers.visitor.get(`/product/product/${line.productId}`), 'reading a product');
   documentKey = (product.data.images as string[])[0]!;
   // The B and staff callers' rows for A's things must find them there: nothing of A's moved yet.

@@ -1,12 +1,16 @@
 import type { DocumentStore } from '../adapters/storage/store';
 import type { Db } from '../db/client';
 import type { CatalogueCache } from '../services/catalogue/cache';
-import { GARMENT_FORM, addGarment, deleteGarment, listStaffGarments, setGarmentShown } from '../services/staff/staff-garments';
+import { GARMENT_FORM, addGarment, deleteGarment, listStaffGarments } from '../services/staff/staff-garments';
+import { changeGarment, replaceGarmentPhotos } from '../services/staff/garment-edits';
 import { GRAPHIC_FORM, addGraphic, deleteGraphic, listStaffGraphics, setGraphicShown } from '../services/staff/staff-graphics';
 import { envelope, sendJson, type Handlers } from './handler';
 import { readStaffForm } from './staff-form-reader';
 
 const noStore = 'no-store';
+
+/** The replace-photos form: the add form's two files, either or both. */
+const GARMENT_PHOTOS_FORM = { ...GARMENT_FORM, name: 'the garment photos form', fields: [] };
 
 /** Staff's studio garments (colours with their photos) and graphics. The contract's `staff` scheme has checked the caller. */
 export function staffStudioHandlers(deps: { db: Db; store: DocumentStore; cache: CatalogueCache }) {
@@ -20,9 +24,16 @@ export function staffStudioHandlers(deps: { db: Db; store: DocumentStore; cache:
     },
     async staffChangeGarment(request, reply) {
       const { garmentId } = request.params;
-      const { active } = request.body;
-      const garment = await setGarmentShown(deps, garmentId, active);
-      return sendJson(reply, envelope(garment, `${garment.color} ${garment.type} is ${active ? 'shown in' : 'hidden from'} the studio.`));
+      const change = request.body;
+      const garment = await changeGarment(deps, garmentId, change);
+      // The message the show/hide button has always had; any other change is "saved".
+      const onlyShown = Object.keys(change).length === 1 && change.active !== undefined;
+      const message = onlyShown ? `${garment.color} ${garment.type} is ${garment.active ? 'shown in' : 'hidden from'} the studio.` : `${garment.color} ${garment.type} saved.`;
+      return sendJson(reply, envelope(garment, message));
+    },
+    async staffReplaceGarmentPhotos(request, reply) {
+      const garment = await replaceGarmentPhotos(deps, request.params.garmentId, await readStaffForm(request, GARMENT_PHOTOS_FORM));
+      return sendJson(reply, envelope(garment, `Photos of the ${garment.color} ${garment.type} replaced.`));
     },
     async staffDeleteGarment(request, reply) {
       const { garmentId } = request.params;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { productVariants, products } from '../db/schema';
@@ -15,7 +15,7 @@ export async function buildSitemap(db: Db, origin: string): Promise<string> {
     .select({ productId: products.id, variantId: productVariants.id, updatedAt: products.updatedAt })
     .from(products)
     .innerJoin(productVariants, eq(productVariants.productId, products.id))
-    .where(eq(products.hidden, false))
+    .where(and(eq(products.hidden, false), eq(productVariants.retired, false)))
     .orderBy(asc(products.createdAt), asc(productVariants.position), asc(productVariants.id));
   const newest = rows.reduce((latest, row) => (row.updatedAt > latest ? row.updatedAt : latest), new Date(0));
   const url = (path: string, lastmod?: Date) =>

@@ -81,6 +81,11 @@ export const productVariants = pgTable(
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     position: integer('position').notNull().default(0),
     /**
+     * A colour with orders is retired, not deleted (orders point at it): the storefront leaves it
+     * out, its sizes are retired with it, and staff can bring it back.
+     */
+    retired: boolean('retired').notNull().default(false),
+    /**
      * Full-text vector over product name, colour, sub-category and tags, written by the
      * catalogue service on every product write. Search hits are per variant (spec section 3).
      */
@@ -107,6 +112,11 @@ export const variantSizes = pgTable(
       .references(() => productVariants.id, { onDelete: 'cascade' }),
     size: text('size').$type<ShopSize>().notNull(),
     stock: integer('stock').notNull().default(0),
+    /**
+     * A size with orders is retired, not deleted: the storefront and its size picker leave it out,
+     * its stock is 0 so it cannot be bought, and old orders still show it. Setting its stock again brings it back.
+     */
+    retired: boolean('retired').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.variantId, t.size] }), check('variant_sizes_stock_non_negative', sql`${t.stock} >= 0`)],
 );

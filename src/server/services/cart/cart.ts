@@ -46,7 +46,7 @@ export async function addToCart(db: Db, userId: string, productId: string, varia
     .select({ id: productVariants.id })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(productVariants.id, variantId), eq(products.id, productId), eq(products.hidden, false)))
+    .where(and(eq(productVariants.id, variantId), eq(products.id, productId), eq(products.hidden, false), eq(productVariants.retired, false)))
     .limit(1);
   if (!variant) throw new DomainError('NOT_FOUND', CART_MESSAGES.unavailable);
   const chosen = await checkedLineChoice(db, variantId, choice);

@@ -32,6 +32,7 @@ export function productFilterCondition(options: ListOptions): SQL | undefined {
   if (sizes || colors) {
     const variantConditions = [
       sql`${productVariants.productId} = ${products.id}`,
+      eq(productVariants.retired, false),
       colors ? inArray(sql`lower(${productVariants.color})`, colors) : undefined,
       sizes ? variantHasSizeInStock(sizes) : undefined,
     ];

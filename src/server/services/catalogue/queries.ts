@@ -92,7 +92,7 @@ async function listColours(db: Db, filter: ListFilter): Promise<string[]> {
     .select({ color: sql<string>`min(${productVariants.color})` })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(products.hidden, false), filterCondition(filter)))
+    .where(and(eq(products.hidden, false), eq(productVariants.retired, false), filterCondition(filter)))
     .groupBy(sql`lower(${productVariants.color})`)
     .orderBy(sql`lower(${productVariants.color})`);
   return rows.map((row) => row.color);
@@ -110,7 +110,7 @@ async function firstVariants(db: Db, productIds: string[], preferred: readonly s
       images: productVariants.images,
     })
     .from(productVariants)
-    .where(inArray(productVariants.productId, productIds))
+    .where(and(inArray(productVariants.productId, productIds), eq(productVariants.retired, false)))
     .orderBy(
       productVariants.productId,
       ...(preferred.length ? [desc(inArray(sql`lower(${productVariants.color})`, preferred.map((c) => c.toLowerCase())))] : []),
@@ -145,13 +145,14 @@ export async function getProduct(db: Db, productId: string): Promise<ProductDeta
   const variants = await db
     .select({ id: productVariants.id, color: productVariants.color, images: productVariants.images })
     .from(productVariants)
-    .where(eq(productVariants.productId, productId))
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.retired, false)))
     .orderBy(asc(productVariants.position), asc(productVariants.id));
   const sizes = await db
     .select({ variantId: variantSizes.variantId, size: variantSizes.size, stock: variantSizes.stock })
     .from(variantSizes)
     .innerJoin(productVariants, eq(productVariants.id, variantSizes.variantId))
-    .where(eq(productVariants.productId, productId))
+    // Retired sizes (and the sizes of retired colours) are left out of the size picker; old orders still name them.
+    .where(and(eq(productVariants.productId, productId), eq(variantSizes.retired, false), eq(productVariants.retired, false)))
     .orderBy(SIZE_ORDER);
   const [details] = await db.select().from(productDetails).where(eq(productDetails.productId, productId)).limit(1);
   const reviewRows = await db

@@ -56,7 +56,7 @@ export async function searchVariants(db: Db, query: string, page: number, limit:
   if (words.length === 0) return { data: [], totalCount: 0, page, limit };
   const chosen = normalizeListOptions(options);
   const parts = words.map(wordMatch);
-  const matches = and(eq(products.hidden, false), ...parts.map((part) => part.match));
+  const matches = and(eq(products.hidden, false), eq(productVariants.retired, false), ...parts.map((part) => part.match));
   const where = and(matches, variantFilterCondition(chosen));
   const score = sql.join(
     parts.map((part) => part.score),

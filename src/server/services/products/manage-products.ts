@@ -52,11 +52,12 @@ export async function listStaffProducts(db: Db, filter: { query?: string | undef
     ? await db
         .select({ id: productVariants.id, productId: productVariants.productId, color: productVariants.color, images: productVariants.images })
         .from(productVariants)
-        .where(inArray(productVariants.productId, ids))
+        // Retired colours and sizes are left off the stock list: the product's edit screen shows them.
+        .where(and(inArray(productVariants.productId, ids), eq(productVariants.retired, false)))
         .orderBy(asc(productVariants.position), asc(productVariants.id))
     : [];
   const sizes = variants.length
-    ? await db.select().from(variantSizes).where(inArray(variantSizes.variantId, variants.map((v) => v.id)))
+    ? await db.select().from(variantSizes).where(and(inArray(variantSizes.variantId, variants.map((v) => v.id)), eq(variantSizes.retired, false)))
     : [];
   const order = (size: ShopSize) => SHOP_SIZES.indexOf(size);
   const list: StaffProductRow[] = rows.map((row) => ({
@@ -164,7 +165,7 @@ export async function setProductHidden(deps: { db: Db; cache: CatalogueCache }, 
   await deps.cache.changed();
 }
 
-/** Sets the stock of one colour in one size (adding the size when the colour did not have it). */
+/** Sets the stock of one colour in one size (adding the size when the colour did not have it, bringing it back when it was retired). */
 export async function setStock(deps: { db: Db; cache: CatalogueCache }, productId: string, input: { variantId: string; size: ShopSize; stock: number }) {
   const [variant] = await deps.db
     .select({ id: productVariants.id })
@@ -175,6 +176,6 @@ export async function setStock(deps: { db: Db; cache: CatalogueCache }, productI
   await deps.db
     .insert(variantSizes)
     .values({ variantId: input.variantId, size: input.size, stock: input.stock })
-    .onConflictDoUpdate({ target: [variantSizes.variantId, variantSizes.size], set: { stock: input.stock } });
+    .onConflictDoUpdate({ target: [variantSizes.variantId, variantSizes.size], set: { stock: input.stock, retired: false } });
   await deps.cache.changed();
 }

@@ -35,7 +35,7 @@ type Deps = StaffMediaDeps;
 
 type GarmentRow = typeof customiserGarments.$inferSelect;
 
-function toStaffGarment(row: GarmentRow): StaffGarment {
+export function toStaffGarment(row: GarmentRow): StaffGarment {
   return { _id: row.id, type: row.type, color: row.color, hex: row.hex, front: row.front, back: row.back, price: paiseToRupees(row.basePricePaise), position: row.position, active: row.active };
 }
 
@@ -46,7 +46,7 @@ export async function listStaffGarments(db: Db): Promise<StaffGarment[]> {
 }
 
 /** The colour's fields checked by the shared rule: a garment the studio knows, a name, a swatch and a whole-rupee price. */
-function garmentFields(fields: { type: string; color: string; hex: string; price: string }) {
+export function garmentFields(fields: { type: string; color: string; hex: string; price: string }) {
   const checked = parsedOrFirstMessage(garmentFieldsSchema, fields);
   if (!checked.ok) throw new DomainError('INVALID_DATA', checked.message);
   return checked.value;
@@ -111,14 +111,14 @@ export async function addGarment(deps: Deps, form: StaffForm): Promise<StaffGarm
   }
 }
 
-async function garmentById(db: Db, garmentId: string): Promise<GarmentRow> {
+export async function garmentById(db: Db, garmentId: string): Promise<GarmentRow> {
   const [row] = await db.select().from(customiserGarments).where(eq(customiserGarments.id, garmentId));
   if (!row) throw new DomainError('NOT_FOUND', GARMENT_MESSAGES.notFound);
   return row;
 }
 
 /** Refuses to take away the last colour the studio shows for a garment (the studio would have nothing to print on). */
-async function refuseLastShown(db: Db, row: GarmentRow): Promise<void> {
+export async function refuseLastShown(db: Db, row: GarmentRow): Promise<void> {
   if (!row.active) return;
   const others = await db
     .select({ id: customiserGarments.id })
@@ -126,15 +126,6 @@ async function refuseLastShown(db: Db, row: GarmentRow): Promise<void> {
     .where(and(eq(customiserGarments.type, row.type), eq(customiserGarments.active, true), ne(customiserGarments.id, row.id)))
     .limit(1);
   if (others.length === 0) throw new DomainError('CONFLICT', GARMENT_MESSAGES.lastColour);
-}
-
-/** Shows or hides a colour in the studio (a hidden colour cannot be put in the cart). */
-export async function setGarmentShown(deps: Omit<Deps, 'store'>, garmentId: string, active: boolean): Promise<StaffGarment> {
-  const row = await garmentById(deps.db, garmentId);
-  if (!active) await refuseLastShown(deps.db, row);
-  const [updated] = await deps.db.update(customiserGarments).set({ active }).where(eq(customiserGarments.id, garmentId)).returning();
-  await deps.cache.changed();
-  return toStaffGarment(updated!);
 }
 
 /**

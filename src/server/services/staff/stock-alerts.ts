@@ -20,7 +20,7 @@ export interface LowStockSize {
  * never sells (S, sold only through the studio) with no stock: the rule of the lists below and of
  * the owner's dashboard.
  */
-export const isLowStockSize = and(eq(products.hidden, false), lte(variantSizes.stock, products.lowStockThreshold), sql`not (${variantSizes.size} = 'S' and ${variantSizes.stock} = 0)`);
+export const isLowStockSize = and(eq(products.hidden, false), eq(variantSizes.retired, false), lte(variantSizes.stock, products.lowStockThreshold), sql`not (${variantSizes.size} = 'S' and ${variantSizes.stock} = 0)`);
 
 /**
  * Every size of a shown product at or under its product's low-stock level (sold-out sizes

@@ -27,6 +27,10 @@ export const staffGarmentsQuery = queryOptions({
 export const setGarmentShown = ({ id, active }: { id: string; active: boolean }) =>
   unwrapMessage(api.PATCH('/staff/studio/garments/{garmentId}', { params: { path: { garmentId: id } }, body: { active } }));
 
+/** Any field of a garment colour (issue 25): garment, colour name, swatch, blank price in rupees, shown. */
+export const changeGarment = ({ id, change }: { id: string; change: { type?: string; color?: string; hex?: string; price?: number; active?: boolean } }) =>
+  unwrapMessage(api.PATCH('/staff/studio/garments/{garmentId}', { params: { path: { garmentId: id } }, body: change }));
+
 export const deleteGarment = (id: string) => unwrapMessage(api.DELETE('/staff/studio/garments/{garmentId}', { params: { path: { garmentId: id } } }));
 
 export const staffGraphicsQuery = queryOptions({

@@ -15,10 +15,12 @@ export function uploadProduct(form: FormData, onProgress: (fraction: number) => 
 }
 
 /** A multipart POST to a staff call of the contract, with upload progress; resolves with the envelope's message and data. */
-export function uploadForm<T>(path: MultipartPath, form: FormData, onProgress: (fraction: number) => void): Promise<{ message: string; data: T }> {
+export function uploadForm<T>(path: MultipartPath, form: FormData, onProgress: (fraction: number) => void, params: Record<string, string> = {}): Promise<{ message: string; data: T }> {
+  // A path such as /staff/products/{productId}/variants takes its parameters from `params`.
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.open('POST', `${API_BASE}${url}`);
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     const token = readDocumentCookie(XSRF_COOKIE);

@@ -9,6 +9,7 @@ import { StaffOnly } from './staff-only';
 import { StaffOrders } from './staff-orders';
 import { StaffProducts } from './staff-products';
 import { StaffOrderPage } from './staff-order-page';
+import { ProductEditScreen } from './product-edit-screen';
 import { StaffReviews } from './staff-reviews';
 import { StockBadge } from './stock-alerts';
 import { StaffVideoScreen } from './staff-video';
@@ -27,8 +28,9 @@ const VIEWS = [
   { view: 'banners', title: 'Home banners', tab: 'Banners' },
   { view: 'video', title: 'Home video', tab: 'Video' },
   { view: 'studio', title: 'Studio garments and graphics', tab: 'Studio' },
-  // Not a tab: one order in full, opened from the orders list.
+  // Not tabs: one order in full, opened from the orders list; one product edited whole, from the products list.
   { view: 'order', title: 'Order', tab: null },
+  { view: 'product', title: 'Edit product', tab: null },
 ] as const;
 
 /** The screen of each view; the add-product form is the spec's own (/admin/{name} with no view). */
@@ -38,6 +40,8 @@ function ViewBody({ view, orderId }: { view: (typeof VIEWS)[number]['view']; ord
       return <StaffDashboard />;
     case 'order':
       return <StaffOrderPage orderId={orderId} />;
+    case 'product':
+      return <ProductEditScreen productId={orderId} />;
     case 'reviews':
       return <StaffReviews />;
     case 'products':
@@ -81,7 +85,7 @@ function StaffArea() {
       <nav aria-label="Staff screens" className={styles.tabs}>
         {VIEWS.map((entry) =>
           entry.tab === null ? null : (
-            <Link key={entry.tab} to={entry.view === byDefault ? pathname : `${pathname}?view=${entry.view}`} className={styles.tab} aria-current={entry === current || (entry.view === 'orders' && current.view === 'order') ? 'page' : undefined}>
+            <Link key={entry.tab} to={entry.view === byDefault ? pathname : `${pathname}?view=${entry.view}`} className={styles.tab} aria-current={entry === current || (entry.view === 'orders' && current.view === 'order') || (entry.view === 'products' && current.view === 'product') ? 'page' : undefined}>
               {entry.tab}
               {entry.view === 'products' ? <StockBadge /> : null}
             </Link>

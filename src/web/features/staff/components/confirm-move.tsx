@@ -36,6 +36,7 @@ export function ConfirmButton({
   disabled,
   variant = 'primary',
   children,
+  shouldAsk,
 }: {
   label: string;
   question: string;
@@ -45,11 +46,13 @@ export function ConfirmButton({
   disabled?: boolean;
   variant?: ButtonVariant;
   children?: ReactNode;
+  /** Checked on the press: false (a form field missing, say) asks nothing and does nothing. */
+  shouldAsk?: () => boolean;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant={variant} disabled={disabled} onClick={() => setOpen(true)}>
+      <Button variant={variant} disabled={disabled} onClick={() => setOpen(shouldAsk ? shouldAsk() : true)}>
         {label}
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} title={question} closeLabel="Go back">

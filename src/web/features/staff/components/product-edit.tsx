@@ -6,13 +6,16 @@ import { Button } from '../../../components/ui/button';
 import type { StaffProduct } from '../api/staff-calls';
 import { useEditProduct } from '../hooks/use-staff-writes';
 import { HSN_HINT } from '../logic/product-form';
+import { labelled } from '../logic/field-labels';
 import { TextField } from '../../../components/ui/text-field';
 import { SelectInput } from './form-controls';
 import styles from './staff.module.css';
 import { Form } from '../../../components/ui/form';
 
-/** Edits a listed product's details by the add-product rules (colours and stock are edited beside it). */
-export function ProductEdit({ product, onDone }: { product: StaffProduct; onDone: () => void }) {
+type EditedFields = Pick<StaffProduct, '_id' | 'name' | 'description' | 'price' | 'discount' | 'category' | 'subCategory' | 'returnPolicy' | 'tags' | 'codAvailable' | 'hsn'>;
+
+/** Edits a product's add-form fields by the add-product rules (details, colours, photos and stock are edited beside it). */
+export function ProductEdit({ product, onDone, onCancel }: { product: EditedFields; onDone: () => void; onCancel?: () => void }) {
   const [fields, setFields] = useState({
     name: product.name,
     description: product.description,
@@ -33,7 +36,7 @@ export function ProductEdit({ product, onDone }: { product: StaffProduct; onDone
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems = productEditProblems({ ...fields, finalPrice: finalPrice === null ? '' : String(finalPrice) });
-    setErrors(new Map(problems.map((problem) => [problem.field, problem.message])));
+    setErrors(new Map(problems.map((problem) => [problem.field, labelled(problem.message)])));
     if (problems.length > 0) return;
     save.mutate({
       productId: product._id,
@@ -73,16 +76,18 @@ export function ProductEdit({ product, onDone }: { product: StaffProduct; onDone
       </fieldset>
       {save.isError ? (
         <p role="alert" className={styles.failure}>
-          {messageOf(save.error, 'Something went wrong. Please try again.')}
+          {labelled(messageOf(save.error, 'Something went wrong. Please try again.'))}
         </p>
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Loading...' : 'Save details'}
         </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
       </div>
     </Form>
   );

@@ -4,6 +4,7 @@ import { MAX_PAYOUT_REFERENCE, REFUND_MESSAGES } from '../../../../shared/refund
 import { Button } from '../../../components/ui/button';
 import type { StaffOrder } from '../api/staff-calls';
 import { useMarkRefundPaidOut, useRetryRefund } from '../hooks/use-staff-writes';
+import { ConfirmButton } from './confirm-move';
 import styles from './staff.module.css';
 
 type Refund = NonNullable<StaffOrder['refund']>;
@@ -61,11 +62,8 @@ export function RefundPanel({ order, refund }: { order: StaffOrder; refund: Refu
       {cod && refund.status !== 'refunded' && refund.bankAccount ? (
         <form
           className={styles.field}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!reference.trim()) return setMissing(true);
-            payOut.mutate({ orderId: order._id, reference });
-          }}
+          // Enter in the field does not pay out unasked: the button below asks first.
+          onSubmit={(event) => event.preventDefault()}
           noValidate
         >
           <label htmlFor={referenceId} className={styles.label}>
@@ -89,9 +87,20 @@ export function RefundPanel({ order, refund }: { order: StaffOrder; refund: Refu
             </p>
           ) : null}
           <div className={styles.actions}>
-            <Button type="submit" disabled={payOut.isPending}>
-              Mark paid out
-            </Button>
+            {/* Money has left the shop's account: asked about first, like Cancel, Refund and Return. */}
+            <ConfirmButton
+              label="Mark paid out"
+              question={`Mark the refund of order ${order.trackingId} paid out?`}
+              consequence={`The refund of ${formatInr(refund.amount)} is recorded as paid by bank transfer ${reference.trim()}. This cannot be undone.`}
+              confirmLabel="Yes, mark paid out"
+              disabled={payOut.isPending}
+              shouldAsk={() => {
+                if (reference.trim()) return true;
+                setMissing(true);
+                return false;
+              }}
+              onConfirm={() => payOut.mutate({ orderId: order._id, reference })}
+            />
           </div>
         </form>
       ) : null}

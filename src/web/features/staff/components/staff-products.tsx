@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { documentUrl } from '../../../../api/documents';
 import { messageOf } from '../../../../api/errors';
 import { formatInr } from '../../../../shared/money';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { setProductHidden, setStock, staffProductsQuery, type ShopSize, type StaffProduct } from '../api/staff-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import { Pager } from './pager';
 import { SearchForm } from './search-form';
 import { StudioSizeNote } from './studio-size-note';
-import { ProductEdit } from './product-edit';
 import { LowStockLevel, StockAlerts } from './stock-alerts';
 import styles from './staff.module.css';
 
@@ -56,7 +56,7 @@ function StockInput({ product, variantId, size, stock, noteId }: StockInputProps
 
 function ProductRow({ product }: { product: StaffProduct }) {
   const { mutation, notice } = useStaffWrite(setProductHidden);
-  const [editing, setEditing] = useState(false);
+  const { pathname } = useLocation();
   const studioNoteId = `studio-size-${product._id}`;
   const hasStudioSize = product.variants.some((variant) => variant.sizes.some((entry) => entry.size === 'S'));
   return (
@@ -68,9 +68,9 @@ function ProductRow({ product }: { product: StaffProduct }) {
             {product.subCategory} · {formatInr(product.finalPrice)} · {product.hidden ? 'Hidden from the shop' : 'In the shop'}
           </span>
         </div>
-        <Button variant="secondary" onClick={() => setEditing(!editing)} aria-expanded={editing} aria-label={`Edit ${product.name}`}>
+        <ButtonLink variant="secondary" to={`${pathname}?view=product&id=${product._id}`} aria-label={`Edit ${product.name}`}>
           Edit
-        </Button>
+        </ButtonLink>
         <Button
           variant="secondary"
           disabled={mutation.isPending}
@@ -80,7 +80,6 @@ function ProductRow({ product }: { product: StaffProduct }) {
           {product.hidden ? 'Show' : 'Hide'}
         </Button>
       </div>
-      {editing ? <ProductEdit product={product} onDone={() => setEditing(false)} /> : null}
       <LowStockLevel productId={product._id} productName={product.name} threshold={product.lowStockThreshold} />
       {notice ? <p className={notice.ok ? styles.hint : styles.error}>{notice.text}</p> : null}
       {product.variants.map((variant) => (

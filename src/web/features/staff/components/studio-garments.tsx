@@ -11,6 +11,7 @@ import { useStaffMutation } from '../hooks/use-staff-writes';
 import { imageProblem } from '../logic/product-form';
 import { TextField } from '../../../components/ui/text-field';
 import { SelectInput } from './form-controls';
+import { GarmentEdit } from './garment-edit';
 import { StudioItem, StudioSection } from './studio-list';
 import { UploadProgress } from './upload-progress';
 import styles from './staff.module.css';
@@ -24,6 +25,7 @@ function GarmentRow({ garment }: { garment: StaffGarment }) {
   const busy = shown.isPending || remove.isPending;
   const failure = shown.error ?? remove.error;
   const name = `${garment.color} ${GARMENT_NAMES[garment.type].toLowerCase()}`;
+  const [editing, setEditing] = useState(false);
   return (
     <StudioItem
       label={`Garment ${name}`}
@@ -34,6 +36,14 @@ function GarmentRow({ garment }: { garment: StaffGarment }) {
       onShown={(active) => shown.mutate({ id: garment._id, active })}
       onRemove={() => remove.mutate(garment._id)}
       failure={failure}
+      more={
+        <>
+          <Button variant="secondary" onClick={() => setEditing(!editing)} aria-expanded={editing} aria-label={`Edit ${name}`}>
+            Edit
+          </Button>
+          {editing ? <GarmentEdit garment={garment} /> : null}
+        </>
+      }
     >
       <span className={styles.swatch} style={{ background: garment.hex }} aria-hidden="true" />
       <strong>{garment.color}</strong> · ₹{garment.price.toLocaleString('en-IN')} for the blank · {garment.active ? 'Shown in the studio' : 'Hidden'}

@@ -39,6 +39,8 @@ export function StudioItem(props: {
   notice?: string | null;
   failure: unknown;
   children: ReactNode;
+  /** More of the row under its buttons (a garment's edit form). */
+  more?: ReactNode;
 }) {
   const { active, busy } = props;
   return (
@@ -59,6 +61,7 @@ export function StudioItem(props: {
           {messageOf(props.failure, 'Something went wrong. Please try again.')}
         </p>
       ) : null}
+      {props.more ? <div className={styles.studioItemMore}>{props.more}</div> : null}
     </li>
   );
 }

@@ -14,7 +14,7 @@ export interface UploadNotice {
  * query is refetched: the staff list and the shop's own reads (home video, studio lists)
  * that the server's catalogue cache has just dropped.
  */
-export function useStaffUpload(path: MultipartPath) {
+export function useStaffUpload(path: MultipartPath, params: Record<string, string> = {}) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useState<UploadNotice | null>(null);
@@ -22,7 +22,7 @@ export function useStaffUpload(path: MultipartPath) {
     setNotice(null);
     setProgress(0);
     try {
-      const { message } = await uploadForm(path, form, setProgress);
+      const { message } = await uploadForm(path, form, setProgress, params);
       setNotice({ ok: true, text: message });
       await queryClient.invalidateQueries();
       return true;
