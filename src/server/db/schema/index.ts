@@ -12,3 +12,4 @@ export * from './invoices';
 export * from './discounts';
 export * from './refunds';
 export * from './order-history';
+export * from './templates';

@@ -11,6 +11,7 @@ import {
   banners,
   customiserGarments,
   customiserGraphics,
+  designTemplates,
   documents,
   orders,
   productDetails,
@@ -57,6 +58,8 @@ describe('seedDemoCatalogue into an empty database', () => {
     expect(await count(customiserGraphics)).toBe(summary.graphics);
     expect(summary.banners).toBeGreaterThanOrEqual(3);
     expect(summary.graphics).toBeGreaterThanOrEqual(24);
+    expect(await count(designTemplates)).toBe(summary.templates);
+    expect(summary.templates).toBeGreaterThanOrEqual(12);
     expect(await count(serviceAreas)).toBeGreaterThan(5);
     const [bhopal] = await database.db.select().from(serviceAreas).where(eq(serviceAreas.pincodePrefix, '462'));
     expect(bhopal).toMatchObject({ deliverable: true, codAvailable: true });
@@ -65,7 +68,7 @@ describe('seedDemoCatalogue into an empty database', () => {
   it('stores every image as a file with a matching documents row', async () => {
     const files = (await readdir(folder)).filter((name) => !name.startsWith('.'));
     const rows = await database.db.select().from(documents);
-    expect(rows.length).toBe(summary.images);
+    expect(rows.length).toBe(summary.images + summary.templates);
     expect(files.sort()).toEqual(rows.map((row) => row.key).sort());
     for (const row of rows.filter((_, i) => i % 7 === 0)) {
       const body = await readFile(path.join(folder, row.key));
@@ -114,7 +117,7 @@ describe('clearDemoCatalogue', () => {
 
     await database.db.delete(orders).where(eq(orders.id, order!.id));
     await clearDemoCatalogue(database.db);
-    for (const table of [products, productVariants, variantSizes, productDetails, reviews, banners, customiserGarments, customiserGraphics, serviceAreas, documents]) {
+    for (const table of [products, productVariants, variantSizes, productDetails, reviews, banners, customiserGarments, customiserGraphics, designTemplates, serviceAreas, documents]) {
       expect(await count(table)).toBe(0);
     }
     expect(await count(users)).toBe(0);
