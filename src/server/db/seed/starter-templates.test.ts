@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layerBox } from '../../../engine/kernels/layer-box';
 import { lineHeightUnits } from '../../../engine/kernels/text-box';
+import { LOW_RESOLUTION_DPI, widthAtDpi } from '../../../engine/kernels/print-dpi';
 import { DESIGN_VERSION, SIDES } from '../../../engine/model/design';
 import { printArea } from '../../../engine/model/print-area';
 import { parseDesign } from '../../../engine/model/validate';
@@ -10,6 +11,8 @@ import { STUDIO_GARMENTS } from './studio-garments';
 import { STARTER_TEMPLATES } from './starter-templates';
 
 const graphicKeys = new Set(planContent().graphics.map((row) => row.image));
+/** The demo graphics' side (graphics-svg.ts draws them 512 x 512). */
+const GRAPHIC_PIXELS = 512;
 
 describe('the starter templates', () => {
   it('are at least 12, with unique slugs and names, for both garments', () => {
@@ -36,7 +39,11 @@ describe('the starter templates', () => {
       for (const side of SIDES) {
         const area = printArea(garment, side);
         for (const layer of template.document.sides[side]) {
-          if (layer.kind !== 'text') expect(graphicKeys, layer.src).toContain(layer.src);
+          if (layer.kind !== 'text') {
+            expect(graphicKeys, layer.src).toContain(layer.src);
+            // The demo graphics are 512 px: any larger and the studio would greet the template with its low-resolution badge.
+            expect(layer.width, `${layer.id} prints under ${LOW_RESOLUTION_DPI} DPI`).toBeLessThanOrEqual(widthAtDpi(GRAPHIC_PIXELS, LOW_RESOLUTION_DPI));
+          }
           // A text's height is its lines as written: the engine's estimate (0.6 em a glyph) is
           // made for clamping and wraps display faces like Anton that are far narrower; the
           // previews (seed-templates.ts) show each line on one line.

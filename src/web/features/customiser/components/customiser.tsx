@@ -166,8 +166,8 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
           onDesignChange={onDesignChange}
           uploadImage={uploadDesignImage}
           onOpenDesign={openFromFile}
+          intro={offerTemplates && hydrated ? <TemplateOffer garment={garment} colours={colours.data ?? []} onStart={clearSavedId} onClose={() => setOfferTemplates(false)} /> : null}
         >
-          {offerTemplates && hydrated ? <TemplateOffer garment={garment} colours={colours.data ?? []} onStart={clearSavedId} onClose={() => setOfferTemplates(false)} /> : null}
           <AddDesignToCart colours={colours.data ?? []} status={cartStatus} onAdd={addToCart} />
           <SaveDesignButton status={saveStatus} onSave={save} />
         </Studio>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { messageOf } from '../../../../api/errors';
 import type { GarmentType } from '../../../../shared/catalogue-options';
 import { templatesQuery, type TemplateChoice } from '../api/templates-query';
@@ -10,6 +11,12 @@ import styles from './template-offer.module.css';
  */
 export default function TemplateGallery({ garment, onChoose }: { garment: GarmentType; onChoose: (template: TemplateChoice) => void }) {
   const templates = useQuery(templatesQuery(garment));
+  const listRef = useRef<HTMLUListElement>(null);
+  // On a phone the row opens below the fold, under the pinned canvas: bring it up once it has cards.
+  const loaded = templates.isSuccess;
+  useEffect(() => {
+    if (loaded) listRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [loaded]);
   if (templates.isPending) return <p role="status">Loading...</p>;
   if (templates.isError) {
     return (
@@ -20,7 +27,7 @@ export default function TemplateGallery({ garment, onChoose }: { garment: Garmen
   }
   if (templates.data.length === 0) return <p className={styles.note}>No templates for this garment yet: start from the blank one below.</p>;
   return (
-    <ul className={styles.gallery} aria-label="Templates">
+    <ul ref={listRef} className={styles.gallery} aria-label="Templates">
       {templates.data.map((template) => (
         <li key={template.id}>
           <button type="button" className={styles.card} onClick={() => onChoose(template)} aria-label={`Use template ${template.name}`}>
