@@ -39,3 +39,29 @@ export const setGraphicShown = ({ id, active }: { id: string; active: boolean })
   unwrapMessage(api.PATCH('/staff/studio/graphics/{graphicId}', { params: { path: { graphicId: id } }, body: { active } }));
 
 export const deleteGraphic = (id: string) => unwrapMessage(api.DELETE('/staff/studio/graphics/{graphicId}', { params: { path: { graphicId: id } } }));
+
+export type StaffDesignTemplate = components['schemas']['StaffDesignTemplate'];
+
+/** Every starter template, hidden ones too, in the studio's order. */
+export const staffTemplatesQuery = queryOptions({
+  queryKey: queryKeys.staff.studioTemplates,
+  queryFn: ({ signal }) => unwrap(api.GET('/staff/studio/templates', { signal })),
+  ...liveQuery,
+});
+
+/** The staff member's own saved designs, to pick one to make a template. */
+export const staffOwnDesignsQuery = queryOptions({
+  queryKey: [...queryKeys.staff.studioTemplates, 'own-designs'] as const,
+  queryFn: ({ signal }) => unwrap(api.GET('/designs', { signal })),
+  ...liveQuery,
+});
+
+export const addTemplate = (input: { designId: string; name: string }) => unwrapMessage(api.POST('/staff/studio/templates', { body: input }));
+
+export const setTemplateShown = ({ id, active }: { id: string; active: boolean }) =>
+  unwrapMessage(api.PATCH('/staff/studio/templates/{templateId}', { params: { path: { templateId: id } }, body: { active } }));
+
+export const moveTemplate = ({ id, direction }: { id: string; direction: 'up' | 'down' }) =>
+  unwrapMessage(api.POST('/staff/studio/templates/{templateId}/move', { params: { path: { templateId: id } }, body: { direction } }));
+
+export const deleteTemplate = (id: string) => unwrapMessage(api.DELETE('/staff/studio/templates/{templateId}', { params: { path: { templateId: id } } }));

@@ -39,6 +39,8 @@ export function StudioItem(props: {
   notice?: string | null;
   failure: unknown;
   children: ReactNode;
+  /** Further buttons before Hide/Show (a template's Up and Down). */
+  actions?: ReactNode;
 }) {
   const { active, busy } = props;
   return (
@@ -46,6 +48,7 @@ export function StudioItem(props: {
       <img src={props.image} alt="" width={96} height={96} loading="lazy" className={styles.studioThumb} />
       <p>{props.children}</p>
       <div className={styles.actions}>
+        {props.actions}
         <Button variant="secondary" disabled={busy} onClick={() => props.onShown(!active)} aria-label={`${active ? 'Hide' : 'Show'} ${props.name}`}>
           {active ? 'Hide' : 'Show'}
         </Button>
