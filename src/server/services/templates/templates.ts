@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { designs, designTemplates } from '../../db/schema';
+import { designs, designTemplates, documents } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { Design } from '../../../engine/model/design';
 import { allLayers } from '../../../engine/model/defaults';
@@ -131,6 +131,8 @@ export async function moveTemplate(deps: Pick<StaffMediaDeps, 'db' | 'cache'>, t
 export async function deleteTemplate(deps: StaffMediaDeps, templateId: string): Promise<void> {
   const [row] = await deps.db.delete(designTemplates).where(eq(designTemplates.id, templateId)).returning();
   if (!row) throw new DomainError('NOT_FOUND', TEMPLATE_MESSAGES.notFound);
+  // A starter template's preview has a documents row (the seed writes one per file); staff's have none.
+  await deps.db.delete(documents).where(eq(documents.key, row.preview));
   await deps.store.delete(row.preview).catch(() => {});
   await deps.cache.changed();
 }
