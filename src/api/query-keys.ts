@@ -31,6 +31,7 @@ export const queryKeys = {
     homeVideo: [queryTags.catalogue, 'home-video'] as const,
     studioGarments: (garment: string) => [queryTags.catalogue, 'studio-garments', garment] as const,
     studioGraphics: [queryTags.catalogue, 'studio-graphics'] as const,
+    studioTemplates: (garment: string) => [queryTags.catalogue, 'studio-templates', garment] as const,
     search: (term: string) => [queryTags.catalogue, 'search', term] as const,
     tagLatest: (tag: string, limit: number) => [queryTags.catalogue, 'tag', tag, 'latest', limit] as const,
     /** A paged listing, named by its own parts (a tag, a category, a sort...). */
@@ -59,6 +60,7 @@ export const queryKeys = {
     video: ['Staff', 'video'] as const,
     studioGarments: ['Staff', 'studio-garments'] as const,
     studioGraphics: ['Staff', 'studio-graphics'] as const,
+    studioTemplates: ['Staff', 'studio-templates'] as const,
     deliveryRule: ['Staff', 'delivery-rule'] as const,
     dashboard: ['Staff', 'dashboard'] as const,
     codRules: ['Staff', 'cod-rules'] as const,

@@ -598,6 +598,65 @@ export interface paths {
         patch: operations["staffChangeGraphic"];
         trace?: never;
     };
+    "/staff/studio/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only. Every starter template, hidden ones too, in the studio's order. */
+        get: operations["staffListTemplates"];
+        put?: never;
+        /**
+         * Staff only. Makes one of the staff member's own saved designs a template, last in the studio's order (GET /customized/templates lists it at once).
+         * @description The design is checked as a save is; a blank design (400), one with an uploaded picture
+         *     (400: the picture is its owner's) and one without a stored preview (409) are refused.
+         *     Its preview (the front's, else the back's) is copied, so the template keeps it whatever
+         *     later happens to the design.
+         */
+        post: operations["staffAddTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/studio/templates/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Staff only. Removes a template and its preview; designs shoppers started from it are their own copies and keep everything. */
+        delete: operations["staffDeleteTemplate"];
+        options?: never;
+        head?: never;
+        /** Staff only. Shows or hides a template in the studio. */
+        patch: operations["staffChangeTemplate"];
+        trace?: never;
+    };
+    "/staff/studio/templates/{templateId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only. Moves a template one place up or down in the studio's order (409 at either end); answers the whole list in its new order. */
+        post: operations["staffMoveTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/orders": {
         parameters: {
             query?: never;
@@ -1133,6 +1192,23 @@ export interface paths {
         };
         /** Graphics a shopper can place on a design. */
         get: operations["listGraphics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customized/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The studio's starter templates shoppers see, in staff's order (one garment's with types); cacheable for a minute. */
+        get: operations["listTemplates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2264,6 +2340,33 @@ export interface components {
             Image: string;
             position: number;
             active: boolean;
+        };
+        DesignTemplate: {
+            _id: string;
+            name: string;
+            garment: components["schemas"]["GarmentType"];
+            /** @description Document key of its preview (WebP, the garment with the design); ?w=320 gives a small copy. */
+            preview: string;
+            /** @description The design JSON at the current version (src/engine/model). */
+            document: {
+                [key: string]: unknown;
+            };
+        };
+        StaffDesignTemplate: {
+            _id: string;
+            name: string;
+            garment: components["schemas"]["GarmentType"];
+            /** @description Document key of its preview (WebP). */
+            preview: string;
+            /** @description The design JSON at the current version. */
+            document: {
+                [key: string]: unknown;
+            };
+            position: number;
+            /** @description Whether shoppers see it. */
+            active: boolean;
+            /** @description One of the demo seed's starter templates. */
+            starter: boolean;
         };
         DesignInput: {
             /** @description The studio's versioned design JSON (src/engine/model); older versions are migrated, then validated. */
@@ -4254,6 +4357,160 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    staffListTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["StaffDesignTemplate"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffAddTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    designId: components["schemas"]["Id"];
+                    /** @description At most 60 characters once trimmed (400 with a message beyond). */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The template added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["StaffDesignTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffDeleteTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffChangeTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The template as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["StaffDesignTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffMoveTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    direction: "up" | "down";
+                };
+            };
+        };
+        responses: {
+            /** @description Every template in the new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["StaffDesignTemplate"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
     staffListOrders: {
         parameters: {
             query?: {
@@ -5364,6 +5621,37 @@ export interface operations {
                         success: true;
                         message?: string;
                         data: components["schemas"]["Graphic"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listTemplates: {
+        parameters: {
+            query?: {
+                types?: components["schemas"]["GarmentType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates, each a design document with its preview. */
+            200: {
+                headers: {
+                    /** @description public, max-age=60 (a hidden template may be offered for up to a minute more; choosing it still works). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["DesignTemplate"][];
                     };
                 };
             };

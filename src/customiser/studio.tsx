@@ -48,13 +48,18 @@ export interface StudioProps {
   onOpenDesign?: OpenDesign;
   /** Extra controls shown under the canvas (the garment links, add to cart). */
   children?: React.ReactNode;
+  /**
+   * A first step shown right under the canvas, before the panels even on a phone (where the
+   * children come after them): the storefront's template offer.
+   */
+  intro?: React.ReactNode;
 }
 
 /**
  * The design studio: on a phone the canvas is pinned on top with a tool bar at the bottom;
  * from 900 px the panels sit beside it. It owns a design store; the host passes in data and is told about every change. No fetch, no routes.
  */
-export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, onDesignChange, uploadImage, onOpenDesign, children }: StudioProps) {
+export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, onDesignChange, uploadImage, onOpenDesign, children, intro }: StudioProps) {
   const [store] = useState(() => createDesignStore(fitToOffer(initialDesign, garment, colours)));
   const stageRef = useRef<Konva.Stage | null>(null);
   const setHistory = useSetAtom(historyAtom);
@@ -119,6 +124,7 @@ export function Studio({ initialDesign, garment, colours, graphics, resolveSrc, 
               <HistoryButtons />
             </div>
           </div>
+          {intro ? <div className={styles.intro}>{intro}</div> : null}
           <div className={styles.afterCanvas}>
             <DesignCostNotice />
             {children}

@@ -30,6 +30,7 @@ import { profileHandlers } from './routes/profile';
 import { cartHandlers } from './routes/cart';
 import { discountHandlers } from './routes/discounts';
 import { catalogueHandlers } from './routes/catalogue';
+import { templateHandlers } from './routes/templates';
 import { designHandlers } from './routes/designs';
 import { documentHandlers } from './routes/documents';
 import { pagePreloads } from './services/catalogue/page-preloads';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...productEditHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...staffHandlers({ db, store: deps.store, cache: catalogueCache, orders: ordersContext, renders }),
       ...staffBannerHandlers({ db, store: deps.store, cache: catalogueCache }),
+      ...templateHandlers({ db, store: deps.store, cache: catalogueCache }),
       ...invoiceHandlers({ db }),
       ...refundHandlers({ orders: ordersContext }),
       ...shipmentHandlers({ orders: ordersContext, store: deps.store, cache: catalogueCache }),

@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedIfEmpty } from './db/seed-if-empty';
 import { loadPincodeDirectoryIfEmpty } from './adapters/postal/directory';
-import { seedDemoVideo } from './db/seed';
+import { seedDemoVideo, seedStarterTemplates } from './db/seed';
 import { DomainError } from './errors';
 import { openRuntime, WEB_ROOT } from './runtime';
 import { DEFAULT_AUTH_POLICY } from './services/auth/accounts';
@@ -45,6 +45,12 @@ async function main(): Promise<void> {
   if (pincodes) app.log.info(`Offline pincode directory loaded: ${pincodes} pincodes in ${Date.now() - directoryStart} ms.`);
   const seeded = await seedIfEmpty(database.db, store, (message) => app.log.info(message), config.seedImageCache);
   if (seeded) await app.catalogueCache.changed();
+  // A shop seeded before the studio had templates gets the starter set once (one query after that).
+  const templates = await seedStarterTemplates({ db: database.db, store, log: (message) => app.log.info(message), imageCache: config.seedImageCache });
+  if (templates > 0) {
+    app.log.info(`Added ${templates} starter templates to the studio.`);
+    await app.catalogueCache.changed();
+  }
   // The demo video takes ffmpeg some seconds: made after the shop is up; the home shows it once it exists.
   if (seeded) {
     seedDemoVideo({ db: database.db, store, log: (message) => app.log.info(message), imageCache: config.seedImageCache })

@@ -7,7 +7,7 @@ import { diskStore } from '../../src/server/adapters/storage/disk';
 import { buildApp, type ShopApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import type { Mail } from '../../src/server/adapters/mail/mailer';
-import { banners, customiserGarments, productVariants, customiserGraphics, discountCodes, orderReturns, orders, products, refundBankAccounts, refunds, reviews, shopSettings, users } from '../../src/server/db/schema';
+import { banners, customiserGarments, productVariants, customiserGraphics, designTemplates, discountCodes, orderReturns, orders, products, refundBankAccounts, refunds, reviews, shopSettings, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/services/auth/passwords';
 import { grantStaff } from '../../src/server/services/staff/staff-accounts';
 import { operations } from '../fuzz/contract';
@@ -106,6 +106,10 @@ let editable: { productId: string; colour: string; spare: string; photos: string
 /** A product with no orders, for staff's delete. */
 let productToDelete: string;
 let graphicId: string;
+let staffDesign: string;
+let templateToChange: string;
+let templateToMove: string;
+let templateToDelete: string;
 let documentKey: string;
 let png: Buffer;
 
@@ -271,6 +275,7 @@ const MATRIX: Record<string, Row> = {
   getHomeVideo: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/video/get-video' }) },
   listGarments: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/customized/getImage?types=tshirt' }) },
   listGraphics: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/customized/getGraphic' }) },
+  listTemplates: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/customized/templates?types=tshirt' }) },
   checkPincode: { allowed: EVERYONE, call: () => ({ method: 'GET', path: '/order/serviceCheck/462011' }) },
   // Signed by the courier's token, not by a caller: whoever sends it with the token is the courier.
   courierWebhook: {
@@ -334,6 +339,11 @@ const MATRIX: Record<string, Row> = {
   staffAddGraphic: { allowed: STAFF, call: () => ({ method: 'POST', path: '/staff/studio/graphics', body: form({ name: `Matrix ${counter++}` }, { image: photo() }) }) },
   staffChangeGraphic: { allowed: STAFF, call: () => ({ method: 'PATCH', path: `/staff/studio/graphics/${graphicId}`, body: { active: true } }) },
   staffDeleteGraphic: { allowed: STAFF, call: () => ({ method: 'DELETE', path: `/staff/studio/graphics/${graphicId}` }) },
+  staffListTemplates: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/studio/templates' }) },
+  staffAddTemplate: { allowed: STAFF, call: () => ({ method: 'POST', path: '/staff/studio/templates', body: { designId: staffDesign, name: `Matrix ${counter++}` } }) },
+  staffChangeTemplate: { allowed: STAFF, call: () => ({ method: 'PATCH', path: `/staff/studio/templates/${templateToChange}`, body: { active: true } }) },
+  staffMoveTemplate: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/studio/templates/${templateToMove}/move`, body: { direction: 'down' } }) },
+  staffDeleteTemplate: { allowed: STAFF, call: () => ({ method: 'DELETE', path: `/staff/studio/templates/${templateToDelete}` }) },
   staffListOrders: { allowed: STAFF, call: () => ({ method: 'GET', path: '/staff/orders' }) },
   staffOrderPrintFile: { allowed: STAFF, call: () => ({ method: 'GET', path: `/staff/orders/${printOrder}/print/front` }) },
   staffDecideReturn: { allowed: STAFF, call: () => ({ method: 'POST', path: `/staff/orders/${returnToDecide}/return`, body: { decision: 'accept' } }) },
@@ -664,6 +674,10 @@ beforeAll(async () => {
   const created = expectOk(await staff.request('POST', '/product/create', twoColours), 'adding a product to edit').data as unknown as { _id: string; variants: { _id: string; images: string[] }[] };
   editable = { productId: created._id, colour: created.variants[0]!._id, spare: created.variants[1]!._id, photos: created.variants[0]!.images };
   productToDelete = (expectOk(await staff.request('POST', '/product/create', productForm()), 'adding a product to delete').data as { _id: string })._id;
+  staffDesign = await saveDesign(staff);
+  // The seed's starter templates, first to last: one to show, one to move down, one to delete.
+  const starters = await db.select({ id: designTemplates.id }).from(designTemplates).orderBy(designTemplates.position);
+  [templateToChange, templateToMove, templateToDelete] = starters.map((row) => row.id) as [string, string, string];
   const product = expectOk(await browsers.visitor.get(`/product/product/${line.productId}`), 'reading a product');
   documentKey = (product.data.images as string[])[0]!;
   // The B and staff callers' rows for A's things must find them there: nothing of A's moved yet.

@@ -30,3 +30,4 @@ export { alignLayers, alignLabel, distributeLayers } from './align-layers';
 export { duplicateLayers, DUPLICATE_OFFSET } from './duplicate-layers';
 export { lockLayers, toggleLock } from './lock-layers';
 export { isLocked, layersOnSide, selectedLayers } from './selection';
+export { startFromTemplate } from './start-from-template';

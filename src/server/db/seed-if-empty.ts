@@ -13,7 +13,7 @@ export async function seedIfEmpty(db: Db, store: DocumentStore, log: (message: s
   const summary = await seedDemoCatalogue({ db, store, log, imageCache });
   log(
     `Demo catalogue ready: ${summary.products} products, ${summary.variants} colours, ${summary.images} images, ` +
-      `${summary.garments} studio garments, ${summary.graphics} graphics in ${(summary.ms / 1000).toFixed(1)} s.`,
+      `${summary.garments} studio garments, ${summary.graphics} graphics, ${summary.templates} starter templates in ${(summary.ms / 1000).toFixed(1)} s.`,
   );
   return true;
 }

@@ -13,3 +13,4 @@ export * from './discounts';
 export * from './refunds';
 export * from './order-history';
 export * from './shipments';
+export * from './templates';

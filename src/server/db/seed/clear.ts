@@ -1,10 +1,12 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { DomainError } from '../../errors';
 import type { Db } from '../client';
 import {
   banners,
+  contentSeeds,
   customiserGarments,
   customiserGraphics,
+  designTemplates,
   documents,
   orders,
   productDetails,
@@ -17,13 +19,14 @@ import {
   videos,
 } from '../schema';
 import { REVIEWER_EMAIL_DOMAIN } from './reviews-data';
+import { STARTER_TEMPLATES_SEED } from './seed-templates';
 
 /** Key prefixes of the files the seed draws. */
 const SEED_KEY_PREFIXES = ['p-', 'banner-', 'garment-', 'graphic-', 'video-'];
 
 /**
  * Deletes the catalogue and the home and studio content (products with their colours, sizes,
- * details and reviews, banners, videos, studio garments and graphics, service areas, the
+ * details and reviews, banners, videos, studio garments, graphics and starter templates, service areas, the
  * documents rows of those files and the demo reviewer accounts) so that the demo catalogue
  * can be seeded again. Files stay in the store; seeding again overwrites them.
  *
@@ -51,6 +54,7 @@ export async function clearDemoCatalogue(db: Db): Promise<void> {
         union select ${customiserGarments.front} from ${customiserGarments}
         union select ${customiserGarments.back} from ${customiserGarments}
         union select ${customiserGraphics.image} from ${customiserGraphics}
+        union select ${designTemplates.preview} from ${designTemplates} where ${designTemplates.starterSlug} is not null
         union select regexp_replace(${videos.mobilePath}, '^.*/', '') from ${videos}
         union select regexp_replace(${videos.desktopPath}, '^.*/', '') from ${videos}
       ) or ${sql.join(
@@ -67,6 +71,9 @@ export async function clearDemoCatalogue(db: Db): Promise<void> {
     await tx.delete(videos);
     await tx.delete(customiserGarments);
     await tx.delete(customiserGraphics);
+    // The starter templates draw on those graphics: they are seeded again with them (staff's own stay).
+    await tx.delete(designTemplates).where(isNotNull(designTemplates.starterSlug));
+    await tx.delete(contentSeeds).where(eq(contentSeeds.name, STARTER_TEMPLATES_SEED));
     await tx.delete(serviceAreas);
     await tx.delete(users).where(and(eq(users.role, 'shopper'), like(users.email, `%@${REVIEWER_EMAIL_DOMAIN}`)));
   });

@@ -20,9 +20,11 @@ import { renderAndStore, type DocumentRow } from './render';
 import { REVIEWERS } from './reviews-data';
 import { SERVICE_AREAS } from './service-areas';
 import type { SeedDeps } from './deps';
+import { seedStarterTemplates } from './seed-templates';
 
 export { clearDemoCatalogue } from './clear';
 export { seedDemoVideo } from './video';
+export { seedStarterTemplates } from './seed-templates';
 
 export type SeedSummary = {
   products: number;
@@ -31,6 +33,7 @@ export type SeedSummary = {
   banners: number;
   garments: number;
   graphics: number;
+  templates: number;
   reviews: number;
   ms: number;
 };
@@ -113,11 +116,15 @@ export async function seedDemoCatalogue(deps: SeedDeps): Promise<SeedSummary> {
     return { banners: newBanners.length, garments: writtenGarments.length, graphics: newGraphics.length, reviews: writtenReviews.length };
   });
 
+  // After the rows: the previews are drawn from the garment photos and graphics just stored.
+  const templates = await seedStarterTemplates(deps);
+
   return {
     products: catalogue.products.length,
     variants: catalogue.variants.length,
     images: files.length,
     ...counts,
+    templates,
     ms: Math.round(performance.now() - started),
   };
 }

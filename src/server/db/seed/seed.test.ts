@@ -10,7 +10,9 @@ import { openDatabase, type Database } from '../client';
 import {
   banners,
   customiserGarments,
+  contentSeeds,
   customiserGraphics,
+  designTemplates,
   documents,
   orders,
   productDetails,
@@ -21,7 +23,10 @@ import {
   users,
   variantSizes,
 } from '../schema';
-import { clearDemoCatalogue, seedDemoCatalogue, type SeedSummary } from './index';
+import { clearDemoCatalogue, seedDemoCatalogue, seedStarterTemplates, type SeedSummary } from './index';
+import { STARTER_TEMPLATES_SEED } from './seed-templates';
+import { deleteTemplate } from '../../services/templates/templates';
+import type { CatalogueCache } from '../../services/catalogue/cache';
 
 let database: Database;
 let folder: string;
@@ -57,6 +62,8 @@ describe('seedDemoCatalogue into an empty database', () => {
     expect(await count(customiserGraphics)).toBe(summary.graphics);
     expect(summary.banners).toBeGreaterThanOrEqual(3);
     expect(summary.graphics).toBeGreaterThanOrEqual(24);
+    expect(await count(designTemplates)).toBe(summary.templates);
+    expect(summary.templates).toBeGreaterThanOrEqual(12);
     expect(await count(serviceAreas)).toBeGreaterThan(5);
     const [bhopal] = await database.db.select().from(serviceAreas).where(eq(serviceAreas.pincodePrefix, '462'));
     expect(bhopal).toMatchObject({ deliverable: true, codAvailable: true });
@@ -65,7 +72,7 @@ describe('seedDemoCatalogue into an empty database', () => {
   it('stores every image as a file with a matching documents row', async () => {
     const files = (await readdir(folder)).filter((name) => !name.startsWith('.'));
     const rows = await database.db.select().from(documents);
-    expect(rows.length).toBe(summary.images);
+    expect(rows.length).toBe(summary.images + summary.templates);
     expect(files.sort()).toEqual(rows.map((row) => row.key).sort());
     for (const row of rows.filter((_, i) => i % 7 === 0)) {
       const body = await readFile(path.join(folder, row.key));
@@ -77,6 +84,23 @@ describe('seedDemoCatalogue into an empty database', () => {
     const keys = new Set(rows.map((row) => row.key));
     expect(referenced.every((key) => keys.has(key))).toBe(true);
   });
+
+  it('adds the starter templates once to a shop seeded before them: not again, and one staff deleted stays deleted', async () => {
+    const deps = { db: database.db, store: diskStore(folder) };
+    const previews = (await database.db.select({ preview: designTemplates.preview }).from(designTemplates)).map((row) => row.preview);
+    // The shop as it was before templates: no rows, no mark.
+    await database.db.delete(designTemplates);
+    await database.db.delete(contentSeeds).where(eq(contentSeeds.name, STARTER_TEMPLATES_SEED));
+    expect(await seedStarterTemplates(deps)).toBe(summary.templates);
+    // Drawn the same way again, so the same files (their keys carry the bytes' hash).
+    expect((await database.db.select({ preview: designTemplates.preview }).from(designTemplates)).map((row) => row.preview).sort()).toEqual(previews.sort());
+    expect(await seedStarterTemplates(deps)).toBe(0);
+    const [first] = await database.db.select().from(designTemplates).limit(1);
+    // Staff delete one (the service the staff route calls; no other server's cache to tell here).
+    await deleteTemplate({ ...deps, cache: { changed: async () => {} } as unknown as CatalogueCache }, first!.id);
+    expect(await seedStarterTemplates(deps)).toBe(0);
+    expect(await count(designTemplates)).toBe(summary.templates - 1);
+  }, 120_000);
 
   it('makes variants findable by the search vector', async () => {
     const hits = await database.db
@@ -114,7 +138,7 @@ describe('clearDemoCatalogue', () => {
 
     await database.db.delete(orders).where(eq(orders.id, order!.id));
     await clearDemoCatalogue(database.db);
-    for (const table of [products, productVariants, variantSizes, productDetails, reviews, banners, customiserGarments, customiserGraphics, serviceAreas, documents]) {
+    for (const table of [products, productVariants, variantSizes, productDetails, reviews, banners, customiserGarments, customiserGraphics, designTemplates, serviceAreas, documents]) {
       expect(await count(table)).toBe(0);
     }
     expect(await count(users)).toBe(0);

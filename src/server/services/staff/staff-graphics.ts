@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { customiserGraphics, designs, documents } from '../../db/schema';
+import { customiserGraphics, designs, designTemplates, documents } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { parsedOrFirstMessage } from '../../../shared/form-rules';
 import { graphicFormSchema } from '../../../shared/staff-media-rules';
@@ -118,7 +118,12 @@ export async function deleteGraphic(deps: Deps, graphicId: string): Promise<{ fi
     .select({ n: sql<number>`cast(count(*) as integer)` })
     .from(designs)
     .where(sql`strpos(${designs.document}::text, ${`"${row.image}"`}) > 0`);
-  const fileKept = Number(used?.n ?? 0) > 0;
+  // A starter template placed it too: shoppers who start from that template need its file.
+  const [inTemplate] = await deps.db
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from(designTemplates)
+    .where(sql`strpos(${designTemplates.document}::text, ${`"${row.image}"`}) > 0`);
+  const fileKept = Number(used?.n ?? 0) + Number(inTemplate?.n ?? 0) > 0;
   if (!fileKept) {
     await deps.db.delete(documents).where(eq(documents.key, row.image));
     await deps.store.delete(row.image).catch(() => {});

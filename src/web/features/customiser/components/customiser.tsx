@@ -12,7 +12,9 @@ import { savedDesignQuery } from '../api/saved-designs-query';
 import { uploadDesignImage } from '../api/upload-image';
 import { useAddDesignToCart } from '../hooks/use-add-design-to-cart';
 import { useSaveDesign } from '../hooks/use-save-design';
-import { loadDraft, saveDraft } from '../logic/design-draft';
+import { hasDraft, loadDraft, saveDraft } from '../logic/design-draft';
+import { TemplateOffer } from './template-offer';
+import { useHydrated } from '../../../../react-hooks/use-hydrated';
 import { SavedDesigns } from './saved-designs';
 import { AddDesignToCart } from './add-design-to-cart';
 import { SaveDesignButton } from './save-design-button';
@@ -51,8 +53,12 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
           : null;
   const settled = !colours.isPending && !(linkedId !== null && requested.isPending);
 
+  // Templates are offered to a shopper starting afresh (no draft, no design asked for), once the page is live.
+  const [offerTemplates, setOfferTemplates] = useState(false);
+  const hydrated = useHydrated();
   if (settled && !initial) {
     const fromLink = requestedDesign?.ok && requestedDesign.design.garment === garment ? requestedDesign.design : null;
+    setOfferTemplates(linkedId === null && !hasDraft(browserStorage()));
     setInitial(fromLink ?? loadDraft(browserStorage(), garment, colours.data?.[0]?.color));
   }
 
@@ -70,6 +76,7 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
 
   // Opening a saved design makes it the draft; a design for the other garment opens on its route.
   const openSaved = (design: Design, id: string) => {
+    setOfferTemplates(false);
     saveDraft(browserStorage(), design);
     writeSavedId(id);
     if (design.garment !== garment) {
@@ -83,6 +90,7 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
   // A design opened from a studio preview PNG: a new draft (not an account design), its pictures restored.
   const openFromFile = async (design: Design, images: CarriedImages) => {
     const restored = await restoreCarriedImages(design, images);
+    setOfferTemplates(false);
     clearSavedId();
     saveDraft(browserStorage(), restored);
     if (restored.garment !== garment) {
@@ -158,6 +166,7 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
           onDesignChange={onDesignChange}
           uploadImage={uploadDesignImage}
           onOpenDesign={openFromFile}
+          intro={offerTemplates && hydrated ? <TemplateOffer garment={garment} colours={colours.data ?? []} onStart={clearSavedId} onClose={() => setOfferTemplates(false)} /> : null}
         >
           <AddDesignToCart colours={colours.data ?? []} status={cartStatus} onAdd={addToCart} />
           <SaveDesignButton status={saveStatus} onSave={save} />

@@ -26,8 +26,22 @@ export function loadDraft(storage: DraftStorage | undefined, garment: Garment, f
   } catch {
     // Unreadable storage or JSON: start afresh rather than fail the studio.
   }
+  return blankDesign(garment, firstColour);
+}
+
+/** A new design: the spec's default text ('Your Text', black, 20 px, bold) on the front, in the first colour offered. */
+export function blankDesign(garment: Garment, firstColour: string | undefined): Design {
   const blank = createDesign(firstColour ?? 'white', garment);
   return addText.perform(createEditorState(blank), undefined).design;
+}
+
+/** Whether this browser keeps a draft: the studio offers templates only to a shopper starting afresh. */
+export function hasDraft(storage: DraftStorage | undefined): boolean {
+  try {
+    return Boolean(storage?.getItem(DRAFT_STORAGE_KEY));
+  } catch {
+    return false;
+  }
 }
 
 /** Keeps the draft; a full or blocked storage only loses the draft, never the studio. */

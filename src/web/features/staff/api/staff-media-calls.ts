@@ -47,3 +47,29 @@ export const deleteGraphic = (id: string) => unwrapMessage(api.DELETE('/staff/st
 /** Moves the crop of a banner or product photo; answers the image's new key. */
 export const setImageFocalPoint = ({ file, focal }: { file: string; focal: { x: number; y: number } }) =>
   unwrap(api.PUT('/staff/images/{file}/focal-point', { params: { path: { file } }, body: focal }));
+
+export type StaffDesignTemplate = components['schemas']['StaffDesignTemplate'];
+
+/** Every starter template, hidden ones too, in the studio's order. */
+export const staffTemplatesQuery = queryOptions({
+  queryKey: queryKeys.staff.studioTemplates,
+  queryFn: ({ signal }) => unwrap(api.GET('/staff/studio/templates', { signal })),
+  ...liveQuery,
+});
+
+/** The staff member's own saved designs, to pick one to make a template. */
+export const staffOwnDesignsQuery = queryOptions({
+  queryKey: [...queryKeys.staff.studioTemplates, 'own-designs'] as const,
+  queryFn: ({ signal }) => unwrap(api.GET('/designs', { signal })),
+  ...liveQuery,
+});
+
+export const addTemplate = (input: { designId: string; name: string }) => unwrapMessage(api.POST('/staff/studio/templates', { body: input }));
+
+export const setTemplateShown = ({ id, active }: { id: string; active: boolean }) =>
+  unwrapMessage(api.PATCH('/staff/studio/templates/{templateId}', { params: { path: { templateId: id } }, body: { active } }));
+
+export const moveTemplate = ({ id, direction }: { id: string; direction: 'up' | 'down' }) =>
+  unwrapMessage(api.POST('/staff/studio/templates/{templateId}/move', { params: { path: { templateId: id } }, body: { direction } }));
+
+export const deleteTemplate = (id: string) => unwrapMessage(api.DELETE('/staff/studio/templates/{templateId}', { params: { path: { templateId: id } } }));

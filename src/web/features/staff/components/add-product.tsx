@@ -15,6 +15,7 @@ import { StockBadge } from './stock-alerts';
 import { StaffVideoScreen } from './staff-video';
 import { StudioGarments } from './studio-garments';
 import { StudioGraphics } from './studio-graphics';
+import { StudioTemplates } from './studio-templates';
 import styles from './staff.module.css';
 
 const VIEWS = [
@@ -61,6 +62,7 @@ function ViewBody({ view, orderId }: { view: (typeof VIEWS)[number]['view']; ord
         <div className={styles.form}>
           <StudioGarments />
           <StudioGraphics />
+          <StudioTemplates />
         </div>
       );
     default:

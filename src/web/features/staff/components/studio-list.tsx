@@ -41,6 +41,8 @@ export function StudioItem(props: {
   children: ReactNode;
   /** More of the row under its buttons (a garment's edit form). */
   more?: ReactNode;
+  /** Further buttons before Hide/Show (a template's Up and Down). */
+  actions?: ReactNode;
 }) {
   const { active, busy } = props;
   return (
@@ -48,6 +50,7 @@ export function StudioItem(props: {
       <img src={props.image} alt="" width={96} height={96} loading="lazy" className={styles.studioThumb} />
       <p>{props.children}</p>
       <div className={styles.actions}>
+        {props.actions}
         <Button variant="secondary" disabled={busy} onClick={() => props.onShown(!active)} aria-label={`${active ? 'Hide' : 'Show'} ${props.name}`}>
           {active ? 'Hide' : 'Show'}
         </Button>
