@@ -2,10 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { apiUrl, unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';
-import { createAdmin, currentShop } from './support/shops';
+import { signInNewStaff } from './support/staff';
 import { expect, test } from './support/test';
-
-const PASSWORD = 'Staff@1234';
 
 /** A portrait picture, grey, with a red patch high up and a blue one low down. */
 async function portrait() {
@@ -31,12 +29,7 @@ async function centreColour(request: APIRequestContext, key: string): Promise<'r
 
 test('staff upload a portrait banner, drag its focal point onto the subject, and the home page shows that crop', async ({ page }) => {
   test.setTimeout(90_000);
-  const email = `focal${Date.now()}@example.in`;
-  await createAdmin(currentShop(), email, PASSWORD);
-  await page.goto('/login?redirect=/admin/rahul?view=banners');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await signInNewStaff(page, 'focal', '/admin/rahul?view=banners');
   await expect(page.getByRole('heading', { name: 'Add a banner' })).toBeVisible();
 
   await page.getByLabel('Image (wide, 1600x640 is best)', { exact: true }).setInputFiles(await portrait());

@@ -2,11 +2,9 @@ import { unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';
 import { waitForMail } from './support/mail';
 import { apiPost, signUpThroughApi } from './support/session';
-import { createAdmin, currentShop } from './support/shops';
+import { signInNewStaff } from './support/staff';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-
-let counter = 0;
 
 /**
  * Issue 24: a custom design ordered with Cash on Delivery waits for the shopper's confirmation
@@ -63,12 +61,7 @@ test('a custom-design COD order waits for confirmation; the mailed link confirms
   // Staff see the order, without print files while it waits.
   const staffContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const staff = await staffContext.newPage();
-  const staffEmail = `codstaff${Date.now()}${counter++}@example.in`;
-  await createAdmin(currentShop(), staffEmail, 'Staff@1234');
-  await staff.goto('/login?redirect=/admin?view=orders');
-  await staff.getByLabel('Email').fill(staffEmail);
-  await staff.getByLabel('Password', { exact: true }).fill('Staff@1234');
-  await staff.getByRole('button', { name: 'Log In' }).click();
+  await signInNewStaff(staff, 'codstaff', '/admin?view=orders');
   await staff.getByLabel('Find an order', { exact: true }).fill(trackingId);
   await staff.getByRole('button', { name: 'Find' }).click();
   const row = staff.getByRole('listitem', { name: `Order ${trackingId}` });

@@ -4,14 +4,11 @@ import { expect, test } from './support/test';
 import { unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';
 import { apiPost, signUpThroughApi } from './support/session';
-import { createAdmin, currentShop } from './support/shops';
+import { signInNewStaff } from './support/staff';
 
 // A staff spec (the file name ends in staff.spec.ts): it runs on the staff projects' own shops.
 // The owner's day (issue 25): staff find an order by the id the shopper quotes, cancel it only
 // after confirming, and export the day's orders as a CSV that a spreadsheet reads.
-
-const PASSWORD = 'Staff@1234';
-let counter = 0;
 
 interface Variant {
   _id: string;
@@ -90,12 +87,7 @@ test("staff find an order by the shopper's '#' id, cancel it after confirming, a
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
   const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, acceptDownloads: true });
   const staff = await context.newPage();
-  const email = `owner-staff${Date.now()}${counter++}@example.in`;
-  await createAdmin(currentShop(), email, PASSWORD);
-  await staff.goto(`/login?redirect=${encodeURIComponent('/admin?view=orders')}`);
-  await staff.getByLabel('Email').fill(email);
-  await staff.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await staff.getByRole('button', { name: 'Log In' }).click();
+  const email = await signInNewStaff(staff, 'owner-staff', '/admin?view=orders');
   await expect(staff.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
 
   // As the shopper would read it out on the phone: lower case is found too.

@@ -1,30 +1,13 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { API_BASE } from '../../src/api/client';
-import { createAdmin, currentShop } from './support/shops';
+import { staffPage } from './support/staff';
 
 // A staff spec (the file name ends in staff.spec.ts): it runs on the staff projects' own shops.
 // Issue 25: staff edit a product's photos and sizes on its edit screen, and the storefront's
 // product page shows the change.
 
-const PASSWORD = 'Staff@1234';
-let counter = 0;
-
-/** A staff member signed in on a page of their own (same device as the project). */
-async function staffPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
-  const page = await context.newPage();
-  const email = `edit-staff${Date.now()}${counter++}@example.in`;
-  await createAdmin(currentShop(), email, PASSWORD);
-  await page.goto('/login?redirect=/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  return page;
-}
 
 const photo = (r: number, g: number, b: number) => sharp({ create: { width: 800, height: 1000, channels: 3, background: { r, g, b } } }).png().toBuffer();
 
@@ -66,7 +49,7 @@ async function colourOf(page: Page, productId: string) {
 }
 
 test("staff edit a product's photos and sizes, and the storefront shows them", async ({ browser }, testInfo) => {
-  const staff = await staffPage(browser, testInfo);
+  const staff = await staffPage(browser, testInfo, 'edit-staff');
   const name = `Edited Tee ${Date.now()}`;
   const productId = await addProduct(staff, name);
   const [first, second] = (await colourOf(staff, productId)).images;

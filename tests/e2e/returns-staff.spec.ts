@@ -4,13 +4,10 @@ import { expect, test } from './support/test';
 import { unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';
 import { apiPost, signUpThroughApi } from './support/session';
-import { createAdmin, currentShop } from './support/shops';
+import { staffPage } from './support/staff';
 
 // A staff spec (the file name ends in staff.spec.ts): it runs on the staff projects' own shops,
 // since staff move orders that the other specs do not expect to move.
-
-const PASSWORD = 'Staff@1234';
-let counter = 0;
 
 interface Variant {
   _id: string;
@@ -48,20 +45,11 @@ async function placeOrder(page: Page, line: Awaited<ReturnType<typeof buyable>>)
   return ((await cod.json()) as { data: { trackingId: string } }).data.trackingId;
 }
 
-/** A staff member signed in on a page of their own (same device as the project). */
-async function staffPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
-  const page = await context.newPage();
-  const email = `returns-staff${Date.now()}${counter++}@example.in`;
-  await createAdmin(currentShop(), email, PASSWORD);
-  await page.goto('/login?redirect=/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  // /admin opens on the owner's dashboard (issue 25); the order this spec has just placed is among
-  // today's sales and what waits to ship (other staff specs add theirs on this shop too).
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+/** A staff member signed in on a page of their own (same device as the project), on the owner's dashboard. */
+async function dashboardStaffPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const page = await staffPage(browser, testInfo, 'returns-staff');
+  // The order this spec has just placed is among today's sales and what waits to ship (other staff
+  // specs add theirs on this shop too).
   await expect(page.getByRole('region', { name: 'Today' })).toContainText(/[1-9][\d,]* orders?/);
   const waiting = page.getByRole('region', { name: 'Waiting on you' });
   await expect(waiting.getByRole('listitem').filter({ hasText: 'To ship' })).toContainText(/[1-9]/);
@@ -106,7 +94,7 @@ test('a return with a reason and photos, refused by staff with a reason the shop
   await signUpThroughApi(page);
   const line = await buyable(page);
   const trackingId = await placeOrder(page, line);
-  const staff = await staffPage(browser, testInfo);
+  const staff = await dashboardStaffPage(browser, testInfo);
   await deliver(staff, trackingId);
 
   // The shopper's return form: the policy in words, a reason required, photos optional.
@@ -173,7 +161,7 @@ test("a review by a shopper who received the product says 'Verified buyer'; one 
   await signUpThroughApi(page);
   const line = await buyable(page);
   const trackingId = await placeOrder(page, line);
-  const staff = await staffPage(browser, testInfo);
+  const staff = await dashboardStaffPage(browser, testInfo);
   await deliver(staff, trackingId);
 
   await page.goto(`/display/${line.productId}/${line.variantId}`);

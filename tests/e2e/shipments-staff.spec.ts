@@ -1,17 +1,14 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from './support/test';
 import { unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';
 import { apiPost, signUpThroughApi } from './support/session';
-import { createAdmin, currentShop } from './support/shops';
+import { staffPage } from './support/staff';
 import { E2E_COURIER_TOKEN } from './support/courier';
 
 // A staff spec (the file name ends in staff.spec.ts): it runs on the staff projects' own shops.
-
-const PASSWORD = 'Staff@1234';
-let counter = 0;
 
 interface Variant {
   _id: string;
@@ -30,20 +27,6 @@ async function buyable(page: Page) {
   throw new Error('the seed has no COD product with size M in stock');
 }
 
-async function staffPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, acceptDownloads: true });
-  const page = await context.newPage();
-  const email = `ship-staff${Date.now()}${counter++}@example.in`;
-  await createAdmin(currentShop(), email, PASSWORD);
-  await page.goto('/login?redirect=/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  // /admin opens on the owner's dashboard (issue 25).
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  return page;
-}
 
 async function pdfText(file: string): Promise<string> {
   const pdf = await getDocument({ data: new Uint8Array(await readFile(file)) }).promise;
@@ -76,7 +59,7 @@ test('staff create the shipment and print its label; the courier delivers it; th
   expect(cod.ok(), await cod.text()).toBe(true);
   const { trackingId } = ((await cod.json()) as { data: { trackingId: string } }).data;
 
-  const staff = await staffPage(browser, testInfo);
+  const staff = await staffPage(browser, testInfo, 'ship-staff');
   await staff.goto('/admin?view=orders');
   await staff.getByLabel('Find an order', { exact: true }).fill(trackingId);
   await staff.getByRole('button', { name: 'Find' }).click();
