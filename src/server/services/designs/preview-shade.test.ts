@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fabricShade, luminance } from '../../../engine/kernels/fabric-shade';
@@ -60,14 +59,10 @@ describe('the server preview shows the print with the fabric light and shade (is
 });
 
 describe('the print file for production is not shaded (issue 26)', () => {
-  // Recorded from this fixture's print file drawn by main at 189ff40, before the mock-up shading
-  // (the same script on both checkouts gave these): the PNG's bytes and its decoded pixels. They
-  // follow the pinned @napi-rs/canvas, sharp and the print fonts in the repository: a deliberate
-  // upgrade of those re-records them from the commit before it.
-  const PRINT_FILE_SHA256 = '0239cacf2a7573c5984a5053ea9c5079450d1531e1ed4a1597824dea9327359e';
-  const PRINT_PIXELS_SHA256 = '3de29149b3b6ea5fc3d5a5f4ca57b14f3132e879d70d890dce328728382e8c15';
-
-  it('draws the same PNG, byte for byte and pixel for pixel, as before the shading', async () => {
+  // A white graphic and white text: unshaded, every inked pixel of the print file is pure white
+  // (its edges only less opaque), whatever the garment photo's folds. A byte-for-byte hash of the
+  // file was tried first and broke on the next encoder change (the print file's PNG is sharp's now).
+  it('draws every inked pixel of a white print pure white, with no fabric shade in it', async () => {
     const design: Design = {
       ...whiteAllOver('White'),
       sides: {
@@ -80,8 +75,17 @@ describe('the print file for production is not shaded (issue 26)', () => {
     };
     const png = await drawPrintFile(design, 'front', { [WHITE_BLOCK]: await whiteBlock() });
     if (!png) throw new Error('no print file');
-    const pixels = await sharp(png).raw().toBuffer();
-    expect(createHash('sha256').update(pixels).digest('hex')).toBe(PRINT_PIXELS_SHA256);
-    expect(createHash('sha256').update(png).digest('hex')).toBe(PRINT_FILE_SHA256);
+    const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(4);
+    let inked = 0;
+    let notWhite = 0;
+    for (let at = 0; at < data.length; at += 4) {
+      if (data[at + 3]! < 128) continue;
+      inked++;
+      if (data[at]! < 250 || data[at + 1]! < 250 || data[at + 2]! < 250) notWhite++;
+    }
+    // The graphic alone is 400 x 400 units at 3 px a unit: far more than this many.
+    expect(inked).toBeGreaterThan(500_000);
+    expect(notWhite).toBe(0);
   }, 60_000);
 });
