@@ -17,7 +17,15 @@ function statusOf(entry: SizeEntry | undefined): string {
 /** One size of a colour: its stock, added or brought back by saving a stock, or taken out of the shop. */
 function SizeRow({ productId, colour, size, entry }: { productId: string; colour: EditableColour; size: ShopSize; entry: SizeEntry | undefined }) {
   const offered = entry !== undefined && !entry.retired;
-  const [value, setValue] = useState(offered ? String(entry.stock) : '');
+  const saved = offered ? String(entry.stock) : '';
+  const [value, setValue] = useState(saved);
+  // The row stays mounted when the saved stock changes (its message must outlive the refetch that
+  // follows a save): the field follows the new figure then.
+  const [shownSaved, setShownSaved] = useState(saved);
+  if (shownSaved !== saved) {
+    setShownSaved(saved);
+    setValue(saved);
+  }
   const stock = useStaffWrite(setStock);
   const remove = useStaffWrite(removeSize);
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,7 +77,7 @@ export function ColourSizes({ productId, colour }: { productId: string; colour: 
       <ul className={styles.plainList}>
         {SHOP_SIZES.map((size) => {
           const entry = colour.sizes.find((candidate) => candidate.size === size);
-          return <SizeRow key={`${size}-${entry?.stock ?? 'none'}-${entry?.retired ?? ''}`} productId={productId} colour={colour} size={size} entry={entry} />;
+          return <SizeRow key={size} productId={productId} colour={colour} size={size} entry={entry} />;
         })}
       </ul>
     </fieldset>
