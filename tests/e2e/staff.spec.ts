@@ -8,6 +8,10 @@ import { apiPost, signUpThroughApi } from './support/session';
 import { createAdmin as createShopAdmin, currentShop } from './support/shops';
 
 const PASSWORD = 'Staff@1234';
+// The file's four flows are independent (each signs in its own staff member and names its own
+// products): they run on any free worker, not one after the other (CI time, issue 14: the file was
+// the longest of the run, ~220 s on one worker per staff project).
+test.describe.configure({ mode: 'parallel' });
 let counter = 0;
 
 /** `npm run create-admin` against this staff project's shop. */
@@ -38,7 +42,7 @@ async function fillColour(page: Page, index: number, colour: string, sizes: [str
 
 test('staff add a product with two colours and images, and find it on /new-arrivals', async ({ page }) => {
   test.setTimeout(90_000);
-  const email = `staff${Date.now()}${counter++}@example.in`;
+  const email = `staff${Date.now()}${process.pid}${counter++}@example.in`;
   expect(await createAdmin(email)).toMatch(/^Created the staff account .* \(through the shop running at /);
 
   await page.goto('/login?redirect=/admin/rahul');
@@ -176,7 +180,7 @@ test('a shopper is refused: a Not allowed page, and 403 from the API', async ({ 
 
 /** A new staff account (through `npm run create-admin`), logged in through the normal login, on the given page. */
 async function logInAsNewStaff(page: Page, redirect: string) {
-  const email = `staff${Date.now()}${counter++}@example.in`;
+  const email = `staff${Date.now()}${process.pid}${counter++}@example.in`;
   await createAdmin(email);
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
   await page.getByLabel('Email').fill(email);

@@ -16,11 +16,13 @@ import { checkAnswersAgainstContract } from './support/contract-check';
 import { openTestDatabase, testDocumentsFolder, TEST_AUTH_POLICY, TEST_SECRET } from './support/test-app';
 
 /**
- * The short run of `npm run fuzz` (tests/fuzz): 100 contract-breaking requests per operation
+ * The short run of `npm run fuzz` (tests/fuzz): 40 contract-breaking requests per operation
  * of openapi.yaml through app.inject(), each answered with a 4xx and the error envelope,
  * leaving the database and the stored files as they were. FUZZ_RUNS changes the count.
+ * 40, not 100 (CI time, issue 14: the file was the suite's longest, 65 s): the cases change
+ * every day with the seed, and `npm run fuzz` is the long run (1000 each).
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 // A fixed seed per day: failures reproduce on the day, and the cases change from day to day.
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Date.now() / 86_400_000));
 
