@@ -1,7 +1,8 @@
 /**
  * `npm run bench:memory`: where the shop's memory goes on the embedded database (PGlite). Starts
  * the shop on a fresh DATA_DIR (the first start seeds the demo catalogue), loads it as
- * `bench:api` does (autocannon, 50 connections, new arrivals, a product by id, a search), then
+ * `bench:api` does (autocannon, 50 connections, new arrivals, a product by id, a search, the home
+ * page and a product page as a visitor's browser asks for them), then
  * restarts it on the same folder (no seed) and loads it again. After each step it prints the
  * resident memory and what holds it: the V8 heap, external and array buffers, PGlite's WASM
  * heap (counted by tests/bench/memory-probe.ts, preloaded into the shop) and the anonymous and
@@ -78,16 +79,22 @@ async function startShop(dataDir: string): Promise<Shop> {
 
 async function load(shop: Shop): Promise<number> {
   const list = (await (await fetch(`${shop.url}/api/api/v1/product/tags/newarrival?page=1&limit=8`)).json()) as {
-    data: { products: { _id: string }[] };
+    data: { products: { _id: string; variantId: string }[] };
   };
-  const routes = [
-    '/api/api/v1/product/tags/newarrival?page=1&limit=8',
-    `/api/api/v1/product/product/${list.data.products[0]!._id}`,
-    '/api/api/v1/product/search?query=hood&page=1&limit=4',
+  const first = list.data.products[0]!;
+  // The routes bench:api loads: three catalogue reads and the two pages a visitor lands on, asked for
+  // as a browser asks (server-rendered, kept finished in brotli and gzip).
+  const page = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const routes: [string, Record<string, string>?][] = [
+    ['/api/api/v1/product/tags/newarrival?page=1&limit=8'],
+    [`/api/api/v1/product/product/${first._id}`],
+    ['/api/api/v1/product/search?query=hood&page=1&limit=4'],
+    ['/', page],
+    [`/display/${first._id}/${first.variantId}`, page],
   ];
   let requests = 0;
-  for (const route of routes) {
-    const result = await autocannon({ url: `${shop.url}${route}`, connections, duration: seconds });
+  for (const [route, headers] of routes) {
+    const result = await autocannon({ url: `${shop.url}${route}`, connections, duration: seconds, headers });
     requests += result.requests.total;
     if (result.non2xx + result.errors > 0) console.warn(`${route}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   }
