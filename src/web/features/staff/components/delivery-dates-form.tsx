@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { deliveryDatesQuery, saveDeliveryDates } from '../api/staff-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
+import { NumberField } from './form-controls';
 import styles from './staff.module.css';
 
 interface Draft {
@@ -28,12 +29,7 @@ export function DeliveryDatesForm() {
     holidays: rules.data.holidays.join('\n'),
   };
   const number = (key: 'dispatchDaysStock' | 'dispatchDaysPrinted' | 'cutoffHour', label: string, max: number) => (
-    <div className={styles.field}>
-      <label htmlFor={`delivery-dates-${key}`} className={styles.label}>
-        {label}
-      </label>
-      <input id={`delivery-dates-${key}`} className={styles.input} type="number" inputMode="numeric" min={0} max={max} step={1} required value={shown[key]} onChange={(event) => setDraft({ ...shown, [key]: event.target.value })} />
-    </div>
+    <NumberField id={`delivery-dates-${key}`} label={label} max={max} required value={shown[key]} onChange={(value) => setDraft({ ...shown, [key]: value })} />
   );
   return (
     <form
