@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from './issue-invoice';
 import { amountInWords } from './amount-in-words';
 import type { InvoiceLine } from './invoice-lines';
+import { printedIndiaDay } from '../../../shared/india-time';
 
 const require = createRequire(import.meta.url);
 /**
@@ -22,7 +23,6 @@ const MUTED = '#555555';
 
 const money = (paise: number) => (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** dd-mm-yyyy, the date in India. */
-const indianDay = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10).split('-').reverse().join('-');
 
 type Doc = PDFKit.PDFDocument;
 
@@ -77,12 +77,12 @@ function header(doc: Doc, document: InvoiceRow, against: InvoiceRow | null): num
 
   const facts: Array<[string, string]> = [
     [document.kind === 'invoice' ? 'Invoice number' : 'Credit note number', document.number],
-    ['Date', indianDay(document.issuedAt)],
+    ['Date', printedIndiaDay(document.issuedAt)],
     // Number and date on rows of their own: together they wrapped onto the order number.
     ...(against
       ? ([
           ['Against invoice', against.number],
-          ['Invoice date', indianDay(against.issuedAt)],
+          ['Invoice date', printedIndiaDay(against.issuedAt)],
         ] as Array<[string, string]>)
       : []),
     ['Order number', document.checkoutNumber],

@@ -8,11 +8,11 @@ import { CUSTOM_GARMENT_NAMES } from '../../../shared/design-price';
 import type { GarmentType } from '../../../shared/catalogue-options';
 import { FONT_FILES } from '../invoices/invoice-pdf';
 import { exactInr } from '../orders/pricing';
+import { printedIndiaDay } from '../../../shared/india-time';
 
 const MARGIN = 48;
 const WIDTH = 595.28 - 2 * MARGIN;
 const MUTED = '#555555';
-const indianDate = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10).split('-').reverse().join('-');
 
 /** The orders' slips in the order staff chose them; an unknown id is refused, so no slip is silently missing. */
 async function slipRows(db: Db, orderIds: string[]) {
@@ -57,7 +57,7 @@ export async function packingSlipsPdf(db: Db, orderIds: string[]): Promise<Buffe
     doc.font('regular').fontSize(10).fillColor(MUTED).text('Packing slip', { width: WIDTH });
     doc.moveDown(1);
     doc.font('bold').fontSize(14).fillColor('#111111').text(`Order ID ${shortOrderId(order.id)}`, { width: WIDTH });
-    doc.font('regular').fontSize(10).fillColor(MUTED).text(`Tracking id ${order.trackingId} · Order number ${order.checkoutNumber ?? order.trackingId} · Placed ${indianDate(order.createdAt)}`, { width: WIDTH });
+    doc.font('regular').fontSize(10).fillColor(MUTED).text(`Tracking id ${order.trackingId} · Order number ${order.checkoutNumber ?? order.trackingId} · Placed ${printedIndiaDay(order.createdAt)}`, { width: WIDTH });
     doc.moveDown(1);
     doc.font('bold').fontSize(11).fillColor('#111111').text('Ship to', { width: WIDTH });
     doc.font('regular').fontSize(11).text(order.name, { width: WIDTH });

@@ -7,8 +7,9 @@ import { Form } from '../../../components/ui/form';
 import { alertSettingsQuery, saveAlertEmails } from '../api/staff-owner-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import styles from './staff.module.css';
+import { indiaDay } from '../../../../shared/india-time';
 
-const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const today = () => indiaDay(new Date());
 
 /** Who hears of new orders, failed payments, cancellations and return requests, and gets the daily mails. */
 function AlertEmailsForm() {

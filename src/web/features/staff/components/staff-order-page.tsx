@@ -12,8 +12,9 @@ import { ReturnDecision } from './return-decision';
 import { PhoneLink } from './staff-orders';
 import styles from './staff.module.css';
 import { AWAITING_COD_CONFIRMATION } from '../../../../shared/order-states';
+import { INDIA_TIME_ZONE } from '../../../../shared/india-time';
 
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE });
 
 /**
  * One order in full (/admin?view=order&id=…): the item with its picture or design previews, the

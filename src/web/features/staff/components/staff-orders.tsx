@@ -22,9 +22,10 @@ import { DeliveryRuleForm } from './delivery-rule-form';
 import { DeliveryDatesForm } from './delivery-dates-form';
 import { ShipmentActions } from './shipment-actions';
 import styles from './staff.module.css';
+import { INDIA_TIME_ZONE } from '../../../../shared/india-time';
 
 // The shop's own clock (India), as the refund panel and the shopper's My Orders show times: not the browser's zone.
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE });
 
 /** A phone number as a tap-to-call link (the shop's shoppers are in India: +91). */
 export function PhoneLink({ number }: { number: string }) {

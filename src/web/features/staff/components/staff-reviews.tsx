@@ -8,8 +8,9 @@ import { moderateReview, staffReviewsQuery, type StaffReview } from '../api/staf
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import { Pager } from './pager';
 import styles from './staff.module.css';
+import { INDIA_TIME_ZONE } from '../../../../shared/india-time';
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE });
 
 function ReviewRow({ review }: { review: StaffReview }) {
   const { mutation: change, notice } = useStaffWrite(moderateReview);
