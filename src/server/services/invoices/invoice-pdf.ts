@@ -187,4 +187,4 @@ export async function invoicePdf(document: InvoiceRow, against: InvoiceRow | nul
 }
 
 /** The PDF's file name: the number with its slashes made safe. */
-export const invoiceFileName = (document: Pick<InvoiceRow, 'number' | 'kind'>) => `${document.kind === 'invoice' ? 'invoice' : 'credit-note'}-${document.number.replaceAll('/', '-')}.pdf`;
+export const invoiceFileName = (document: Pick<InvoiceRow, 'number' | 'kind'>): `${string}.pdf` => `${document.kind === 'invoice' ? 'invoice' : 'credit-note'}-${document.number.replaceAll('/', '-')}.pdf`;
