@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designs, orders, productVariants, products } from '../../db/schema';
@@ -9,6 +8,7 @@ import type { GarmentType } from '../../../shared/catalogue-options';
 import { FONT_FILES } from '../invoices/invoice-pdf';
 import { exactInr } from '../orders/pricing';
 import { printedIndiaDay } from '../../../shared/india-time';
+import { startPdf } from '../documents/pdf-file';
 
 const MARGIN = 48;
 const WIDTH = 595.28 - 2 * MARGIN;
@@ -39,16 +39,7 @@ async function slipRows(db: Db, orderIds: string[]) {
  */
 export async function packingSlipsPdf(db: Db, orderIds: string[]): Promise<Buffer> {
   const rows = await slipRows(db, orderIds);
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: 'Packing slips', Author: 'Bhopal Threads' } });
-  doc.registerFont('regular', FONT_FILES.regular);
-  doc.registerFont('bold', FONT_FILES.bold);
-  doc.registerFont('rupee', FONT_FILES.rupee);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, file } = startPdf({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: 'Packing slips', Author: 'Bhopal Threads' } }, FONT_FILES);
   for (const { order, productName, color, document } of rows) {
     doc.addPage();
     const design = document as { garment?: GarmentType; color?: string } | null;
@@ -75,5 +66,5 @@ export async function packingSlipsPdf(db: Db, orderIds: string[]): Promise<Buffe
     }
   }
   doc.end();
-  return done;
+  return file;
 }
