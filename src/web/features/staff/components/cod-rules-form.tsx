@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { codRulesQuery, saveCodRules, type CodRules } from '../api/staff-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import { NumberField } from './form-controls';
+import { WriteNotice } from './write-notice';
 import styles from './staff.module.css';
 
 /** The form's fields as typed (empty: no limit). */
@@ -111,11 +112,7 @@ export function CodRulesForm() {
       <Button type="submit" variant="secondary" disabled={mutation.isPending}>
         Save COD rules
       </Button>
-      {notice ? (
-        <p className={notice.ok ? styles.hint : styles.error} role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <WriteNotice notice={notice} />
     </form>
   );
 }

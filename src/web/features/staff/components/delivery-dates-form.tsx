@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { deliveryDatesQuery, saveDeliveryDates } from '../api/staff-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import { NumberField } from './form-controls';
+import { WriteNotice } from './write-notice';
 import styles from './staff.module.css';
 
 interface Draft {
@@ -60,11 +61,7 @@ export function DeliveryDatesForm() {
       <Button type="submit" variant="secondary" disabled={mutation.isPending}>
         Save delivery dates
       </Button>
-      {notice ? (
-        <p className={notice.ok ? styles.hint : styles.error} role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <WriteNotice notice={notice} />
     </form>
   );
 }

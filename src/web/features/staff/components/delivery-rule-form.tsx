@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { deliveryRuleQuery, saveDeliveryRule } from '../api/staff-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import { NumberField } from './form-controls';
+import { WriteNotice } from './write-notice';
 import styles from './staff.module.css';
 
 /** Staff set the delivery charge and the subtotal from which delivery is free (whole rupees; the server checks them). */
@@ -32,11 +33,7 @@ export function DeliveryRuleForm() {
       <Button type="submit" variant="secondary" disabled={mutation.isPending}>
         Save delivery charge
       </Button>
-      {notice ? (
-        <p className={notice.ok ? styles.hint : styles.error} role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <WriteNotice notice={notice} />
     </form>
   );
 }

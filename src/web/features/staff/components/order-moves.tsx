@@ -1,6 +1,7 @@
 import type { StaffOrder } from '../api/staff-calls';
 import { useMoveOrder } from '../hooks/use-staff-writes';
 import { MoveButton } from './confirm-move';
+import { WriteNotice } from './write-notice';
 import styles from './staff.module.css';
 
 /**
@@ -19,11 +20,7 @@ export function OrderMoves({ order }: { order: Pick<StaffOrder, '_id' | 'shortId
           ))}
         </div>
       ) : null}
-      {notice ? (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.hint : styles.error}>
-          {notice.text}
-        </p>
-      ) : null}
+      <WriteNotice notice={notice} />
     </>
   );
 }

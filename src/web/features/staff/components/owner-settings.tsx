@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
 import { alertSettingsQuery, saveAlertEmails } from '../api/staff-owner-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
+import { WriteNotice } from './write-notice';
 import styles from './staff.module.css';
 import { indiaDay } from '../../../../shared/india-time';
 
@@ -42,11 +43,7 @@ function AlertEmailsEditor({ saved }: { saved: string[] }) {
           Save alert addresses
         </Button>
       </div>
-      {notice ? (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.hint : styles.error}>
-          {notice.text}
-        </p>
-      ) : null}
+      <WriteNotice notice={notice} />
     </Form>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import type { StaffOrder } from '../api/staff-calls';
 import { useMarkRefundPaidOut, useRetryRefund } from '../hooks/use-staff-writes';
 import { ConfirmButton } from './confirm-move';
+import { WriteNotice } from './write-notice';
 import styles from './staff.module.css';
 import { INDIA_TIME_ZONE } from '../../../../shared/india-time';
 
@@ -105,11 +106,7 @@ export function RefundPanel({ order, refund }: { order: StaffOrder; refund: Refu
           </div>
         </form>
       ) : null}
-      {notice ? (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.hint : styles.error}>
-          {notice.text}
-        </p>
-      ) : null}
+      <WriteNotice notice={notice} />
     </div>
   );
 }
