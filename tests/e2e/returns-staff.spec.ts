@@ -3,25 +3,14 @@ import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { apiPost, signUpThroughApi } from './support/session';
 import { staffPage } from './support/staff';
-import { codLineInSizeM, type CodLine } from './support/cod-line';
+import { codLineInSizeM, codOrderOf, type CodLine } from './support/cod-line';
 
 // A staff spec (the file name ends in staff.spec.ts): it runs on the staff projects' own shops,
 // since staff move orders that the other specs do not expect to move.
 
 /** A COD order of one unit placed by the page's shopper; its tracking id. */
 async function placeOrder(page: Page, line: CodLine): Promise<string> {
-  const draft = {
-    name: 'Ravi Sharma',
-    email: 'ravi@example.in',
-    phoneNumber: '9876543210',
-    product: { productId: line.productId, variantId: line.variantId, quantity: 1, price: line.price, size: 'M' },
-    deliveryAddress: '4 New Market',
-    pincode: '462011',
-    city: 'Bhopal',
-    state: 'Madhya Pradesh',
-    totalAmount: line.price,
-  };
-  const cod = await apiPost(page, '/order/cod', draft);
+  const cod = await apiPost(page, '/order/cod', codOrderOf(line, 'ravi@example.in'));
   expect(cod.ok(), await cod.text()).toBe(true);
   return ((await cod.json()) as { data: { trackingId: string } }).data.trackingId;
 }

@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from './support/test';
 import { apiPost, signUpThroughApi } from './support/session';
 import { staffPage } from './support/staff';
-import { codLineInSizeM } from './support/cod-line';
+import { codLineInSizeM, codOrderOf } from './support/cod-line';
 import { E2E_COURIER_TOKEN } from './support/courier';
 
 // A staff spec (the file name ends in staff.spec.ts): it runs on the staff projects' own shops.
@@ -26,17 +26,7 @@ test('staff create the shipment and print its label; the courier delivers it; th
   test.setTimeout(180_000);
   const { email } = await signUpThroughApi(page);
   const line = await codLineInSizeM(page);
-  const cod = await apiPost(page, '/order/cod', {
-    name: 'Ravi Sharma',
-    email,
-    phoneNumber: '9876543210',
-    product: { productId: line.productId, variantId: line.variantId, quantity: 1, price: line.price, size: 'M' },
-    deliveryAddress: '4 New Market',
-    pincode: '462011',
-    city: 'Bhopal',
-    state: 'Madhya Pradesh',
-    totalAmount: line.price,
-  });
+  const cod = await apiPost(page, '/order/cod', codOrderOf(line, email));
   expect(cod.ok(), await cod.text()).toBe(true);
   const { trackingId } = ((await cod.json()) as { data: { trackingId: string } }).data;
 

@@ -29,3 +29,16 @@ export async function codLineInSizeM(page: Page): Promise<CodLine> {
   }
   throw new Error('the seed has no COD product with size M in stock');
 }
+
+/** The Cash on Delivery order body (POST /order/cod) for one unit of the line in size M, to a Bhopal address. */
+export const codOrderOf = (line: CodLine, email: string) => ({
+  name: 'Ravi Sharma',
+  email,
+  phoneNumber: '9876543210',
+  product: { productId: line.productId, variantId: line.variantId, quantity: 1, price: line.price, size: 'M' },
+  deliveryAddress: '4 New Market',
+  pincode: '462011',
+  city: 'Bhopal',
+  state: 'Madhya Pradesh',
+  totalAmount: line.price,
+});
