@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY_DATE_RULES, deliveryByLine, isCalendarDay, promisedDeliveryDay } from './delivery-date';
+import { DEFAULT_DELIVERY_DATE_RULES, deliveryByLine, promisedDeliveryDay } from './delivery-date';
+import { isCalendarDay } from './india-time';
 
 /** An instant given as India time. */
 const ist = (text: string) => new Date(`${text}+05:30`);

@@ -1,3 +1,5 @@
+import { indiaDay, indiaHour } from './india-time';
+
 /**
  * The delivery date promised before an order (issue #24): the shop's dispatch time plus the
  * courier's days, counted in working days (no Sundays, no holidays staff list), from the day the
@@ -20,14 +22,7 @@ export const DEFAULT_DELIVERY_DATE_RULES: DeliveryDateRules = { dispatchDaysStoc
 /** Limits staff may set (the form and the server check them). */
 export const DELIVERY_DATE_LIMITS = { maxDispatchDays: 30, maxHolidays: 60 } as const;
 
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 24 * 3600 * 1000;
-
-/** The calendar day (and hour) in India at an instant. */
-export function indiaDay(at: Date): { day: string; hour: number } {
-  const shifted = new Date(at.getTime() + IST_OFFSET_MS);
-  return { day: shifted.toISOString().slice(0, 10), hour: shifted.getUTCHours() };
-}
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 const isSunday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 0;
@@ -44,9 +39,8 @@ export function isWorkingDay(day: string, holidays: readonly string[]): boolean 
  */
 export function promisedDeliveryDay(input: { at: Date; courierDays: number; printed: boolean; rules: DeliveryDateRules }): string {
   const { rules } = input;
-  const now = indiaDay(input.at);
-  let day = now.day;
-  if (!isWorkingDay(day, rules.holidays) || now.hour >= rules.cutoffHour) {
+  let day = indiaDay(input.at);
+  if (!isWorkingDay(day, rules.holidays) || indiaHour(input.at) >= rules.cutoffHour) {
     do day = nextDay(day);
     while (!isWorkingDay(day, rules.holidays));
   }
@@ -72,10 +66,3 @@ export function shortDeliveryDay(day: string): string {
 
 /** The line under the pincode message and on the checkout: 'Delivery by Thu, 3 Dec'. */
 export const deliveryByLine = (day: string) => `Delivery by ${shortDeliveryDay(day)}`;
-
-/** A holiday as staff type it: a real calendar day 'YYYY-MM-DD'. */
-export function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}

@@ -1,46 +1,16 @@
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/test';
-import { unwrap } from '../../src/api/client';
-import { shopApi } from './support/api';
 import { apiPost, signUpThroughApi } from './support/session';
 import { staffPage } from './support/staff';
+import { codLineInSizeM, codOrderOf, type CodLine } from './support/cod-line';
 
 // A staff spec (the file name ends in staff.spec.ts): it runs on the staff projects' own shops,
 // since staff move orders that the other specs do not expect to move.
 
-interface Variant {
-  _id: string;
-  sizes: { size: string; stock: number }[];
-}
-
-/** A COD-able product colour with size M in stock. */
-async function buyable(page: Page) {
-  const api = shopApi(page.request);
-  const list = await unwrap(api.GET('/product/tags/{tag}', { params: { path: { tag: 'trending' }, query: { page: 1, limit: 8 } } }));
-  for (const item of list.products) {
-    const product = await unwrap(api.GET('/product/product/{productId}', { params: { path: { productId: item._id } } }));
-    if (!product.codAvailable) continue;
-    const variant = (product.variants as Variant[]).find((candidate) => candidate.sizes.some((entry) => entry.size === 'M' && entry.stock >= 3));
-    if (variant) return { productId: product._id, variantId: variant._id, price: product.finalPrice };
-  }
-  throw new Error('the seed has no COD product with size M in stock');
-}
-
 /** A COD order of one unit placed by the page's shopper; its tracking id. */
-async function placeOrder(page: Page, line: Awaited<ReturnType<typeof buyable>>): Promise<string> {
-  const draft = {
-    name: 'Ravi Sharma',
-    email: 'ravi@example.in',
-    phoneNumber: '9876543210',
-    product: { productId: line.productId, variantId: line.variantId, quantity: 1, price: line.price, size: 'M' },
-    deliveryAddress: '4 New Market',
-    pincode: '462011',
-    city: 'Bhopal',
-    state: 'Madhya Pradesh',
-    totalAmount: line.price,
-  };
-  const cod = await apiPost(page, '/order/cod', draft);
+async function placeOrder(page: Page, line: CodLine): Promise<string> {
+  const cod = await apiPost(page, '/order/cod', codOrderOf(line, 'ravi@example.in'));
   expect(cod.ok(), await cod.text()).toBe(true);
   return ((await cod.json()) as { data: { trackingId: string } }).data.trackingId;
 }
@@ -92,7 +62,7 @@ const photo = async (hex: string, name: string) => ({
 test('a return with a reason and photos, refused by staff with a reason the shopper sees, asked again and accepted', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   await signUpThroughApi(page);
-  const line = await buyable(page);
+  const line = await codLineInSizeM(page);
   const trackingId = await placeOrder(page, line);
   const staff = await dashboardStaffPage(browser, testInfo);
   await deliver(staff, trackingId);
@@ -159,7 +129,7 @@ test('a return with a reason and photos, refused by staff with a reason the shop
 test("a review by a shopper who received the product says 'Verified buyer'; one by a shopper who did not, does not", async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   await signUpThroughApi(page);
-  const line = await buyable(page);
+  const line = await codLineInSizeM(page);
   const trackingId = await placeOrder(page, line);
   const staff = await dashboardStaffPage(browser, testInfo);
   await deliver(staff, trackingId);

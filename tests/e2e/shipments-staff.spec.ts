@@ -2,31 +2,12 @@ import type { Page, TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from './support/test';
-import { unwrap } from '../../src/api/client';
-import { shopApi } from './support/api';
 import { apiPost, signUpThroughApi } from './support/session';
 import { staffPage } from './support/staff';
+import { codLineInSizeM, codOrderOf } from './support/cod-line';
 import { E2E_COURIER_TOKEN } from './support/courier';
 
 // A staff spec (the file name ends in staff.spec.ts): it runs on the staff projects' own shops.
-
-interface Variant {
-  _id: string;
-  sizes: { size: string; stock: number }[];
-}
-
-async function buyable(page: Page) {
-  const api = shopApi(page.request);
-  const list = await unwrap(api.GET('/product/tags/{tag}', { params: { path: { tag: 'trending' }, query: { page: 1, limit: 8 } } }));
-  for (const item of list.products) {
-    const product = await unwrap(api.GET('/product/product/{productId}', { params: { path: { productId: item._id } } }));
-    if (!product.codAvailable) continue;
-    const variant = (product.variants as Variant[]).find((candidate) => candidate.sizes.some((entry) => entry.size === 'M' && entry.stock >= 3));
-    if (variant) return { productId: product._id, variantId: variant._id, price: product.finalPrice };
-  }
-  throw new Error('the seed has no COD product with size M in stock');
-}
-
 
 async function pdfText(file: string): Promise<string> {
   const pdf = await getDocument({ data: new Uint8Array(await readFile(file)) }).promise;
@@ -44,18 +25,8 @@ test('staff create the shipment and print its label; the courier delivers it; th
   // Three pages (shopper, staff, a visitor) and a PDF: longer than one page's flow.
   test.setTimeout(180_000);
   const { email } = await signUpThroughApi(page);
-  const line = await buyable(page);
-  const cod = await apiPost(page, '/order/cod', {
-    name: 'Ravi Sharma',
-    email,
-    phoneNumber: '9876543210',
-    product: { productId: line.productId, variantId: line.variantId, quantity: 1, price: line.price, size: 'M' },
-    deliveryAddress: '4 New Market',
-    pincode: '462011',
-    city: 'Bhopal',
-    state: 'Madhya Pradesh',
-    totalAmount: line.price,
-  });
+  const line = await codLineInSizeM(page);
+  const cod = await apiPost(page, '/order/cod', codOrderOf(line, email));
   expect(cod.ok(), await cod.text()).toBe(true);
   const { trackingId } = ((await cod.json()) as { data: { trackingId: string } }).data;
 

@@ -9,6 +9,7 @@ import type { Browser } from './support/browser';
 import { draftFor, startOrderShop, stockedLine } from './support/order-shop';
 import type { TestShop } from './support/test-app';
 import { signedIn } from './staff-shop';
+import { indiaDay, startOfIndiaDay } from '../../src/shared/india-time';
 
 let shop: TestShop;
 let staff: Browser;
@@ -146,7 +147,7 @@ describe('tax invoices', () => {
     expect(baselines.length).toBeGreaterThanOrEqual(6);
     baselines.slice(1).forEach((y, i) => expect(y - baselines[i]!).toBeGreaterThanOrEqual(9));
 
-    const day = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const day = indiaDay(new Date());
     const report = await staff.get(`/staff/gst-report?from=${day}&to=${day}`);
     expect(report.status).toBe(200);
     const rows = String(report.body).trim().split('\r\n').map((row) => row.split(','));
@@ -156,7 +157,7 @@ describe('tax invoices', () => {
     expect(Number(noteRow[12])).toBe(-note.totalPaise / 100);
     // The report's total is the invoices less the credit notes of the day.
     const issued = await shop.database.db.select().from(invoices);
-    const net = issued.filter((doc) => doc.issuedAt >= new Date(`${day}T00:00:00+05:30`)).reduce((sum, doc) => sum + (doc.kind === 'invoice' ? doc.totalPaise : -doc.totalPaise), 0);
+    const net = issued.filter((doc) => doc.issuedAt >= startOfIndiaDay(day)).reduce((sum, doc) => sum + (doc.kind === 'invoice' ? doc.totalPaise : -doc.totalPaise), 0);
     const body = rows.slice(1, -1).reduce((sum, row) => sum + Math.round(Number(row[12]) * 100), 0);
     expect(rows.at(-1)![0]).toBe('Total');
     expect(Math.round(Number(rows.at(-1)![12]) * 100)).toBe(net);

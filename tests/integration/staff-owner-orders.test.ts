@@ -8,6 +8,7 @@ import { contractErrors } from './support/contract';
 import { deliveredDaysAgo, draftFor, startOrderShop, stockedLine, type StockedLine } from './support/order-shop';
 import { decideSandboxPayment } from './support/sandbox-gateway';
 import type { TestShop } from './support/test-app';
+import { indiaDay } from '../../src/shared/india-time';
 
 /** The owner's order tools (issue 25) on both databases: search, filters, order page, bulk moves, slips and alerts. */
 
@@ -70,7 +71,7 @@ describe('one search box finds an order', () => {
 
   it('filters by status, payment, date range and custom design; refuses a reversed range in words', async () => {
     const { order } = await codOrder();
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const today = indiaDay(new Date());
     const byAll = await staff.get(`/staff/orders?q=${order.trackingId}&status=Processing&paymentStatus=COD%20pending&from=${today}&to=${today}&design=catalogue`);
     expect(idsIn(byAll.body)).toEqual([order._id]);
     expect(idsIn((await staff.get(`/staff/orders?q=${order.trackingId}&paymentStatus=Paid`)).body)).toEqual([]);

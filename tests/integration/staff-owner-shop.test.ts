@@ -8,6 +8,7 @@ import { Browser } from './support/browser';
 import { contractErrors } from './support/contract';
 import { draftFor, queuedMailsTo, startOrderShop, stockedLine } from './support/order-shop';
 import type { TestShop } from './support/test-app';
+import { indiaDay } from '../../src/shared/india-time';
 
 /** The owner's shop-wide tools (issue 25) on both databases: CSV exports, stock alerts, daily mails, review moderation. */
 
@@ -62,7 +63,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const today = () => indiaDay(new Date());
 
 describe('CSV exports', () => {
   it('stream the orders of a date range as UTF-8 with a BOM, every cell safe from spreadsheet formulas', async () => {

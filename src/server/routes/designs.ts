@@ -14,6 +14,7 @@ import type { RenderPool } from '../services/designs/render-pool';
 import { clientGone } from './client-gone';
 import { getSharedDesign, remixSharedDesign, shareDesign, SHARE_MESSAGES, unshareDesign } from '../services/designs/design-shares';
 import { envelope, sendJson, sessionHandler, type Handlers } from './handler';
+import { sendDownload } from './download';
 
 const CART_LINE_SAVED = 'Cart updated.';
 
@@ -97,11 +98,7 @@ export function designHandlers({ db, store, uploads, renders }: { db: Db; store:
       const saved = await getDesign(db, request.user.id, designId.toLowerCase());
       const png = await renderPrintFile(saved.document, side, readImage, { pool: renders, signal: clientGone(reply) });
       if (!png) throw new DomainError('NOT_FOUND', `Nothing is printed on the ${side} of this design.`);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="design-${saved._id}-${side}-300dpi.png"`)
-        .type('image/png')
-        .send(png);
+      return sendDownload(reply, `design-${saved._id}-${side}-300dpi.png`, png);
     }),
   } satisfies Partial<Handlers>;
 }

@@ -3,11 +3,10 @@ import type { Db } from '../db/client';
 import { orderDocumentPdf } from '../services/invoices/invoice-access';
 import { gstReportCsv } from '../services/invoices/gst-report';
 import { sessionHandler, type Handlers } from './handler';
+import { sendDownload } from './download';
 
-/** A PDF as a download: private (it names the shopper and their address), never cached by a proxy. */
-function sendPdf(reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: string }) {
-  return reply.header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${fileName}"`).type('application/pdf').send(pdf);
-}
+/** An invoice or credit note as a download (it names the shopper and their address). */
+const sendPdf = (reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: `${string}.pdf` }) => sendDownload(reply, fileName, pdf);
 
 /**
  * Tax invoices and credit notes: the shopper's own (the session decides whose order it is,
@@ -26,12 +25,7 @@ export function invoiceHandlers({ db }: { db: Db }) {
     },
     async staffGstReport(request, reply) {
       const { from, to } = request.query;
-      const csv = await gstReportCsv(db, from, to);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="gst-report-${from}-to-${to}.csv"`)
-        .type('text/csv; charset=utf-8')
-        .send(csv);
+      return sendDownload(reply, `gst-report-${from}-to-${to}.csv`, await gstReportCsv(db, from, to));
     },
   } satisfies Partial<Handlers>;
 }

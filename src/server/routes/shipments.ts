@@ -10,6 +10,7 @@ import { publicTracking } from '../services/shipments/public-tracking';
 import { SHIPMENT_MESSAGES } from '../services/shipments/shipment-messages';
 import { DELIVERY_DATE_MESSAGES, deliveryDateRules, saveDeliveryDateRules } from '../services/settings/delivery-dates';
 import { envelope, sendJson, sessionHandler, type Handlers } from './handler';
+import { sendDownload } from './download';
 
 const noStore = 'no-store';
 
@@ -50,7 +51,7 @@ export function shipmentHandlers(deps: { orders: OrdersContext; store: DocumentS
     }),
     async staffShipmentLabel(request, reply) {
       const { pdf, awb } = await shipmentLabel(deps, request.params.orderId);
-      return reply.header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="label-${awb}.pdf"`).type('application/pdf').send(pdf);
+      return sendDownload(reply, `label-${awb}.pdf`, pdf);
     },
     async staffGetDeliveryDates(_request, reply) {
       return sendJson(reply.header('cache-control', noStore), envelope(await deliveryDateRules(ctx.db)));

@@ -10,6 +10,7 @@ import { listStaffReviews, moderateReview } from '../services/staff/staff-review
 import { setLowStockThreshold, stockAlerts } from '../services/staff/stock-alerts';
 import { OWNER_MESSAGES } from '../../shared/owner-rules';
 import { envelope, sendJson, sessionHandler, type Handlers } from './handler';
+import { sendDownload } from './download';
 
 const noStore = 'no-store';
 
@@ -29,31 +30,16 @@ export function staffOwnerHandlers(deps: { db: Db; cache: CatalogueCache; orders
       return sendJson(reply, envelope({ results }, `${moved} of ${results.length} orders moved to ${request.body.status}.`));
     }),
     async staffPackingSlips(request, reply) {
-      const pdf = await packingSlipsPdf(deps.db, request.query.ids);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="packing-slips-${request.query.ids.length}.pdf"`)
-        .type('application/pdf')
-        .send(pdf);
+      return sendDownload(reply, `packing-slips-${request.query.ids.length}.pdf`, await packingSlipsPdf(deps.db, request.query.ids));
     },
     async staffExportOrders(request, reply) {
       const { from, to } = request.query;
       // The range is checked before the stream starts, so a bad one is a 400, not a cut-off file.
-      const csv = ordersCsv(deps.db, from, to);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
-        .type('text/csv; charset=utf-8')
-        .send(csv);
+      return sendDownload(reply, `orders-${from}-to-${to}.csv`, ordersCsv(deps.db, from, to));
     },
     async staffExportProducts(request, reply) {
       const { from, to } = request.query;
-      const csv = productsCsv(deps.db, from, to);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="products-${from}-to-${to}.csv"`)
-        .type('text/csv; charset=utf-8')
-        .send(csv);
+      return sendDownload(reply, `products-${from}-to-${to}.csv`, productsCsv(deps.db, from, to));
     },
     async staffGetAlertSettings(_request, reply) {
       return sendJson(reply.header('cache-control', noStore), envelope({ emails: await alertEmails(deps.db) }));

@@ -19,6 +19,7 @@ import { staffStudioHandlers } from './staff-studio';
 import { staffVideoHandlers } from './staff-video';
 import { staffOwnerHandlers } from './staff-owner';
 import { staffMove } from '../services/staff/staff-moves';
+import { sendDownload } from './download';
 
 const noStore = 'no-store';
 
@@ -58,11 +59,7 @@ export function staffHandlers(deps: { db: Db; store: DocumentStore; cache: Catal
     async staffOrderPrintFile(request, reply) {
       const { orderId, side } = request.params;
       const { png, trackingId } = await orderPrintFile(deps, orderId, side, clientGone(reply));
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="order-${trackingId}-${side}-300dpi.png"`)
-        .type('image/png')
-        .send(png);
+      return sendDownload(reply, `order-${trackingId}-${side}-300dpi.png`, png);
     },
     staffMoveOrder: sessionHandler(async (request, reply) => {
       const moved = await staffMove(deps.orders, request.user.id, request.params.orderId, request.body.status);

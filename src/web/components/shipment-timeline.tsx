@@ -1,5 +1,6 @@
 import { SHIPMENT_STATE_LABELS, type ShipmentState } from '../../shared/shipment-states';
 import styles from './shipment-timeline.module.css';
+import { INDIA_TIME_ZONE } from '../../shared/india-time';
 
 export interface TimelineShipment {
   courier: string;
@@ -10,7 +11,7 @@ export interface TimelineShipment {
 }
 
 // India's time for every reader: the server's render and the browser's hydration say the same.
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
+const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: INDIA_TIME_ZONE });
 
 /**
  * A courier parcel: who carries it, its AWB, where it is now and what the courier said, newest

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { ShipmentState } from '../../../shared/shipment-states';
 import type { CourierUpdate } from './provider';
+import { INDIA_UTC_OFFSET } from '../../../shared/india-time';
 
 /**
  * Shiprocket's shipment status codes (its docs' status list) and what each means to the shop.
@@ -43,7 +44,7 @@ export function parseIndiaTime(value: string): Date | null {
   const dashed = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(value);
   const parts = spaced ? [spaced[3], spaced[2], spaced[1], spaced[4], spaced[5], spaced[6]] : dashed ? dashed.slice(1) : null;
   if (!parts) return null;
-  const at = new Date(`${parts[0]}-${parts[1]}-${parts[2]}T${parts[3]}:${parts[4]}:${parts[5]}+05:30`);
+  const at = new Date(`${parts[0]}-${parts[1]}-${parts[2]}T${parts[3]}:${parts[4]}:${parts[5]}${INDIA_UTC_OFFSET}`);
   return Number.isNaN(at.getTime()) ? null : at;
 }
 

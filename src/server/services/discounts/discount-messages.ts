@@ -1,6 +1,7 @@
 import { exactInr } from '../orders/pricing';
+import { INDIA_TIME_ZONE } from '../../../shared/india-time';
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE });
 
 /** Why a code does not apply, and what staff are told, in plain words. */
 export const DISCOUNT_MESSAGES = {

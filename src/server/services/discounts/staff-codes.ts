@@ -4,15 +4,9 @@ import { discountCodes } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { discountCodeProblem, normaliseCode, type DiscountCodeInput } from '../../../shared/discount-rules';
 import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
+import { endOfIndiaDay, indiaDay, startOfIndiaDay } from '../../../shared/india-time';
 import { DISCOUNT_MESSAGES } from './discount-messages';
 import type { DiscountCodeRow } from './redeem-code';
-
-const INDIA_OFFSET = '+05:30';
-/** A day as staff pick it ('2026-12-31') to the first moment of that day in India. */
-const startOfDay = (day: string) => new Date(`${day}T00:00:00${INDIA_OFFSET}`);
-/** The first moment after the day: a code valid to the 31st works all of the 31st. */
-const endOfDay = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
-const dayOf = (moment: Date) => new Date(moment.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
 /** A code as staff see it: rupees, days, and what it has given so far. */
 export function codeView(row: DiscountCodeRow) {
@@ -23,8 +17,8 @@ export function codeView(row: DiscountCodeRow) {
     amount: row.kind === 'percent' ? row.percentOff! : paiseToRupees(row.amountOffPaise!),
     minOrder: paiseToRupees(row.minOrderPaise),
     maxDiscount: row.maxDiscountPaise === null ? null : paiseToRupees(row.maxDiscountPaise),
-    validFrom: row.validFrom ? dayOf(row.validFrom) : null,
-    validTo: row.validTo ? dayOf(new Date(row.validTo.getTime() - 1)) : null,
+    validFrom: row.validFrom ? indiaDay(row.validFrom) : null,
+    validTo: row.validTo ? indiaDay(new Date(row.validTo.getTime() - 1)) : null,
     totalUses: row.totalUses,
     usesPerShopper: row.usesPerShopper,
     firstOrderOnly: row.firstOrderOnly,
@@ -47,8 +41,9 @@ function columnsOf(input: DiscountCodeInput) {
     amountOffPaise: input.kind === 'flat' ? rupeesToPaise(input.amount) : null,
     minOrderPaise: rupeesToPaise(input.minOrder),
     maxDiscountPaise: input.maxDiscount === null ? null : rupeesToPaise(input.maxDiscount),
-    validFrom: input.validFrom ? startOfDay(input.validFrom) : null,
-    validTo: input.validTo ? endOfDay(input.validTo) : null,
+    validFrom: input.validFrom ? startOfIndiaDay(input.validFrom) : null,
+    // The first moment after the day: a code valid to the 31st works all of the 31st.
+    validTo: input.validTo ? endOfIndiaDay(input.validTo) : null,
     totalUses: input.totalUses,
     usesPerShopper: input.usesPerShopper,
     firstOrderOnly: input.firstOrderOnly,

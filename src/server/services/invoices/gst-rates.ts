@@ -1,5 +1,6 @@
 import { DomainError } from '../../errors';
 import type { GarmentType, SubCategory } from '../../../shared/catalogue-options';
+import { indiaDay } from '../../../shared/india-time';
 
 /**
  * GST on apparel (HSN chapters 61 and 62) as dated data: the slab that applies is the one of the
@@ -34,14 +35,9 @@ export const APPAREL_SLAB_TABLE: readonly ApparelSlabs[] = [
   },
 ];
 
-/** The calendar day in India (UTC+5:30, no daylight saving) of a moment: GST dates are Indian dates. */
-export function indianDate(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 /** The slabs in force on a day. */
 export function slabsOn(at: Date, table: readonly ApparelSlabs[] = APPAREL_SLAB_TABLE): ApparelSlabs {
-  const day = indianDate(at);
+  const day = indiaDay(at); // GST dates are Indian dates
   const inForce = table.filter((row) => row.effectiveFrom <= day).sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
   const row = inForce.at(-1);
   if (!row) throw new DomainError('INVALID_DATA', `no apparel GST slabs in force on ${day}`);

@@ -3,12 +3,11 @@ import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { INVOICE_MESSAGES } from './invoice-access';
+import { endOfIndiaDay, indiaDay, startOfIndiaDay } from '../../../shared/india-time';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const HEADINGS = ['Document', 'Number', 'Date', 'Against invoice', 'Place of supply', 'State code', 'HSN', 'Rate %', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
 
-/** The start of an Indian calendar day as a moment. */
-const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 /** A CSV field, quoted when it must be, and never read as a formula by a spreadsheet. */
 function field(value: string): string {
@@ -22,8 +21,8 @@ function field(value: string): string {
  * negative amounts, so the columns sum to the tax owed for the period. The last row is the total.
  */
 export async function gstReportCsv(db: Db, from: string, to: string): Promise<string> {
-  const start = startOfIndianDay(from);
-  const end = new Date(startOfIndianDay(to).getTime() + 24 * 3600 * 1000);
+  const start = startOfIndiaDay(from);
+  const end = endOfIndiaDay(to);
   if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start || end.getTime() - start.getTime() > 367 * 24 * 3600 * 1000) {
     throw new DomainError('INVALID_DATA', INVOICE_MESSAGES.badRange);
   }
@@ -54,7 +53,7 @@ export async function gstReportCsv(db: Db, from: string, to: string): Promise<st
       byHsn.set(key, group);
     }
     const against = doc.invoiceId ? (numberOf.get(doc.invoiceId) ?? '') : '';
-    const day = new Date(doc.issuedAt.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    const day = indiaDay(doc.issuedAt);
     for (const group of byHsn.values()) {
       for (const k of ['taxable', 'cgst', 'sgst', 'igst', 'total'] as const) sums[k] += sign * group[k];
       rows.push([

@@ -52,14 +52,14 @@ async function documentOf(db: Db, orderId: string, kind: DocumentKind, userId?: 
 }
 
 /** The PDF of an order's invoice or credit note, with its file name. */
-export async function orderDocumentPdf(db: Db, orderId: string, kind: DocumentKind, userId?: string): Promise<{ pdf: Buffer; fileName: string }> {
+export async function orderDocumentPdf(db: Db, orderId: string, kind: DocumentKind, userId?: string): Promise<{ pdf: Buffer; fileName: `${string}.pdf` }> {
   const document = await documentOf(db, orderId, kind, userId);
   const [against] = document.invoiceId ? await db.select().from(invoices).where(eq(invoices.id, document.invoiceId)).limit(1) : [];
   return { pdf: await invoicePdf(document, against ?? null), fileName: invoiceFileName(document) };
 }
 
 /** An invoice's PDF by its id (the mail queue attaches it when the mail is sent); null when there is none. */
-export async function invoicePdfById(db: Db, invoiceId: string): Promise<{ pdf: Buffer; fileName: string } | null> {
+export async function invoicePdfById(db: Db, invoiceId: string): Promise<{ pdf: Buffer; fileName: `${string}.pdf` } | null> {
   const [document] = await db.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
   return document ? { pdf: await invoicePdf(document), fileName: invoiceFileName(document) } : null;
 }

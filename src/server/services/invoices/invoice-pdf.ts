@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from './issue-invoice';
 import { amountInWords } from './amount-in-words';
 import type { InvoiceLine } from './invoice-lines';
+import { printedIndiaDay } from '../../../shared/india-time';
+import { startPdf } from '../documents/pdf-file';
 
 const require = createRequire(import.meta.url);
 /**
@@ -22,7 +23,6 @@ const MUTED = '#555555';
 
 const money = (paise: number) => (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** dd-mm-yyyy, the date in India. */
-const indianDay = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10).split('-').reverse().join('-');
 
 type Doc = PDFKit.PDFDocument;
 
@@ -77,12 +77,12 @@ function header(doc: Doc, document: InvoiceRow, against: InvoiceRow | null): num
 
   const facts: Array<[string, string]> = [
     [document.kind === 'invoice' ? 'Invoice number' : 'Credit note number', document.number],
-    ['Date', indianDay(document.issuedAt)],
+    ['Date', printedIndiaDay(document.issuedAt)],
     // Number and date on rows of their own: together they wrapped onto the order number.
     ...(against
       ? ([
           ['Against invoice', against.number],
-          ['Invoice date', indianDay(against.issuedAt)],
+          ['Invoice date', printedIndiaDay(against.issuedAt)],
         ] as Array<[string, string]>)
       : []),
     ['Order number', document.checkoutNumber],
@@ -166,16 +166,7 @@ function totals(doc: Doc, document: InvoiceRow, top: number): number {
  * rate and CGST/SGST or IGST; totals; the amount in words. Drawn from the stored row alone.
  */
 export async function invoicePdf(document: InvoiceRow, against: InvoiceRow | null = null): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: `${document.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${document.number}`, Author: document.seller.legalName } });
-  doc.registerFont('regular', FONT_FILES.regular);
-  doc.registerFont('bold', FONT_FILES.bold);
-  doc.registerFont('rupee', FONT_FILES.rupee);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, file } = startPdf({ size: 'A4', margin: PAGE.margin, info: { Title: `${document.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${document.number}`, Author: document.seller.legalName } }, FONT_FILES);
   const afterHeader = header(doc, document, against);
   const afterTable = table(doc, document, Math.max(afterHeader, 175) + 16);
   const afterTotals = totals(doc, document, afterTable);
@@ -183,8 +174,8 @@ export async function invoicePdf(document: InvoiceRow, against: InvoiceRow | nul
   doc.text('Authorised signatory', 330, afterTotals + 30, { width: PAGE.width - PAGE.margin - 330, align: 'right' });
   doc.font('regular').fontSize(8).fillColor(MUTED).text('This is a computer-generated document and needs no signature. Prices include GST.', PAGE.margin, afterTotals + 60, { width: PAGE.width - 2 * PAGE.margin });
   doc.end();
-  return done;
+  return file;
 }
 
 /** The PDF's file name: the number with its slashes made safe. */
-export const invoiceFileName = (document: Pick<InvoiceRow, 'number' | 'kind'>) => `${document.kind === 'invoice' ? 'invoice' : 'credit-note'}-${document.number.replaceAll('/', '-')}.pdf`;
+export const invoiceFileName = (document: Pick<InvoiceRow, 'number' | 'kind'>): `${string}.pdf` => `${document.kind === 'invoice' ? 'invoice' : 'credit-note'}-${document.number.replaceAll('/', '-')}.pdf`;

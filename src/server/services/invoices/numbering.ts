@@ -2,7 +2,7 @@ import { DomainError } from '../../errors';
 import { sql } from 'drizzle-orm';
 import { invoiceCounters } from '../../db/schema';
 import type { Tx } from '../orders/stock';
-import { indianDate } from './gst-rates';
+import { indiaDay } from '../../../shared/india-time';
 
 export type DocumentSeries = 'invoice' | 'credit-note';
 
@@ -11,7 +11,7 @@ const PREFIX: Record<DocumentSeries, string> = { invoice: 'BT', 'credit-note': '
 
 /** The Indian financial year (April to March) of a moment, as '2026-27'. */
 export function financialYear(at: Date): string {
-  const [year, month] = indianDate(at).split('-').map(Number) as [number, number];
+  const [year, month] = indiaDay(at).split('-').map(Number) as [number, number];
   const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }

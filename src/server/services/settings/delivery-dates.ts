@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { shopSettings } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { DEFAULT_DELIVERY_RULE } from '../../../shared/delivery-charge';
-import { DEFAULT_DELIVERY_DATE_RULES, DELIVERY_DATE_LIMITS, isCalendarDay, type DeliveryDateRules } from '../../../shared/delivery-date';
+import { DEFAULT_DELIVERY_DATE_RULES, DELIVERY_DATE_LIMITS, type DeliveryDateRules } from '../../../shared/delivery-date';
+import { isCalendarDay } from '../../../shared/india-time';
 
 type Reader = Pick<Db, 'select'>;
 

@@ -3,8 +3,9 @@ import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizz
 import type { Db } from '../../db/client';
 import { designs, orders, productVariants, products, variantSizes } from '../../db/schema';
 import { shortOrderId } from '../../../shared/owner-rules';
-import { CSV_BOM, csvIndianTime, csvLine, csvRupees } from './csv';
+import { CSV_BOM, csvLine, csvRupees } from './csv';
 import { indianDayRange } from './order-search';
+import { indiaDateTime } from '../../../shared/india-time';
 
 /** Rows read from the database at a time: memory stays the same whatever the range holds. */
 const PAGE = 500;
@@ -40,7 +41,7 @@ export function ordersCsv(db: Db, from: string, to: string): Readable {
       let chunk = '';
       for (const { order, productName, color, designColor } of page) {
         chunk += csvLine([
-          shortOrderId(order.id), order.checkoutNumber ?? order.trackingId, order.trackingId, csvIndianTime(order.createdAt), order.status,
+          shortOrderId(order.id), order.checkoutNumber ?? order.trackingId, order.trackingId, indiaDateTime(order.createdAt), order.status,
           order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online', order.paymentStatus,
           productName ?? (order.designId ? 'Custom design' : ''), color ?? designColor ?? '', order.size, order.quantity,
           csvRupees(order.unitPricePaise), csvRupees(order.discountPaise), order.discountCode ?? '', csvRupees(order.deliveryPaise), csvRupees(order.totalPaise),

@@ -18,5 +18,3 @@ export const csvLine = (cells: Array<string | number | null>) => `${cells.map(cs
 /** Rupees with paise, as a spreadsheet reads a number. */
 export const csvRupees = (paise: number) => (paise / 100).toFixed(2);
 
-/** A moment as the shop's clock reads it: 'YYYY-MM-DD HH:MM' in India. */
-export const csvIndianTime = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');

@@ -6,19 +6,16 @@ import { exactInr } from '../orders/pricing';
 import { alertEmails } from './alert-settings';
 import { ownerMail, type OwnerMail } from './owner-mail';
 import { lowStockSizes } from './stock-alerts';
+import { endOfIndiaDay, indiaDay, indiaHour, startOfIndiaDay } from '../../../shared/india-time';
 
 /** The daily mails go out from this hour of the Indian day on (the day before is complete by then). */
 export const DAILY_MAIL_HOUR_IST = 8;
-const IST_MS = 330 * 60_000;
 const DAY_MS = 24 * 3600 * 1000;
-
-/** The Indian calendar day (YYYY-MM-DD) a moment falls on. */
-const indianDay = (at: Date) => new Date(at.getTime() + IST_MS).toISOString().slice(0, 10);
 
 /** Yesterday's figures: orders placed (count, amount), and the moves that need the owner's eye. */
 async function digestMail(tx: Tx, day: string, shopUrl: string): Promise<OwnerMail> {
-  const start = new Date(`${day}T00:00:00+05:30`);
-  const end = new Date(start.getTime() + DAY_MS);
+  const start = startOfIndiaDay(day);
+  const end = endOfIndiaDay(day);
   const placedIn = and(gte(orders.createdAt, start), lt(orders.createdAt, end));
   const [placed] = await tx
     .select({ n: count(), paise: sql<number>`cast(coalesce(sum(${orders.totalPaise}), 0) as bigint)` })
@@ -76,9 +73,8 @@ export type DailyJob = keyof typeof JOBS;
  * or marked, so addresses set later that day still get it. Answers the jobs it sent.
  */
 export async function sendDailyMails(db: Db, shopUrl: string, now = new Date()): Promise<DailyJob[]> {
-  const local = new Date(now.getTime() + IST_MS);
-  if (local.getUTCHours() < DAILY_MAIL_HOUR_IST) return [];
-  const day = indianDay(new Date(now.getTime() - DAY_MS));
+  if (indiaHour(now) < DAILY_MAIL_HOUR_IST) return [];
+  const day = indiaDay(new Date(now.getTime() - DAY_MS));
   const sent: DailyJob[] = [];
   for (const job of Object.keys(JOBS) as DailyJob[]) {
     const went = await db.transaction(async (tx) => {

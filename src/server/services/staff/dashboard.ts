@@ -4,6 +4,7 @@ import { orders, products, productVariants, variantSizes } from '../../db/schema
 import { paiseToRupees } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/order-states';
 import { isLowStockSize } from './stock-alerts';
+import { indiaDay, startOfIndiaDay, startOfIndiaMonth } from '../../../shared/india-time';
 
 /**
  * Orders that stand as sales: placed (COD) or paid (online), and neither cancelled, returned nor
@@ -20,14 +21,9 @@ const isSale = sql.raw(`"orders"."status" in (${SALE_STATUSES.map((status) => `'
 const TOP_PRODUCTS = 5;
 const LOW_STOCK_ROWS = 20;
 
-const IST_MS = 5.5 * 3_600_000;
-
 /** The first moment of today and of this month in India, as instants. */
 export function indianPeriods(now: Date): { todayStart: Date; monthStart: Date } {
-  const local = new Date(now.getTime() + IST_MS);
-  const todayStart = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - IST_MS);
-  const monthStart = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - IST_MS);
-  return { todayStart, monthStart };
+  return { todayStart: startOfIndiaDay(indiaDay(now)), monthStart: startOfIndiaMonth(now) };
 }
 
 /** Orders and their amount (rupees) in one figure. */

@@ -3,6 +3,7 @@ import { orders, users } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { OrderStatus, PaymentStatus } from '../../../shared/order-states';
 import { MAX_EXPORT_DAYS, OWNER_MESSAGES, shortIdIn, type DesignFilter } from '../../../shared/owner-rules';
+import { isCalendarDay, startOfIndiaDay } from '../../../shared/india-time';
 
 /** What staff narrow the orders by: one search box and the filters beside it. */
 export interface OrderFilter {
@@ -16,22 +17,16 @@ export interface OrderFilter {
   design?: DesignFilter | undefined;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The start of an Indian calendar day as a moment; null for a day that does not exist. */
-function startOfIndianDay(day: string): Date | null {
-  if (!DAY.test(day)) return null;
-  const at = new Date(`${day}T00:00:00+05:30`);
-  // '2026-02-30' parses to a March day: refused, not moved.
-  return Number.isNaN(at.getTime()) || new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10) !== day ? null : at;
-}
+/** The start of an Indian calendar day as a moment; null for a day that does not exist ('2026-02-30' is refused, not moved). */
+const startOfRealIndiaDay = (day: string): Date | null => (isCalendarDay(day) ? startOfIndiaDay(day) : null);
 
 /** A from/to pair as moments (the end exclusive); either may be missing. A wrong or reversed range is refused in words. */
 export function indianDayRange(from: string | undefined, to: string | undefined, options: { required?: boolean } = {}): { start: Date | null; end: Date | null } {
   if (options.required && (!from || !to)) throw new DomainError('INVALID_DATA', OWNER_MESSAGES.badDateRange);
-  const start = from ? startOfIndianDay(from) : null;
-  const endDay = to ? startOfIndianDay(to) : null;
+  const start = from ? startOfRealIndiaDay(from) : null;
+  const endDay = to ? startOfRealIndiaDay(to) : null;
   if ((from && !start) || (to && !endDay)) throw new DomainError('INVALID_DATA', OWNER_MESSAGES.badDateRange);
   const end = endDay ? new Date(endDay.getTime() + DAY_MS) : null;
   if (start && end && (end <= start || end.getTime() - start.getTime() > MAX_EXPORT_DAYS * DAY_MS)) throw new DomainError('INVALID_DATA', OWNER_MESSAGES.badDateRange);

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designs, orders, productVariants, products } from '../../db/schema';
@@ -8,11 +7,12 @@ import { CUSTOM_GARMENT_NAMES } from '../../../shared/design-price';
 import type { GarmentType } from '../../../shared/catalogue-options';
 import { FONT_FILES } from '../invoices/invoice-pdf';
 import { exactInr } from '../orders/pricing';
+import { printedIndiaDay } from '../../../shared/india-time';
+import { startPdf } from '../documents/pdf-file';
 
 const MARGIN = 48;
 const WIDTH = 595.28 - 2 * MARGIN;
 const MUTED = '#555555';
-const indianDate = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10).split('-').reverse().join('-');
 
 /** The orders' slips in the order staff chose them; an unknown id is refused, so no slip is silently missing. */
 async function slipRows(db: Db, orderIds: string[]) {
@@ -39,16 +39,7 @@ async function slipRows(db: Db, orderIds: string[]) {
  */
 export async function packingSlipsPdf(db: Db, orderIds: string[]): Promise<Buffer> {
   const rows = await slipRows(db, orderIds);
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: 'Packing slips', Author: 'Bhopal Threads' } });
-  doc.registerFont('regular', FONT_FILES.regular);
-  doc.registerFont('bold', FONT_FILES.bold);
-  doc.registerFont('rupee', FONT_FILES.rupee);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, file } = startPdf({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: 'Packing slips', Author: 'Bhopal Threads' } }, FONT_FILES);
   for (const { order, productName, color, document } of rows) {
     doc.addPage();
     const design = document as { garment?: GarmentType; color?: string } | null;
@@ -57,7 +48,7 @@ export async function packingSlipsPdf(db: Db, orderIds: string[]): Promise<Buffe
     doc.font('regular').fontSize(10).fillColor(MUTED).text('Packing slip', { width: WIDTH });
     doc.moveDown(1);
     doc.font('bold').fontSize(14).fillColor('#111111').text(`Order ID ${shortOrderId(order.id)}`, { width: WIDTH });
-    doc.font('regular').fontSize(10).fillColor(MUTED).text(`Tracking id ${order.trackingId} · Order number ${order.checkoutNumber ?? order.trackingId} · Placed ${indianDate(order.createdAt)}`, { width: WIDTH });
+    doc.font('regular').fontSize(10).fillColor(MUTED).text(`Tracking id ${order.trackingId} · Order number ${order.checkoutNumber ?? order.trackingId} · Placed ${printedIndiaDay(order.createdAt)}`, { width: WIDTH });
     doc.moveDown(1);
     doc.font('bold').fontSize(11).fillColor('#111111').text('Ship to', { width: WIDTH });
     doc.font('regular').fontSize(11).text(order.name, { width: WIDTH });
@@ -75,5 +66,5 @@ export async function packingSlipsPdf(db: Db, orderIds: string[]): Promise<Buffe
     }
   }
   doc.end();
-  return done;
+  return file;
 }

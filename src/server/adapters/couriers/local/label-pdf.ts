@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { ShipmentOrder } from '../provider';
+import { startPdf } from '../../../services/documents/pdf-file';
 
 const require = createRequire(import.meta.url);
 /** The invoices' typeface (services/invoices/invoice-pdf.ts): the label is the shop's too. */
@@ -17,15 +17,7 @@ const rupees = (paise: number) => `Rs ${(paise / 100).toLocaleString('en-IN', { 
  * who it goes to, cash to collect or PREPAID, and what is inside.
  */
 export function drawShippingLabel(order: ShipmentOrder, shipment: { awb: string; courierName: string; from: string }): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A6', margin: 18, info: { Title: `Shipping label ${shipment.awb}`, Author: 'Bhopal Threads' } });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, file } = startPdf({ size: 'A6', margin: 18, info: { Title: `Shipping label ${shipment.awb}`, Author: 'Bhopal Threads' } }, FONTS);
   const width = doc.page.width - 36;
   doc.font('bold').fontSize(11).text(shipment.courierName, { width });
   doc.font('regular').fontSize(8).text(`From: ${shipment.from}`, { width });
@@ -45,5 +37,5 @@ export function drawShippingLabel(order: ShipmentOrder, shipment: { awb: string;
   doc.font('regular').fontSize(9).text(`${order.item.name} (${order.item.sku}) x ${order.item.units}, ${order.weightKg} kg`, { width });
   doc.text(`Order value ${rupees(order.totalPaise)}`, { width });
   doc.end();
-  return done;
+  return file;
 }

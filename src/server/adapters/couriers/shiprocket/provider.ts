@@ -2,6 +2,7 @@ import type { CourierEvent, CourierProvider, ShipmentOrder } from '../provider';
 import { CourierUnavailableError } from '../provider';
 import { parseIndiaTime, readStatusWebhook, stateOfStatusCode } from '../status-webhook';
 import type { ShiprocketConfig } from './config';
+import { indiaDateTime } from '../../../../shared/india-time';
 
 interface CourierCompany {
   courier_company_id?: number;
@@ -16,9 +17,6 @@ interface TrackActivity {
   location?: string;
   'sr-status'?: string | number;
 }
-
-/** 'YYYY-MM-DD HH:mm' in India time, as Shiprocket's order_date takes it. */
-const orderDate = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /** The parcel's size in cm: a folded garment in a courier bag. */
 const PARCEL = { length: 30, breadth: 25, height: 4 };
@@ -91,7 +89,7 @@ export function shiprocketCourier(config: ShiprocketConfig): CourierProvider {
         method: 'POST',
         body: {
           order_id: order.reference,
-          order_date: orderDate(order.orderedAt),
+          order_date: indiaDateTime(order.orderedAt),
           pickup_location: config.pickupLocation,
           billing_customer_name: order.name,
           billing_last_name: '',

@@ -13,9 +13,10 @@ import { OrderDocuments } from './order-documents';
 import { RefundStatus } from './refund-status';
 import { ReturnStatus } from './return-status';
 import styles from './user-orders.module.css';
+import { INDIA_TIME_ZONE } from '../../../../shared/india-time';
 
 // The shop's own clock (India), as the other order times show.
-const confirmByFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const confirmByFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE });
 
 function DesignPreview({ design, name, color }: { design: NonNullable<ShopOrder['design']>; name: string; color: string }) {
   const preview = design.previewFront ?? design.previewBack;

@@ -1,9 +1,11 @@
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+import { INDIA_TIME_ZONE } from '../../../../shared/india-time';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE });
 
 /** A date as shoppers in India read it: 30 Nov 2026. */
 export const formatOrderDate = (iso: string) => dateFormat.format(new Date(iso));
 
-const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: INDIA_TIME_ZONE });
 
 /** What an ended order adds beside its estimated delivery: 'Delivered on 3 Dec', 'Cancelled'; null while it is on its way. */
 export function statusNote(order: { status: string; deliveredAt: string | null }): string | null {

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { codRulesQuery, saveCodRules, type CodRules } from '../api/staff-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
+import { NumberField } from './form-controls';
+import { WriteNotice } from './write-notice';
 import styles from './staff.module.css';
 
 /** The form's fields as typed (empty: no limit). */
@@ -45,22 +47,6 @@ const rulesOf = (draft: Draft): CodRules => ({
   blockedPincodes: draft.blockedPincodes.split(/[\s,]+/).filter(Boolean),
 });
 
-function NumberField({ id, label, hint, value, onChange, step = 1 }: { id: string; label: string; hint?: string; value: string; onChange: (value: string) => void; step?: number }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input id={id} className={styles.input} type="number" inputMode="decimal" min={0} step={step} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} />
-      {hint ? (
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
 /** Staff set the Cash on Delivery rules (issue 24): limits, fee, custom designs, confirmation, refused deliveries and pincodes without COD. */
 export function CodRulesForm() {
   const rules = useQuery(codRulesQuery);
@@ -83,8 +69,8 @@ export function CodRulesForm() {
       </h2>
       <p className={styles.hint}>Checkout enforces every rule and explains it to the shopper in one sentence before they press the button.</p>
       <div className={styles.grid}>
-        <NumberField id="cod-min" label="COD from an order of (₹)" hint="0: any amount." value={shown.minOrder} onChange={(minOrder) => set({ minOrder })} />
-        <NumberField id="cod-max" label="COD up to an order of (₹)" hint="Empty: no limit." value={shown.maxOrder} onChange={(maxOrder) => set({ maxOrder })} />
+        <NumberField id="cod-min" inputMode="decimal" label="COD from an order of (₹)" hint="0: any amount." value={shown.minOrder} onChange={(minOrder) => set({ minOrder })} />
+        <NumberField id="cod-max" inputMode="decimal" label="COD up to an order of (₹)" hint="Empty: no limit." value={shown.maxOrder} onChange={(maxOrder) => set({ maxOrder })} />
         <div className={styles.field}>
           <label htmlFor="cod-fee-kind" className={styles.label}>
             COD fee
@@ -96,14 +82,15 @@ export function CodRulesForm() {
         </div>
         <NumberField
           id="cod-fee"
+          inputMode="decimal"
           label={shown.feeKind === 'flat' ? 'Fee (₹)' : 'Fee (%)'}
           hint={shown.feeKind === 'flat' ? 'Shown as its own line at checkout and on the invoice.' : 'Up to 20 %, rounded up to the rupee.'}
           step={shown.feeKind === 'flat' ? 1 : 0.01}
           value={shown.fee}
           onChange={(fee) => set({ fee })}
         />
-        <NumberField id="cod-confirm-above" label="Shopper confirms orders above (₹)" hint="Empty: none for their value." value={shown.confirmAbove} onChange={(confirmAbove) => set({ confirmAbove })} />
-        <NumberField id="cod-refusals" label="No COD after refused deliveries (in 90 days)" hint="Empty: no limit." value={shown.maxRefusals} onChange={(maxRefusals) => set({ maxRefusals })} />
+        <NumberField id="cod-confirm-above" inputMode="decimal" label="Shopper confirms orders above (₹)" hint="Empty: none for their value." value={shown.confirmAbove} onChange={(confirmAbove) => set({ confirmAbove })} />
+        <NumberField id="cod-refusals" inputMode="decimal" label="No COD after refused deliveries (in 90 days)" hint="Empty: no limit." value={shown.maxRefusals} onChange={(maxRefusals) => set({ maxRefusals })} />
       </div>
       <label className={styles.choice}>
         <input type="checkbox" checked={shown.offForDesigns} onChange={(event) => set({ offForDesigns: event.target.checked })} />
@@ -125,11 +112,7 @@ export function CodRulesForm() {
       <Button type="submit" variant="secondary" disabled={mutation.isPending}>
         Save COD rules
       </Button>
-      {notice ? (
-        <p className={notice.ok ? styles.hint : styles.error} role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <WriteNotice notice={notice} />
     </form>
   );
 }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { deliveryDatesQuery, saveDeliveryDates } from '../api/staff-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
+import { NumberField } from './form-controls';
+import { WriteNotice } from './write-notice';
 import styles from './staff.module.css';
 
 interface Draft {
@@ -28,12 +30,7 @@ export function DeliveryDatesForm() {
     holidays: rules.data.holidays.join('\n'),
   };
   const number = (key: 'dispatchDaysStock' | 'dispatchDaysPrinted' | 'cutoffHour', label: string, max: number) => (
-    <div className={styles.field}>
-      <label htmlFor={`delivery-dates-${key}`} className={styles.label}>
-        {label}
-      </label>
-      <input id={`delivery-dates-${key}`} className={styles.input} type="number" inputMode="numeric" min={0} max={max} step={1} required value={shown[key]} onChange={(event) => setDraft({ ...shown, [key]: event.target.value })} />
-    </div>
+    <NumberField id={`delivery-dates-${key}`} label={label} max={max} required value={shown[key]} onChange={(value) => setDraft({ ...shown, [key]: value })} />
   );
   return (
     <form
@@ -64,11 +61,7 @@ export function DeliveryDatesForm() {
       <Button type="submit" variant="secondary" disabled={mutation.isPending}>
         Save delivery dates
       </Button>
-      {notice ? (
-        <p className={notice.ok ? styles.hint : styles.error} role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <WriteNotice notice={notice} />
     </form>
   );
 }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { deliveryRuleQuery, saveDeliveryRule } from '../api/staff-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
+import { NumberField } from './form-controls';
+import { WriteNotice } from './write-notice';
 import styles from './staff.module.css';
 
 /** Staff set the delivery charge and the subtotal from which delivery is free (whole rupees; the server checks them). */
@@ -25,27 +27,13 @@ export function DeliveryRuleForm() {
         Delivery charge
       </h2>
       <div className={styles.grid}>
-        <div className={styles.field}>
-          <label htmlFor="free-delivery-from" className={styles.label}>
-            Free delivery from (₹)
-          </label>
-          <input id="free-delivery-from" className={styles.input} type="number" inputMode="numeric" min={0} max={100000} step={1} required value={shown.freeDeliveryFrom} onChange={(event) => setDraft({ ...shown, freeDeliveryFrom: event.target.value })} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="delivery-charge" className={styles.label}>
-            Delivery charge below that (₹)
-          </label>
-          <input id="delivery-charge" className={styles.input} type="number" inputMode="numeric" min={0} max={100000} step={1} required value={shown.deliveryCharge} onChange={(event) => setDraft({ ...shown, deliveryCharge: event.target.value })} />
-        </div>
+        <NumberField id="free-delivery-from" label="Free delivery from (₹)" max={100000} required value={shown.freeDeliveryFrom} onChange={(freeDeliveryFrom) => setDraft({ ...shown, freeDeliveryFrom })} />
+        <NumberField id="delivery-charge" label="Delivery charge below that (₹)" max={100000} required value={shown.deliveryCharge} onChange={(deliveryCharge) => setDraft({ ...shown, deliveryCharge })} />
       </div>
       <Button type="submit" variant="secondary" disabled={mutation.isPending}>
         Save delivery charge
       </Button>
-      {notice ? (
-        <p className={notice.ok ? styles.hint : styles.error} role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <WriteNotice notice={notice} />
     </form>
   );
 }

@@ -49,3 +49,46 @@ export function SelectInput({ id, label, value, onChange, error, options, placeh
     </div>
   );
 }
+
+interface NumberFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Said under the field and read with it (what an empty field means, how a fee rounds). */
+  hint?: string | undefined;
+  max?: number | undefined;
+  step?: number;
+  required?: boolean;
+  /** The phone keyboard: digits alone, or with a decimal point. */
+  inputMode?: 'numeric' | 'decimal';
+}
+
+/** A labelled number field of a staff settings form (rupees, days, hours), kept as typed: the server checks the number. */
+export function NumberField({ id, label, value, onChange, hint, max, step = 1, required = false, inputMode = 'numeric' }: NumberFieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        type="number"
+        inputMode={inputMode}
+        min={0}
+        max={max}
+        step={step}
+        required={required}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      {hint ? (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+    </div>
+  );
+}

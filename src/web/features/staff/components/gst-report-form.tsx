@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { API_BASE } from '../../../../api/client';
 import { Button } from '../../../components/ui/button';
 import styles from './staff.module.css';
+import { indiaDay } from '../../../../shared/india-time';
 
 /** Today in India as YYYY-MM-DD, and the first of its month. */
 function thisMonth(): { from: string; to: string } {
-  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const today = indiaDay(new Date());
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 

@@ -6,9 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
 import { alertSettingsQuery, saveAlertEmails } from '../api/staff-owner-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
+import { WriteNotice } from './write-notice';
 import styles from './staff.module.css';
+import { indiaDay } from '../../../../shared/india-time';
 
-const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const today = () => indiaDay(new Date());
 
 /** Who hears of new orders, failed payments, cancellations and return requests, and gets the daily mails. */
 function AlertEmailsForm() {
@@ -41,11 +43,7 @@ function AlertEmailsEditor({ saved }: { saved: string[] }) {
           Save alert addresses
         </Button>
       </div>
-      {notice ? (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.hint : styles.error}>
-          {notice.text}
-        </p>
-      ) : null}
+      <WriteNotice notice={notice} />
     </Form>
   );
 }

@@ -11,6 +11,7 @@ import { ColourEdit } from './colour-edit';
 import { ConfirmButton } from './confirm-move';
 import { ProductDetailsEdit } from './product-details-edit';
 import { ProductEdit } from './product-edit';
+import { WriteNotice } from './write-notice';
 import styles from './staff.module.css';
 
 export const HAS_ORDERS_NOTE = 'This product has orders, so it can only be hidden.';
@@ -51,11 +52,7 @@ function DeleteOrHide({ product }: { product: EditableProduct }) {
         )}
       </div>
       {product.hasOrders ? <p className={styles.hint}>{HAS_ORDERS_NOTE}</p> : null}
-      {notice ? (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.hint : styles.error}>
-          {notice.text}
-        </p>
-      ) : null}
+      <WriteNotice notice={notice} />
     </section>
   );
 }

@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/button';
 import type { StaffOrder } from '../api/staff-calls';
 import { useMarkRefundPaidOut, useRetryRefund } from '../hooks/use-staff-writes';
 import { ConfirmButton } from './confirm-move';
+import { WriteNotice } from './write-notice';
 import styles from './staff.module.css';
+import { INDIA_TIME_ZONE } from '../../../../shared/india-time';
 
 type Refund = NonNullable<StaffOrder['refund']>;
 
@@ -16,7 +18,7 @@ const STATUS: Record<Refund['status'], string> = {
   failed: 'Failed',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE });
 
 /**
  * An order's refund for staff: amount, status, provider and its reference, why the last try
@@ -104,11 +106,7 @@ export function RefundPanel({ order, refund }: { order: StaffOrder; refund: Refu
           </div>
         </form>
       ) : null}
-      {notice ? (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.hint : styles.error}>
-          {notice.text}
-        </p>
-      ) : null}
+      <WriteNotice notice={notice} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmButton, consequenceOf } from './confirm-move';
 import type { StaffOrder } from '../api/staff-calls';
 import { useDecideReturn } from '../hooks/use-staff-writes';
+import { WriteNotice } from './write-notice';
 import styles from './staff.module.css';
 
 type ReturnRequest = NonNullable<StaffOrder['returnRequest']>;
@@ -103,11 +104,7 @@ export function ReturnDecision({ order, request }: { order: StaffOrder; request:
           </div>
         </div>
       ) : null}
-      {notice ? (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.hint : styles.error}>
-          {notice.text}
-        </p>
-      ) : null}
+      <WriteNotice notice={notice} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { SHIPMENT_STATE_LABELS } from '../../../../shared/shipment-states';
 import { Button } from '../../../components/ui/button';
 import type { StaffOrder } from '../api/staff-calls';
 import { useCreateShipment } from '../hooks/use-staff-writes';
+import { WriteNotice } from './write-notice';
 import styles from './staff.module.css';
 
 /** An order the courier can take now: in Processing, paid or cash on delivery, with no parcel yet. */
@@ -34,11 +35,7 @@ export function ShipmentActions({ order }: { order: StaffOrder }) {
         </div>
       )}
       {/* Kept after the list refetched: the parcel's line replaces the button, the message stays. */}
-      {notice ? (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.hint : styles.error}>
-          {notice.text}
-        </p>
-      ) : null}
+      <WriteNotice notice={notice} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { formatInr } from '../../../../shared/money';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../../shared/owner-rules';
 import { staffDashboardQuery, type StaffDashboardFigures } from '../api/staff-dashboard-calls';
 import styles from './staff-dashboard.module.css';
+import { INDIA_TIME_ZONE } from '../../../../shared/india-time';
 
 type Tally = StaffDashboardFigures['today'];
 
@@ -130,7 +131,7 @@ function LowStock({ figures }: { figures: StaffDashboardFigures }) {
   );
 }
 
-const asOfFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const asOfFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: INDIA_TIME_ZONE });
 
 /** The owner's dashboard (/admin): the day's and the month's sales, what waits on staff, best sellers and low stock. */
 export function StaffDashboard() {

@@ -8,11 +8,12 @@ import { deleteDiscountCode, saveDiscountCode, staffDiscountCodesQuery, type Sta
 import { useStaffMutation } from '../hooks/use-staff-writes';
 import { bodyOf, DiscountCodeForm } from './discount-code-form';
 import styles from './staff.module.css';
+import { indiaDay } from '../../../../shared/india-time';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** '2026-12-31' as '31 Dec 2026'. */
 const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
-const today = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+const today = () => indiaDay(new Date());
 
 /** Where a code stands today, in a word. */
 function standing(code: StaffDiscountCode): string {

@@ -5,15 +5,15 @@ import { documentUrl } from '../../../../api/documents';
 import { messageOf } from '../../../../api/errors';
 import { formatInr } from '../../../../shared/money';
 import { staffOrderQuery } from '../api/staff-owner-calls';
-import { useMoveOrder } from '../hooks/use-staff-writes';
-import { MoveButton } from './confirm-move';
+import { OrderMoves } from './order-moves';
 import { RefundPanel } from './refund-panel';
 import { ReturnDecision } from './return-decision';
 import { PhoneLink } from './staff-orders';
 import styles from './staff.module.css';
 import { AWAITING_COD_CONFIRMATION } from '../../../../shared/order-states';
+import { INDIA_TIME_ZONE } from '../../../../shared/india-time';
 
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE });
 
 /**
  * One order in full (/admin?view=order&id=…): the item with its picture or design previews, the
@@ -22,7 +22,6 @@ const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', 
  */
 export function StaffOrderPage({ orderId }: { orderId: string }) {
   const detail = useQuery(staffOrderQuery(orderId));
-  const { mutation: move, notice } = useMoveOrder();
   if (detail.isPending) return <p role="status">Loading...</p>;
   if (detail.isError) return <p role="alert" className={styles.failure}>{messageOf(detail.error, 'Could not load the order. Please try again.')}</p>;
   const { order, history, checkoutOrders } = detail.data;
@@ -98,18 +97,7 @@ export function StaffOrderPage({ orderId }: { orderId: string }) {
         {order.refund ? <RefundPanel order={order} refund={order.refund} /> : null}
       </section>
       {order.returnRequest ? <ReturnDecision order={order} request={order.returnRequest} /> : null}
-      {order.nextStatuses.length > 0 && !(order.status === 'Return requested' && order.returnRequest) ? (
-        <div className={styles.actions}>
-          {order.nextStatuses.map((status) => (
-            <MoveButton key={status} status={status} orderLabel={order.shortId} disabled={move.isPending} onMove={() => move.mutate({ orderId: order._id, status })} />
-          ))}
-        </div>
-      ) : null}
-      {notice ? (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.hint : styles.error}>
-          {notice.text}
-        </p>
-      ) : null}
+      <OrderMoves order={order} />
       {checkoutOrders.length > 0 ? (
         <section className={styles.section} aria-labelledby="order-together-title">
           <h2 id="order-together-title" className={styles.sectionTitle}>

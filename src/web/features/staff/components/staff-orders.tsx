@@ -9,22 +9,23 @@ import type { StaffOrder } from '../api/staff-calls';
 import { NO_FILTER, staffOrderListQuery, type OrderFilter } from '../api/staff-owner-calls';
 import { AWAITING_COD_CONFIRMATION } from '../../../../shared/order-states';
 import { Button } from '../../../components/ui/button';
-import { useCreateShipments, useMoveOrder } from '../hooks/use-staff-writes';
+import { useCreateShipments } from '../hooks/use-staff-writes';
 import { GstReportForm } from './gst-report-form';
 import { Pager } from './pager';
 import { RefundPanel } from './refund-panel';
 import { ReturnDecision } from './return-decision';
 import { BulkActions } from './bulk-actions';
-import { MoveButton } from './confirm-move';
 import { OrderFilters } from './order-filters';
+import { OrderMoves } from './order-moves';
 import { OwnerSettings } from './owner-settings';
 import { DeliveryRuleForm } from './delivery-rule-form';
 import { DeliveryDatesForm } from './delivery-dates-form';
 import { ShipmentActions } from './shipment-actions';
 import styles from './staff.module.css';
+import { INDIA_TIME_ZONE } from '../../../../shared/india-time';
 
 // The shop's own clock (India), as the refund panel and the shopper's My Orders show times: not the browser's zone.
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE });
 
 /** A phone number as a tap-to-call link (the shop's shoppers are in India: +91). */
 export function PhoneLink({ number }: { number: string }) {
@@ -36,7 +37,6 @@ export function PhoneLink({ number }: { number: string }) {
 }
 
 function OrderRow({ order, chosen, onChoose }: { order: StaffOrder; chosen: boolean; onChoose: (chosen: boolean) => void }) {
-  const { mutation: move, notice } = useMoveOrder();
   return (
     <li className={styles.section} aria-label={`Order ${order.trackingId}, Order ID ${order.shortId}`}>
       <div className={styles.field}>
@@ -113,19 +113,7 @@ function OrderRow({ order, chosen, onChoose }: { order: StaffOrder; chosen: bool
       <ShipmentActions order={order} />
       {order.returnRequest ? <ReturnDecision order={order} request={order.returnRequest} /> : null}
       {order.refund ? <RefundPanel order={order} refund={order.refund} /> : null}
-      {/* A waiting return is decided above (accept, or refuse with a reason), not by a bare move. */}
-      {order.nextStatuses.length > 0 && !(order.status === 'Return requested' && order.returnRequest) ? (
-        <div className={styles.actions}>
-          {order.nextStatuses.map((status) => (
-            <MoveButton key={status} status={status} orderLabel={order.shortId} disabled={move.isPending} onMove={() => move.mutate({ orderId: order._id, status })} />
-          ))}
-        </div>
-      ) : null}
-      {notice ? (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.hint : styles.error}>
-          {notice.text}
-        </p>
-      ) : null}
+      <OrderMoves order={order} />
     </li>
   );
 }

@@ -7,9 +7,11 @@ import { Form } from '../../../components/ui/form';
 import { moderateReview, staffReviewsQuery, type StaffReview } from '../api/staff-owner-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import { Pager } from './pager';
+import { WriteNotice } from './write-notice';
 import styles from './staff.module.css';
+import { INDIA_TIME_ZONE } from '../../../../shared/india-time';
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE });
 
 function ReviewRow({ review }: { review: StaffReview }) {
   const { mutation: change, notice } = useStaffWrite(moderateReview);
@@ -46,11 +48,7 @@ function ReviewRow({ review }: { review: StaffReview }) {
           </Button>
         </div>
       </Form>
-      {notice ? (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.hint : styles.error}>
-          {notice.text}
-        </p>
-      ) : null}
+      <WriteNotice notice={notice} />
     </li>
   );
 }

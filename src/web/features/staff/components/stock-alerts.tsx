@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
 import { setLowStockThreshold, stockAlertsQuery } from '../api/staff-owner-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
+import { WriteNotice } from './write-notice';
 import styles from './staff.module.css';
 
 /** The staff tabs' badge: how many sizes are sold out or low (nothing when none, or for anyone the call refuses). */
@@ -82,11 +83,7 @@ export function LowStockLevel({ productId, productName, threshold }: { productId
       <Button type="submit" variant="secondary" disabled={save.isPending}>
         Save level
       </Button>
-      {notice ? (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.hint : styles.error}>
-          {notice.text}
-        </p>
-      ) : null}
+      <WriteNotice notice={notice} />
     </Form>
   );
 }

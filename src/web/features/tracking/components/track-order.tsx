@@ -8,8 +8,9 @@ import { Form } from '../../../components/ui/form';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { trackOrder, type PublicTracking } from '../api/track-calls';
 import styles from './track-order.module.css';
+import { INDIA_TIME_ZONE } from '../../../../shared/india-time';
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE });
 
 function TrackingResult({ result }: { result: PublicTracking }) {
   return (
