@@ -1,5 +1,3 @@
-// First: zod's settings hold before any module parses (see the file).
-import '../src/web/app/zod-jitless';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../src/web/app/fonts.css';

@@ -53,6 +53,8 @@ export interface RenderedPage {
   body: string;
   /** Tags for <head>: title, description, canonical, Open Graph, Twitter, JSON-LD. */
   head: string;
+  /** Tags for the very start of <head>, before the styles and scripts: the page's largest picture's preload ('' for none). */
+  preload: string;
   /** The dehydrated state, as the inert JSON element the browser hydrates from. */
   state: string;
   /** A path on this site the screen sent the shopper to on its first render: answer a redirect there, not the page. */

@@ -4,7 +4,7 @@ import { setGarment } from '../engine/commands/set-garment';
 import { createDesignStore } from '../engine/design-store';
 import type { Design, Garment } from '../engine/model/design';
 import { historyAtom } from './atoms';
-import { DesignStage } from './canvas/design-stage';
+import { DesignStage } from './canvas/stage-box';
 import { fitToOffer } from './fit-to-offer';
 import { useSetAtom } from './jotai';
 import { useStudioShortcuts } from './keyboard/use-studio-shortcuts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { deliveryDetailsSchema, type DeliveryDetails } from './checkout-rules';
 import { fieldErrors } from './form-rules';
 

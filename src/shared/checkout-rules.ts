@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isValidEmail, isValidPhone } from './account-rules';
 import { fieldErrors } from './form-rules';
 

@@ -2,7 +2,7 @@
  * The add-garment-colour rules, used by the staff studio form and by the server alike (the
  * messages follow the admin form's: '{field} is required. Please fill the field.').
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { GARMENT_TYPES, type GarmentType } from './catalogue-options';
 import { rupeesToPaise } from './money';
 import { PRODUCT_MESSAGES } from './product-rules';

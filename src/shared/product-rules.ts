@@ -4,7 +4,7 @@
  * or a multipart field holds.
  */
 import { CATEGORIES, SHOP_SIZES, SUB_CATEGORIES, TAGS, type Category, type ShopSize, type SubCategory, type Tag } from './catalogue-options';
-import { z } from 'zod';
+import { z } from './zod';
 import { finalPricePaise, paiseToRupees, rupeesToPaise } from './money';
 
 export const PRODUCT_MESSAGES = {

@@ -3,7 +3,7 @@
  * server alike; the required-field messages follow the admin form's ('{field} is required.
  * Please fill the field.'). A form shows its first failing field's message (form-rules.ts).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { PRODUCT_MESSAGES } from './product-rules';
 
 export const STAFF_MEDIA_LIMITS = { bannerAlt: 160, bannerLink: 200, graphicName: 60 } as const;

@@ -5,7 +5,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { ApiError } from '../api/errors';
-import { documentUrl } from '../api/documents';
+import { documentSrcSet, documentUrl } from '../api/documents';
+import { BANNER_IMAGE_SIZES, CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES } from '../shared/image-widths';
 import type { components } from '../api/schema.gen';
 import { LIST_PAGE_SIZE, type Tag } from '../shared/catalogue-options';
 import { HeadSink, HeadSinkContext } from './hooks/head-sink';
@@ -99,6 +100,31 @@ interface PageFacts {
   cards?: ProductCard[];
   /** A shared design's link (its og:image is the design's mock-up card). */
   sharedSlug?: string;
+  /** The page's largest picture on a phone (its LCP element), preloaded from the head. */
+  hero?: HeroImage;
+}
+
+/** A picture as its <img> asks for it: the same src, srcset and sizes, or the preload is not used. */
+interface HeroImage {
+  src: string;
+  srcSet: string;
+  sizes: string;
+}
+
+/**
+ * `<link rel="preload">` of the page's largest picture, first in the head: the browser asks for it
+ * with the HTML's first bytes, at high priority, before the styles and scripts, instead of when
+ * its parser reaches the <img> (Lighthouse: LCP load delay).
+ */
+function heroPreload(hero: HeroImage | undefined): string {
+  if (!hero) return '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero.src)}" imagesrcset="${escapeHtml(hero.srcSet)}" imagesizes="${escapeHtml(hero.sizes)}">`;
+}
+
+/** The first card's cover of a list, as product-card.tsx draws it. */
+function cardHero(cards: readonly ProductCard[]): HeroImage | undefined {
+  const cover = cards[0]?.images[0];
+  return cover ? { src: documentUrl(cover, 640), srcSet: documentSrcSet(cover), sizes: CARD_IMAGE_SIZES } : undefined;
 }
 
 /** Puts what the screen at `url` draws first into the query client, and says what the page is. */
@@ -120,7 +146,10 @@ async function prefetch(client: QueryClient, url: URL, data: ServerData): Promis
     client.setQueryData(studioTeesQuery.queryKey, tees);
     client.setQueryData(taggedProductsQuery('newarrival').queryKey, { pages: [newest], pageParams: [1] });
     client.setQueryData(taggedProductsQuery('trending').queryKey, { pages: [trending], pageParams: [1] });
-    return { status: 200, kind: 'home', cards: newest.products };
+    // The first banner (banner-carousel.tsx) is the top of the page on a phone.
+    const banner = banners[0];
+    const hero = banner ? { src: documentUrl(banner.imagePath, 960), srcSet: documentSrcSet(banner.imagePath), sizes: BANNER_IMAGE_SIZES } : undefined;
+    return { status: 200, kind: 'home', cards: newest.products, hero };
   }
   const path = route.path?.toLowerCase();
   const tag = path ? LISTINGS[path] : undefined;
@@ -129,7 +158,8 @@ async function prefetch(client: QueryClient, url: URL, data: ServerData): Promis
   if (tag) {
     const pages = await pagesOf(pagesRequested(url.searchParams), (page) => data.productPage({ tag }, page, LIST_PAGE_SIZE, options));
     client.setQueryData(taggedProductsQuery(tag, options).queryKey, pages);
-    return { status: 200, kind: 'listing', cards: pages.pages.flatMap((page) => page.products) };
+    const cards = pages.pages.flatMap((page) => page.products);
+    return { status: 200, kind: 'listing', cards, hero: cardHero(cards) };
   }
   if (path === 'upper-wear') {
     const tab = tabFromSlug(url.searchParams.get(TAB_PARAM));
@@ -138,7 +168,8 @@ async function prefetch(client: QueryClient, url: URL, data: ServerData): Promis
       data.productPage({ category: 'upperwear', subCategories }, page, LIST_PAGE_SIZE, options),
     );
     client.setQueryData(upperWearProductsQuery(tab, options).queryKey, pages);
-    return { status: 200, kind: 'listing', cards: pages.pages.flatMap((page) => page.products) };
+    const cards = pages.pages.flatMap((page) => page.products);
+    return { status: 200, kind: 'listing', cards, hero: cardHero(cards) };
   }
   if (path === 'search') {
     const term = searchTermFrom(url.searchParams);
@@ -161,7 +192,11 @@ async function prefetch(client: QueryClient, url: URL, data: ServerData): Promis
       return { status: 404, kind: 'not-found' };
     }
     client.setQueryData(productQuery(productId).queryKey, product);
-    return { status: 200, kind: 'product', product, variantId: route.params.variantId };
+    // The gallery's first photo of the colour shown (gallery.tsx).
+    const variant = product.variants.find((entry) => entry._id === route.params.variantId) ?? product.variants[0];
+    const photo = variant?.images[0];
+    const hero = photo ? { src: documentUrl(photo, 960), srcSet: documentSrcSet(photo), sizes: GALLERY_IMAGE_SIZES } : undefined;
+    return { status: 200, kind: 'product', product, variantId: route.params.variantId, hero };
   }
   if (path === SCREENS.sharedDesign.path) {
     const slug = route.params.slug ?? '';
@@ -374,7 +409,7 @@ export async function renderPage({ url: target, origin, data, user }: RenderInpu
   // process: the handler's routes keep them), so the HTML has the screen and no fallback.
   const context = await staticHandler.query(new Request(new URL(url.pathname + url.search, 'http://shop.local')));
   // No route has a loader, so no answer comes back as a response; a redirect one might send is followed.
-  if (context instanceof Response) return { status: context.status, body: '', head: '', state: '', redirect: context.headers.get('Location') ?? '/' };
+  if (context instanceof Response) return { status: context.status, body: '', head: '', preload: '', state: '', redirect: context.headers.get('Location') ?? '/' };
   const sink = new HeadSink();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -398,7 +433,14 @@ export async function renderPage({ url: target, origin, data, user }: RenderInpu
   );
   const body = await collect(prelude);
   const state = `<script type="application/json" id="${SSR_STATE_ID}">${stateText(client, user)}</script>`;
-  const page: RenderedPage = { status: facts.status, body, head: headTags(url, origin, facts, sink), state, ...(sink.redirect ? { redirect: sink.redirect } : {}) };
+  const page: RenderedPage = {
+    status: facts.status,
+    body,
+    head: headTags(url, origin, facts, sink),
+    preload: facts.status === 200 ? heroPreload(facts.hero) : '',
+    state,
+    ...(sink.redirect ? { redirect: sink.redirect } : {}),
+  };
   client.clear();
   return page;
 }

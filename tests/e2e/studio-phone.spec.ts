@@ -222,7 +222,7 @@ test.describe('the studio on a phone', () => {
       .poll(() => page.evaluate(() => document.fonts.check("700 20px 'Noto Emoji'", '\u{1FA8B}\u{1FADD}\u{1F642}')), { timeout: 15_000 })
       .toBe(true);
     await page.waitForTimeout(500);
-    // None at all: no font file refused, and no 'script-src eval' from zod's JIT probe (zod-jitless.ts).
+    // None at all: no font file refused, and no 'script-src eval' from zod's JIT probe (src/shared/zod.ts).
     const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
     expect(violations).toEqual([]);
   });

@@ -90,6 +90,39 @@ describe('a product page', () => {
   });
 });
 
+describe("each page's largest picture", () => {
+  /** The first <link rel="preload" as="image"> of the head, and whether it comes before every script and stylesheet. */
+  function heroPreload(html: string) {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const match = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)">/.exec(head);
+    const firstAsset = head.search(/<script\b|<link rel="(?:stylesheet|modulepreload)"/);
+    return match ? { href: match[1]!.replace(/&amp;/g, '&'), srcset: match[2]!.replace(/&amp;/g, '&'), early: match.index < firstAsset } : null;
+  }
+
+  it('is preloaded at high priority ahead of the scripts and styles, as its <img> asks for it', async () => {
+    const { detail, card, path } = await firstProduct();
+    const variant = detail.variants.find((entry) => entry._id === card.variantId)!;
+    const productHtml = (await page(path)).body;
+    const product = heroPreload(productHtml);
+    expect(product).toMatchObject({ early: true });
+    expect(product!.href).toContain(variant.images[0]!);
+    // The same address and srcset as the gallery's <img>: otherwise the browser fetches it twice.
+    expect(productHtml).toContain(`src="${product!.href.replace(/&/g, '&amp;')}" srcSet="${product!.srcset.replace(/&/g, '&amp;')}"`);
+
+    const list = await listProducts(shop.database.db, { tag: 'newarrival' }, 1, 8);
+    const listing = heroPreload((await page('/new-arrivals')).body);
+    expect(listing).toMatchObject({ early: true });
+    expect(listing!.href).toContain(list.products[0]!.images[0]!);
+
+    const home = heroPreload((await page('/')).body);
+    expect(home).toMatchObject({ early: true });
+    expect(home!.href).toMatch(/\/document\/banner-/);
+    // Pages whose first screen is not a picture, and not-found pages, preload none.
+    expect(heroPreload((await page('/faquetions')).body)).toBeNull();
+    expect(heroPreload((await page('/no-such-page')).body)).toBeNull();
+  });
+});
+
 describe('listings and home', () => {
   it('list the first page as an ItemList, and the home page names the shop and its search', async () => {
     const list = await listProducts(shop.database.db, { tag: 'trending' }, 1, 8);

@@ -1,6 +1,6 @@
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Group, Image, Layer, Stage } from 'react-konva';
 import { selectLayer } from '../../engine/commands/select-layer';
 import { isLocked, selectedLayers } from '../../engine/commands/selection';
@@ -18,12 +18,12 @@ import { PrintAreaGuide, SnapGuides } from './print-area-guide';
 import { PrintCheckBadges } from './print-check-badges';
 import { RemoveButtons } from './remove-buttons';
 import { SelectionTransformer } from './selection-transformer';
-import { MAX_STAGE_SIZE, stageGeometry } from './stage-geometry';
+import { stageGeometry } from './stage-geometry';
 import { useLayerDrag } from './use-layer-drag';
 import { usePinch } from './use-pinch';
 import { useStudioFonts } from './use-studio-fonts';
 
-interface DesignStageProps {
+export interface DesignStageProps {
   state: EditorState;
   store: DesignStore;
   colour: GarmentColourOption | undefined;
@@ -33,30 +33,23 @@ interface DesignStageProps {
   printChecks: { checks: readonly PrintCheck[]; context: PrintCheckContext };
 }
 
+interface StageCanvasProps extends DesignStageProps {
+  /** The stage's side in CSS pixels (the box's width, at most MAX_STAGE_SIZE). */
+  size: number;
+}
+
 /**
  * The canvas: the garment photo, the design's layers on the side shown (in print units,
  * scaled into the print area's place on the photo) and, on a separate layer that exports
  * leave out, the dashed print area, snap guides, print-quality tags, red x buttons and the transformer.
  */
-export function DesignStage({ state, store, colour, resolveSrc, stageRef, printChecks }: DesignStageProps) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState(0);
+export function StageCanvas({ size, state, store, colour, resolveSrc, stageRef, printChecks }: StageCanvasProps) {
   const coarsePointer = useCoarsePointer();
   const fontsEpoch = useStudioFonts(state.design.sides[state.side]);
   const gestureId = useAtomValue(gestureLayerIdAtom);
   const zoomed = useAtomValue(zoomedAtom);
 
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
-    const measure = () => setSize(Math.floor(Math.min(box.clientWidth, MAX_STAGE_SIZE)));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
-
-  const geometry = stageGeometry(size || MAX_STAGE_SIZE, state.design.garment, state.side, zoomed);
+  const geometry = stageGeometry(size, state.design.garment, state.side, zoomed);
   const handlers = useLayerDrag(store, geometry);
   const layers = state.design.sides[state.side];
   const selection = selectedLayers(state);
@@ -92,8 +85,6 @@ export function DesignStage({ state, store, colour, resolveSrc, stageRef, printC
   };
 
   return (
-    <div ref={boxRef} style={{ width: '100%', maxWidth: MAX_STAGE_SIZE, aspectRatio: '1 / 1', margin: '0 auto' }} data-testid="design-stage" data-stage-size={size}>
-      {size > 0 ? (
         <Stage ref={stageRef} width={size} height={size} onMouseDown={onStageMouseDown} onTouchStart={onStageTouchStart} onTouchMove={onStageTouchMove} onTouchEnd={onStageTouchEnd}>
           {/* The photo on a canvas of its own: a drag redraws only the design's canvas, and the
               fabric shade composited there ('source-atop') can touch the print alone. */}
@@ -123,8 +114,6 @@ export function DesignStage({ state, store, colour, resolveSrc, stageRef, printC
             </Group>
           </Layer>
         </Stage>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { GARMENT_TYPES, SHOP_SIZES } from '../../shared/catalogue-options';
 import { FONT_FAMILY_IDS } from '../../shared/text-font-families';
 import { DESIGN_VERSION, type Design } from './design';

@@ -209,9 +209,12 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
     const screen = options.screenModuleFor?.(pathname);
     const head = `${page.head}${screen ? preloadsOf(screen) : ''}`;
     const [before, after] = template;
+    // The picture's preload ahead of the first script or stylesheet of index.html.
+    const first = page.preload ? before.search(/<(?:script|link)\b/) : -1;
+    const start = first < 0 ? before : `${before.slice(0, first)}${page.preload}${before.slice(first)}`;
     return {
       status: page.status,
-      html: `${before.replace('</head>', `${head}</head>`)}<div id="root">${page.body}</div>${page.state}${after}`,
+      html: `${start.replace('</head>', `${head}</head>`)}<div id="root">${page.body}</div>${page.state}${after}`,
       productId: /^\/display\/([^/?]+)/i.exec(request.url)?.[1],
       redirect: page.redirect,
     };

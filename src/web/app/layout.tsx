@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { LoginRequiredPopup } from '../components/login-required-popup';
 import { useLogOut } from '../features/account/hooks/use-account-mutations';
 import { useCartCount } from '../features/cart/hooks/use-cart';
-import { ACCOUNT_MESSAGES } from '../../shared/account-rules';
+import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { currentUserAtom } from '../stores/auth-atoms';
 import { flashNoticeAtom } from '../stores/flash-atoms';
 import { isProfileOpenAtom } from '../stores/popup-atoms';
