@@ -52,7 +52,7 @@ export const PRINT_FIXTURES: Record<string, Design> = {
   // Issue 22: 'lighter' in the families without a light cut is thinned (synthetic-lighter.ts), curved as straight.
   "curved text in 'lighter'": fixture(
     (['anton', 'pacifico', 'playfair-display', 'bebas-neue', 'baloo-2', 'dancing-script'] as const).map((family, i) =>
-      text(`lighter-curve-${i}`, 'Hamburgefonts ₹499', 40 + i * 250, { fontFamily: family, fontWeight: 'lighter', fontSize: 30, curve: i % 2 === 0 ? 55 : -45, outline: i === 1 ? OUTLINE : undefined }),
+      text(`lighter-curve-${i}`, 'Hamburgefonts ₹499', 40 + i * 250, { fontFamily: family, fontWeight: 'lighter', fontSize: 28, curve: i % 2 === 0 ? 30 : -25, outline: i === 1 ? OUTLINE : undefined }),
     ),
   ),
   'Devanagari text': fixture([

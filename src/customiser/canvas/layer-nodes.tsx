@@ -45,7 +45,9 @@ function CurvedTextNode({ layer, handlers }: { layer: TextLayer; handlers: DragH
     measurer ??= Util.createCanvasElement().getContext('2d');
     return measurer ? measuredCurvedLayout(layer, measurer) : { glyphs: [], width: 1, height: 1 };
   }, [layer]);
-  return <Shape name="design-layer" {...curvedTextNodeAttrs(layer, layout, createScratchCanvas)} draggable={!layer.locked} {...handlers} />;
+  // One set of attributes per layout: a 'lighter' curve keeps its thinned drawing in them.
+  const attrs = useMemo(() => curvedTextNodeAttrs(layer, layout, createScratchCanvas), [layer, layout]);
+  return <Shape name="design-layer" {...attrs} draggable={!layer.locked} {...handlers} />;
 }
 
 function ImageNode({ layer, url, handlers }: { layer: GraphicLayer | ImageLayer; url: string; handlers: DragHandlers }) {

@@ -80,6 +80,14 @@ export function measuredCurvedLayout(layer: TextLayer, measurer: TextMeasurer): 
 }
 
 /**
+ * Most scratch pixels a thinned curve is drawn finer than its canvas with. A curve's box is far
+ * taller than a line's, and at 2 scratch px per erosion a Playfair Display arc (its erosion a
+ * third of a unit) came to 17 megapixels eroded in script: seconds on a phone. At the canvas's
+ * own scale (a 300 DPI print file) it is never cut.
+ */
+const CURVE_SCRATCH_PIXELS = 2_500_000;
+
+/**
  * Konva.Shape attributes of a curved text in print units: the browser's stage and the server's
  * print renderer both build the node from this one function, so a print file bends, spaces
  * and outlines the letters exactly as the shopper saw them. Outlines are stroked for every
@@ -128,7 +136,7 @@ export function curvedTextNodeAttrs(layer: TextLayer, layout: CurvedLayout, crea
     const native = context._context;
     const { a, b, c, d } = native.getTransform();
     const key = [String(native.fillStyle), a, b, c, d].join('|');
-    const drawn = drawThinnedArea(native, make, area, by, paint, kept.get(key));
+    const drawn = drawThinnedArea(native, make, area, by, paint, kept.get(key), CURVE_SCRATCH_PIXELS);
     if (!drawn) return false;
     if (kept.size > 16) kept.clear();
     kept.set(key, drawn);

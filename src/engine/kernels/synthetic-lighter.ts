@@ -118,7 +118,7 @@ export interface ThinnedArea {
 /**
  * Draws what `paint` fills (in the node's units, within `area`) thinned by `erosion` onto
  * `target`, whose font, fill, baseline and alignment the scratch takes. The scratch is drawn at
- * the target's scale, so the letters are thinned in device pixels. Returns the scratch drawing
+ * the target's scale (or finer, within `maxPixels`), so the letters are thinned in device pixels. Returns the scratch drawing
  * for reuse (the caller keys it by what it was drawn from), or null when it was not made (the
  * caller then draws plainly).
  */
@@ -129,11 +129,14 @@ export function drawThinnedArea(
   erosion: number,
   paint: (scratch: ScratchContext) => void,
   reuse?: ThinnedLine,
+  maxPixels = Infinity,
 ): ThinnedLine | null {
   const { a, b, c, d } = target.getTransform();
-  // At least 2 scratch px per erosion, so a small text on the screen thins too (drawn down after).
-  const scale = Math.max(Math.sqrt(Math.abs(a * d - b * c)), 2 / erosion);
   const { left, top, width, height } = area;
+  // At least 2 scratch px per erosion, so a small text on the screen thins too (drawn down after),
+  // but past the canvas's own scale no more than `maxPixels` in all.
+  const own = Math.sqrt(Math.abs(a * d - b * c));
+  const scale = Math.max(own, Math.min(2 / erosion, Math.sqrt(maxPixels / Math.max(1, width * height))));
   const pxWidth = Math.ceil(width * scale);
   const pxHeight = Math.ceil(height * scale);
   if (!(scale > 0) || pxWidth > MAX_SCRATCH_PX || pxHeight > MAX_SCRATCH_PX) return null;
