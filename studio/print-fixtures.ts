@@ -49,6 +49,12 @@ export const PRINT_FIXTURES: Record<string, Design> = {
       ] as const
     ).map(([family, fontWeight, fontStyle], i) => text(`family-${i}`, 'Hamburgefonts ₹499', 40 + i * 140, { fontFamily: family as FontFamilyId, fontWeight, fontStyle, fontSize: 26, outline: i % 3 === 0 ? OUTLINE : undefined })),
   ),
+  // Issue 22: 'lighter' in the families without a light cut is thinned (synthetic-lighter.ts), curved as straight.
+  "curved text in 'lighter'": fixture(
+    (['anton', 'pacifico', 'playfair-display', 'bebas-neue', 'baloo-2', 'dancing-script'] as const).map((family, i) =>
+      text(`lighter-curve-${i}`, 'Hamburgefonts ₹499', 40 + i * 250, { fontFamily: family, fontWeight: 'lighter', fontSize: 28, curve: i % 2 === 0 ? 30 : -25, outline: i === 1 ? OUTLINE : undefined }),
+    ),
+  ),
   'Devanagari text': fixture([
     text('hindi', 'नमस्ते भोपाल', 80, { fontSize: 40, outline: OUTLINE, shadow: SHADOW }),
     text('hindi-baloo', 'हमारी चाय, आपकी बात', 400, { fontFamily: 'baloo-2', fontSize: 32 }),

@@ -6,12 +6,12 @@ import { PREVIEW_SIZE } from './canvas/stage-geometry';
  * guides, x buttons and handles. Returns a data URL.
  */
 export function exportPreviewPng(stage: Konva.Stage): string {
-  const ui = stage.findOne('.ui-layer');
-  ui?.hide();
+  const ui = stage.find('.ui-layer');
+  for (const layer of ui) layer.hide();
   try {
     return stage.toDataURL({ mimeType: 'image/png', pixelRatio: PREVIEW_SIZE / stage.width() });
   } finally {
-    ui?.show();
+    for (const layer of ui) layer.show();
   }
 }
 

@@ -99,9 +99,9 @@ test.describe('design studio', () => {
     // the lower quarter of the vertical one and the left eighth of the horizontal one.
     const vertical: [Point, Point] = [await pagePoint(page, design, 'front', { x: area.width / 2, y: area.height * 0.78 }), await pagePoint(page, design, 'front', { x: area.width / 2, y: area.height })];
     const horizontal: [Point, Point] = [await pagePoint(page, design, 'front', { x: 0, y: area.height / 2 }), await pagePoint(page, design, 'front', { x: area.width * 0.12, y: area.height / 2 })];
-    /** Accent-coloured pixels (#ff4d2e) along a stretch, as a share of its length, on the overlay canvas (the third: photo, design, overlay). */
+    /** Accent-coloured pixels (#ff4d2e) along a stretch, as a share of its length, on the overlay canvas (the last: photo, design, still marks, overlay). */
     const guideShare = ([from, to]: typeof vertical) =>
-      page.locator('[data-testid="design-stage"] canvas').nth(2).evaluate(
+      page.locator('[data-testid="design-stage"] canvas').last().evaluate(
         (canvas: HTMLCanvasElement, { from, to }) => {
           const box = canvas.getBoundingClientRect();
           const ratio = canvas.width / box.width;

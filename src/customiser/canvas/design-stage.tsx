@@ -100,11 +100,17 @@ export function StageCanvas({ size, state, store, colour, resolveSrc, stageRef, 
               {shade ? <Image name="fabric-shade" image={shade} width={geometry.area.width} height={geometry.area.height} globalCompositeOperation="source-atop" listening={false} /> : null}
             </Group>
           </Layer>
-          <Layer name="ui-layer">
+          {/* The studio's still marks on a canvas of their own: a drag moves the transformer on every
+              pointer event, and redrawing fifty badges' text with it was most of the event's work. */}
+          <Layer name="ui-layer ui-marks-layer" listening={false}>
             <Group x={geometry.left} y={geometry.top} scaleX={geometry.scale} scaleY={geometry.scale}>
               <PrintAreaGuide geometry={geometry} />
-              <SnapGuides geometry={geometry} />
               <PrintCheckBadges layers={layers} checks={printChecks.checks.filter((check) => check.side === state.side)} context={printChecks.context} geometry={geometry} />
+            </Group>
+          </Layer>
+          <Layer name="ui-layer">
+            <Group x={geometry.left} y={geometry.top} scaleX={geometry.scale} scaleY={geometry.scale} listening={false}>
+              <SnapGuides geometry={geometry} />
             </Group>
             <SelectionTransformer selected={selection} store={store} coarsePointer={coarsePointer} nodesEpoch={fontsEpoch} />
             <MarqueeRect rect={marquee.rect} />

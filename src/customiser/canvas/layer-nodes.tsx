@@ -32,6 +32,9 @@ function TextNode({ layer, handlers }: { layer: TextLayer; handlers: DragHandler
 
 let measurer: TextMeasurer | null = null;
 
+/** The scratch canvas a synthetic 'lighter' curve is thinned on, as straight text's (word-wise-text.ts). */
+const createScratchCanvas = () => Util.createCanvasElement();
+
 /**
  * A curved text: letters measured on a canvas with the studio's fonts and laid along the arc
  * by the engine's kernel, drawn by the same node attributes as the print file. The stage
@@ -42,7 +45,9 @@ function CurvedTextNode({ layer, handlers }: { layer: TextLayer; handlers: DragH
     measurer ??= Util.createCanvasElement().getContext('2d');
     return measurer ? measuredCurvedLayout(layer, measurer) : { glyphs: [], width: 1, height: 1 };
   }, [layer]);
-  return <Shape name="design-layer" {...curvedTextNodeAttrs(layer, layout)} draggable={!layer.locked} {...handlers} />;
+  // One set of attributes per layout: a 'lighter' curve keeps its thinned drawing in them.
+  const attrs = useMemo(() => curvedTextNodeAttrs(layer, layout, createScratchCanvas), [layer, layout]);
+  return <Shape name="design-layer" {...attrs} draggable={!layer.locked} {...handlers} />;
 }
 
 function ImageNode({ layer, url, handlers }: { layer: GraphicLayer | ImageLayer; url: string; handlers: DragHandlers }) {

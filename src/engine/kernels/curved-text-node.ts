@@ -5,6 +5,7 @@ import { canvasFontStyle } from './font';
 import { fontStackFor } from '../../shared/print-font-stack';
 import { textEffectAttrs } from './node-attrs';
 import { drawWithShadowPass, needsShadowPass, type ShadowPassContext } from './shadow-pass';
+import { drawThinnedArea, syntheticLighterUnits, type Canvas2D, type ScratchCanvas, type ScratchContext, type ThinnedLine } from './synthetic-lighter';
 import { fontSizeUnits } from './text-box';
 
 /** What the layout needs of a 2D canvas context to measure text (the browser's or @napi-rs/canvas's). */
@@ -32,6 +33,7 @@ function emMiddleAboveBaseline(measurer: TextMeasurer, fontSize: number): number
 
 /** The parts of Konva's drawing context the curved text is drawn with (no Konva import in the engine). */
 export interface GlyphContext extends ShadowPassContext {
+  readonly _context: ShadowPassContext['_context'] & Canvas2D & { textAlign: string };
   save(): void;
   restore(): void;
   translate(x: number, y: number): void;
@@ -78,29 +80,43 @@ export function measuredCurvedLayout(layer: TextLayer, measurer: TextMeasurer): 
 }
 
 /**
+ * Most scratch pixels a thinned curve is drawn finer than its canvas with. A curve's box is far
+ * taller than a line's, and at 2 scratch px per erosion a Playfair Display arc (its erosion a
+ * third of a unit) came to 17 megapixels eroded in script: seconds on a phone. At the canvas's
+ * own scale (a 300 DPI print file) it is never cut.
+ */
+const CURVE_SCRATCH_PIXELS = 2_500_000;
+
+/**
  * Konva.Shape attributes of a curved text in print units: the browser's stage and the server's
  * print renderer both build the node from this one function, so a print file bends, spaces
  * and outlines the letters exactly as the shopper saw them. Outlines are stroked for every
  * letter before any is filled, so a letter's outline never crosses its neighbour. Konva applies
  * the shadow (textEffectAttrs) around the drawing; an outlined and shadowed curve casts it in a
  * pass of its own (shadow-pass.ts). The hit area is the layout's box, so a
- * curved text is picked and dragged anywhere within its bounds.
+ * curved text is picked and dragged anywhere within its bounds. A 'lighter' text in a family
+ * without a light cut has its letters thinned as a straight one's are (synthetic-lighter.ts):
+ * the whole arc filled on a scratch canvas made by `createCanvas` (Konva.Util.createCanvasElement
+ * on both sides), eroded there and drawn back; without `createCanvas` it is drawn unthinned.
  */
-export function curvedTextNodeAttrs(layer: TextLayer, layout: CurvedLayout) {
+export function curvedTextNodeAttrs(layer: TextLayer, layout: CurvedLayout, createCanvas?: () => ScratchCanvas) {
   const effects = textEffectAttrs(layer);
   const font = canvasFont(layer);
+  const erosion = createCanvas ? syntheticLighterUnits(layer) : 0;
+  // The thinned arc by the transform's scale and rotation it was drawn at: a drag only translates.
+  const thinned = new Map<string, ThinnedLine>();
   const drawGlyphs = (context: GlyphContext) => {
     context.setAttr('font', font);
     context.setAttr('textBaseline', layout.baselineShift === undefined ? 'middle' : 'alphabetic');
     context.setAttr('textAlign', 'center');
     const baselineY = layout.baselineShift ?? 0;
-    const each = (draw: (text: string) => void) => {
+    const each = (draw: (text: string) => void, on: Pick<ScratchContext, 'save' | 'restore' | 'translate' | 'rotate'> = context) => {
       for (const glyph of layout.glyphs) {
-        context.save();
-        context.translate(glyph.x, glyph.y);
-        context.rotate((glyph.rotation * Math.PI) / 180);
+        on.save();
+        on.translate(glyph.x, glyph.y);
+        on.rotate((glyph.rotation * Math.PI) / 180);
         draw(glyph.text);
-        context.restore();
+        on.restore();
       }
     };
     if (effects.strokeEnabled) {
@@ -110,7 +126,21 @@ export function curvedTextNodeAttrs(layer: TextLayer, layout: CurvedLayout) {
       each((text) => context.strokeText(text, 0, baselineY));
     }
     context.setAttr('fillStyle', layer.color);
+    if (erosion > 0 && createCanvas && fillThinned(context, createCanvas, erosion, thinned, (scratch) => each((text) => scratch.fillText(text, 0, baselineY), scratch))) return;
     each((text) => context.fillText(text, 0, baselineY));
+  };
+  // Room around the layout's box for what letters overhang it (a script's swashes, an italic's lean).
+  const margin = fontSizeUnits(layer) * 0.5;
+  const area = { left: -margin, top: -margin, width: Math.max(1, layout.width) + 2 * margin, height: Math.max(1, layout.height) + 2 * margin };
+  const fillThinned = (context: GlyphContext, make: () => ScratchCanvas, by: number, kept: Map<string, ThinnedLine>, paint: (scratch: ScratchContext) => void): boolean => {
+    const native = context._context;
+    const { a, b, c, d } = native.getTransform();
+    const key = [String(native.fillStyle), a, b, c, d].join('|');
+    const drawn = drawThinnedArea(native, make, area, by, paint, kept.get(key), CURVE_SCRATCH_PIXELS);
+    if (!drawn) return false;
+    if (kept.size > 16) kept.clear();
+    kept.set(key, drawn);
+    return true;
   };
   return {
     id: layer.id,

@@ -77,12 +77,6 @@ export interface ThinnedLine {
 /** The largest scratch side in device pixels; beyond it (never at 300 DPI on a print area) the line is drawn unthinned. */
 const MAX_SCRATCH_PX = 12_000;
 
-/**
- * Draws `words` filled and thinned by `erosion` onto `target` (its font, fill and transform as the
- * node set them), at baseline `y`. `span` is the line's width; `fontSize` sizes the margin kept
- * for ascenders, descenders and an italic's lean. Returns the scratch drawing for reuse, or null
- * when it was not made (the caller then draws the words plainly).
- */
 /** Erodes the alpha of `data` (RGBA rows of `width`) by `radius` px: a square's minimum, one axis then the other. */
 export function erodeAlpha(data: Uint8ClampedArray, width: number, height: number, radius: number): void {
   if (radius < 1) return;
@@ -104,6 +98,75 @@ export function erodeAlpha(data: Uint8ClampedArray, width: number, height: numbe
   for (let i = 0; i < eroded.length; i++) data[i * 4 + 3] = eroded[i]!;
 }
 
+/** A scratch canvas's context as the thinned drawing is painted on it (curved text turns each letter). */
+export interface ScratchContext extends Canvas2D {
+  textAlign: string;
+  save(): void;
+  restore(): void;
+  translate(x: number, y: number): void;
+  rotate(radians: number): void;
+}
+
+/** The part of the node's own space a thinned drawing covers, in its units. */
+export interface ThinnedArea {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Draws what `paint` fills (in the node's units, within `area`) thinned by `erosion` onto
+ * `target`, whose font, fill, baseline and alignment the scratch takes. The scratch is drawn at
+ * the target's scale (or finer, within `maxPixels`), so the letters are thinned in device pixels. Returns the scratch drawing
+ * for reuse (the caller keys it by what it was drawn from), or null when it was not made (the
+ * caller then draws plainly).
+ */
+export function drawThinnedArea(
+  target: Canvas2D & { textAlign?: string },
+  createCanvas: () => ScratchCanvas,
+  area: ThinnedArea,
+  erosion: number,
+  paint: (scratch: ScratchContext) => void,
+  reuse?: ThinnedLine,
+  maxPixels = Infinity,
+): ThinnedLine | null {
+  const { a, b, c, d } = target.getTransform();
+  const { left, top, width, height } = area;
+  // At least 2 scratch px per erosion, so a small text on the screen thins too (drawn down after),
+  // but past the canvas's own scale no more than `maxPixels` in all.
+  const own = Math.sqrt(Math.abs(a * d - b * c));
+  const scale = Math.max(own, Math.min(2 / erosion, Math.sqrt(maxPixels / Math.max(1, width * height))));
+  const pxWidth = Math.ceil(width * scale);
+  const pxHeight = Math.ceil(height * scale);
+  if (!(scale > 0) || pxWidth > MAX_SCRATCH_PX || pxHeight > MAX_SCRATCH_PX) return null;
+  let line = reuse;
+  if (!line || line.canvas.width !== pxWidth || line.canvas.height !== pxHeight) {
+    const canvas = createCanvas();
+    canvas.width = pxWidth;
+    canvas.height = pxHeight;
+    const scratch = canvas.getContext('2d') as ScratchContext;
+    scratch.setTransform(scale, 0, 0, scale, -left * scale, -top * scale);
+    scratch.font = target.font;
+    scratch.textBaseline = target.textBaseline;
+    if (target.textAlign !== undefined) scratch.textAlign = target.textAlign;
+    scratch.fillStyle = target.fillStyle;
+    paint(scratch);
+    const image = scratch.getImageData(0, 0, pxWidth, pxHeight);
+    erodeAlpha(image.data, pxWidth, pxHeight, Math.round(erosion * scale));
+    scratch.putImageData(image, 0, 0);
+    line = { canvas, left, top, width: pxWidth / scale, height: pxHeight / scale };
+  }
+  target.drawImage(line.canvas, line.left, line.top, line.width, line.height);
+  return line;
+}
+
+/**
+ * Draws `words` filled and thinned by `erosion` onto `target` (its font, fill and transform as the
+ * node set them), at baseline `y`. `span` is the line's width; `fontSize` sizes the margin kept
+ * for ascenders, descenders and an italic's lean. Returns the scratch drawing for reuse, or null
+ * when it was not made (the caller then draws the words plainly).
+ */
 export function drawThinned(
   target: Canvas2D,
   createCanvas: () => ScratchCanvas,
@@ -114,33 +177,9 @@ export function drawThinned(
   erosion: number,
   reuse?: ThinnedLine,
 ): ThinnedLine | null {
-  const { a, b, c, d } = target.getTransform();
-  // At least 2 scratch px per erosion, so a small text on the screen thins too (drawn down after).
-  const scale = Math.max(Math.sqrt(Math.abs(a * d - b * c)), 2 / erosion);
   const first = words[0]?.x ?? 0;
-  const left = first - fontSize * 0.6;
-  const top = y - fontSize * 1.3;
-  const width = span + fontSize * 1.2;
-  const height = fontSize * 2.1;
-  const pxWidth = Math.ceil(width * scale);
-  const pxHeight = Math.ceil(height * scale);
-  if (!(scale > 0) || pxWidth > MAX_SCRATCH_PX || pxHeight > MAX_SCRATCH_PX) return null;
-  let line = reuse;
-  if (!line || line.canvas.width !== pxWidth || line.canvas.height !== pxHeight) {
-    const canvas = createCanvas();
-    canvas.width = pxWidth;
-    canvas.height = pxHeight;
-    const scratch = canvas.getContext('2d') as Canvas2D;
-    scratch.setTransform(scale, 0, 0, scale, -left * scale, -top * scale);
-    scratch.font = target.font;
-    scratch.textBaseline = target.textBaseline;
-    scratch.fillStyle = target.fillStyle;
+  const area = { left: first - fontSize * 0.6, top: y - fontSize * 1.3, width: span + fontSize * 1.2, height: fontSize * 2.1 };
+  return drawThinnedArea(target, createCanvas, area, erosion, (scratch) => {
     for (const word of words) scratch.fillText(word.text, word.x, y);
-    const image = scratch.getImageData(0, 0, pxWidth, pxHeight);
-    erodeAlpha(image.data, pxWidth, pxHeight, Math.round(erosion * scale));
-    scratch.putImageData(image, 0, 0);
-    line = { canvas, left, top, width: pxWidth / scale, height: pxHeight / scale };
-  }
-  target.drawImage(line.canvas, line.left, line.top, line.width, line.height);
-  return line;
+  }, reuse);
 }

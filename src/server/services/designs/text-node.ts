@@ -28,5 +28,5 @@ export function wordWiseText(Konva: typeof KonvaType): typeof KonvaType.Text {
 export function textLayerNode(Konva: typeof KonvaType, layer: TextLayer): KonvaType.Shape {
   if (!layer.curve) return new (wordWiseText(Konva))(textNodeAttrs(layer));
   measurer ??= createCanvas(1, 1).getContext('2d');
-  return new Konva.Shape(curvedTextNodeAttrs(layer, measuredCurvedLayout(layer, measurer)) as unknown as KonvaType.ShapeConfig);
+  return new Konva.Shape(curvedTextNodeAttrs(layer, measuredCurvedLayout(layer, measurer), () => Konva.Util.createCanvasElement()) as unknown as KonvaType.ShapeConfig);
 }
