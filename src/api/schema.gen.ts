@@ -2313,6 +2313,17 @@ export interface components {
                 _id: string;
                 color: string;
                 images: string[];
+                /** @description The crop of each photo, in the order of `images`: the focal point it is cut round (moved by `PUT /staff/images/{file}/focal-point`) and the whole picture it is cut from. */
+                photos: {
+                    /** @description The photo's document key, as in images. */
+                    image: string;
+                    /** @description The whole picture the crops are cut from; the photo itself when none was kept. */
+                    masterPath: string;
+                    focalX: number;
+                    focalY: number;
+                    /** @description A whole picture is kept apart from the photo (`masterPath` names it): the photo was sent with a focal point, or its point was moved before. Without one the photo is cut from itself: fitted whole at upload, its 4:5 frame shows all of it, and the point moves only the square crop of the home tile on wide screens. */
+                    hasMaster: boolean;
+                }[];
                 /** @description Kept for its orders, left out of the storefront. */
                 retired: boolean;
                 sizes: {
@@ -7042,6 +7053,8 @@ export interface operations {
             query?: {
                 /** @description A copy of an image at most this many pixels wide, in WebP (made once, then kept). An image already that narrow, or a video, is sent as it is. */
                 w?: 320 | 480 | 640 | 960 | 1280;
+                /** @description `square`: a square copy in WebP cut round the image's focal point (the one staff set for a banner or product photo; the centre for any other image), from the whole picture kept at upload when there is one, `w` pixels a side (640 without `w`; never enlarged). For the frames that show a 4:5 photo square (the home tiles on wide screens). Made once, then kept; a video is sent as it is. */
+                crop?: "square";
             };
             header?: {
                 /** @description One byte range (`bytes=0-1023`, `bytes=1024-`, `bytes=-500`) answers 206 with that part; several ranges or another unit get the whole file. */

@@ -7,6 +7,7 @@ import { DomainError } from '../../errors';
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '../../../shared/product-rules';
 import type { CatalogueCache } from '../catalogue/cache';
 import { productImageKey } from './create-product';
+import { removeRendition } from '../documents/focal-images';
 
 type Deps = { db: Db; store: DocumentStore; cache: CatalogueCache };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -57,8 +58,8 @@ export async function withStoredPhotos<T>(deps: Deps, productName: string, bodie
 
 /**
  * Drops photos no colour shows any more: their document rows and those of the uncropped pictures
- * kept for their focal point (documents.master_key), then their files (a file left behind is only
- * wasted space).
+ * kept for their focal point (documents.master_key), then their files with their narrower copies
+ * and square crops (a file left behind is only wasted space).
  */
 export async function forgetPhotos(deps: Deps, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
@@ -67,7 +68,7 @@ export async function forgetPhotos(deps: Deps, keys: string[]): Promise<void> {
     .filter((key): key is string => key !== null && !keys.includes(key));
   const all = [...keys, ...masters];
   await deps.db.delete(documents).where(inArray(documents.key, all));
-  await Promise.allSettled(all.map((key) => deps.store.delete(key)));
+  await Promise.all(all.map((key) => removeRendition(deps.store, key)));
 }
 
 /** Adds photos (already checked and re-encoded) after a colour's own; at most PRODUCT_LIMITS.imagesPerVariant in all. */
