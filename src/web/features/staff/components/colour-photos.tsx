@@ -6,6 +6,7 @@ import { arrangePhotos, type EditableColour } from '../api/product-edit-calls';
 import { useStaffUpload } from '../hooks/use-staff-upload';
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import { PhotoInput } from './photo-input';
+import { SavedPhotoFocus } from './saved-photo-focus';
 import { UploadProgress } from './upload-progress';
 import styles from './staff.module.css';
 
@@ -14,7 +15,11 @@ export function ColourPhotos({ productId, colour }: { productId: string; colour:
   const arrange = useStaffWrite(arrangePhotos);
   const upload = useStaffUpload('/staff/products/{productId}/variants/{variantId}/photos', { productId, variantId: colour._id });
   const [chosen, setChosen] = useState<File[]>([]);
+  const [focusing, setFocusing] = useState<string | null>(null);
+  const [focusSaved, setFocusSaved] = useState(false);
   const images = colour.images;
+  const focusIndex = focusing === null ? -1 : images.indexOf(focusing);
+  const focusPhoto = colour.photos.find((photo) => photo.image === focusing);
   const busy = arrange.mutation.isPending || upload.progress !== null;
   const save = (next: string[]) => arrange.mutation.mutate({ productId, variantId: colour._id, images: next });
   const move = (from: number, to: number) => {
@@ -46,9 +51,37 @@ export function ColourPhotos({ productId, colour }: { productId: string; colour:
             <Button variant="ghost" disabled={busy || images.length === 1} onClick={() => save(images.filter((other) => other !== key))} aria-label={`Remove photo ${i + 1} of ${colour.color}`}>
               Remove
             </Button>
+            <Button
+              variant="ghost"
+              disabled={busy || focusing === key}
+              onClick={() => {
+                setFocusing(key);
+                setFocusSaved(false);
+              }}
+              aria-label={`Focal point of photo ${i + 1} of ${colour.color}`}
+            >
+              Focal point
+            </Button>
           </li>
         ))}
       </ol>
+      {focusPhoto ? (
+        <SavedPhotoFocus
+          key={focusPhoto.image}
+          photo={focusPhoto}
+          label={`photo ${focusIndex + 1} of ${colour.color}`}
+          onSaved={() => {
+            setFocusing(null);
+            setFocusSaved(true);
+          }}
+          onCancel={() => setFocusing(null)}
+        />
+      ) : null}
+      {focusSaved ? (
+        <p role="status" className={styles.hint}>
+          Focal point saved. The shop shows the new crop.
+        </p>
+      ) : null}
       {arrange.notice ? (
         <p role={arrange.notice.ok ? 'status' : 'alert'} className={arrange.notice.ok ? styles.hint : styles.error}>
           {arrange.notice.text}
