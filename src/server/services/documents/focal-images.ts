@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { DomainError } from '../../errors';
 import { focalCrop, type FocalPoint } from '../../../shared/focal-crop';
 import { BACKDROP, MAX_INPUT_PIXELS, openCheckedImage } from '../products/product-images';
 import { IMAGE_WIDTHS } from '../../../shared/image-widths';
