@@ -124,5 +124,9 @@ test("staff move a saved photo's focal point on the edit screen, see the storefr
   const tile = page.getByRole('list').locator('a[href="/trending"] picture source');
   await expect(tile).toHaveAttribute('srcset', /crop=square&w=640 640w/);
   await expect(tile).toHaveAttribute('media', '(min-width: 900px)');
+  // The browser takes the square on a wide screen and the 4:5 rendition on a phone.
+  const tileImage = page.getByRole('list').locator('a[href="/trending"] picture img');
+  await tileImage.scrollIntoViewIfNeeded();
+  await expect.poll(() => tileImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch((testInfo.project.use.viewport?.width ?? 0) >= 900 ? /crop=square/ : /\?w=\d+$/);
   await staff.context().close();
 });
