@@ -366,7 +366,10 @@ export interface paths {
         get?: never;
         /** Staff only. Sets a colour's photos to the ones named, in that order (the first is the cover); the photos left out are deleted. At least one stays. */
         put: operations["staffArrangePhotos"];
-        /** Staff only. Adds photos after a colour's own (multipart files images[]; at most 8 per colour in all; checked by content and re-encoded as the add form's). */
+        /**
+         * Staff only. Adds photos after a colour's own (multipart files images[]; at most 8 per colour in all; checked by content and re-encoded as the add form's).
+         * @description Beside each file, `focal[j][x]` and `focal[j][y]` (decimals from 0 to 1, j counting the files in the order sent) cut photo j to 4:5 round that point and keep its whole picture, so the crop can be moved later (`PUT /staff/images/{file}/focal-point`); a photo sent without them is fitted whole on the backdrop. A bad or lone coordinate is refused with a 400 saying so.
+         */
         post: operations["staffAddPhotos"];
         delete?: never;
         options?: never;

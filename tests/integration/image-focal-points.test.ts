@@ -279,6 +279,49 @@ describe('focal points of product photos', () => {
     expect(near(photo.at(0.5, 0.5), GREY)).toBe(true);
   });
 
+  it("cuts a photo added on the edit screen round the focal point sent with it, keeping its whole picture, and refuses a bad one", async () => {
+    const created = await staff.request('POST', '/product/create', productForm({ name: 'Later Tee', variants: 1, images: [{ variant: 0, body: await patchedPhoto(800, 1000, []), filename: 'a.jpg' }] }));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const productId = created.body.data._id as string;
+    const variantId = created.body.data.variants[0]._id as string;
+    const wide = await patchedPhoto(2000, 1000, [
+      { x: 0.7, y: 0.5, colour: RED },
+      { x: 0.3, y: 0.5, colour: BLUE },
+    ]);
+    const photos = (focal: Record<string, string>) => {
+      const form = new FormData();
+      form.append('images[]', new Blob([new Uint8Array(wide)], { type: 'image/jpeg' }), 'wide.jpg');
+      form.append('images[]', new Blob([new Uint8Array(wide)], { type: 'image/jpeg' }), 'wide-too.jpg');
+      for (const [name, value] of Object.entries(focal)) form.append(name, value);
+      return form;
+    };
+    const filesBefore = await shop.files();
+    for (const bad of [{ 'focal[0][x]': '0.3' }, { 'focal[0][x]': 'left', 'focal[0][y]': '0.5' }, { 'focal[1][x]': '2', 'focal[1][y]': '0.5' }]) {
+      const refused = await staff.request('POST', `/staff/products/${productId}/variants/${variantId}/photos`, photos(bad));
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(refused.body.message).toBe(FOCAL_MESSAGES.invalid);
+    }
+    expect(await shop.files()).toEqual(filesBefore);
+
+    // The first round the blue patch, the second sent without a point (fitted whole, as before).
+    const added = await staff.request('POST', `/staff/products/${productId}/variants/${variantId}/photos`, photos({ 'focal[0][x]': '0.3', 'focal[0][y]': '0.5' }));
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const [, cut, whole] = added.body.data.images as string[];
+    expect((await served(cut!)).at(0.5, 0.5)).toSatisfy((rgb: Rgb) => near(rgb, BLUE));
+    expect((await served(whole!)).at(0.5, 0.05)).toSatisfy((rgb: Rgb) => near(rgb, [245, 243, 239]));
+    const read = (await staff.get(`/staff/products/${productId}`)).body.data.variants[0].photos;
+    expect(read[1]).toEqual({ image: cut, masterPath: `pm${cut!.slice(1)}`, focalX: 0.3, focalY: 0.5, hasMaster: true });
+    expect(read[2]).toMatchObject({ image: whole, masterPath: whole, hasMaster: false });
+    // Its crop moves later like the add form's photos: onto the red patch.
+    const moved = await staff.request('PUT', `/staff/images/${cut}/focal-point`, { x: 0.7, y: 0.5 });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await served(moved.body.data.imagePath)).at(0.5, 0.5)).toSatisfy((rgb: Rgb) => near(rgb, RED));
+    // Removing it removes its whole picture too.
+    const keep = (await staff.get(`/staff/products/${productId}`)).body.data.variants[0].images.filter((key: string) => key !== moved.body.data.imagePath);
+    expect((await staff.request('PUT', `/staff/products/${productId}/variants/${variantId}/photos`, { images: keep })).status).toBe(200);
+    expect(await shop.files()).not.toContain(`pm${cut!.slice(1)}`);
+  });
+
   it('refuses a bad focal point for a photo', async () => {
     const form = productForm({ name: 'Bad Focus Tee', variants: 1, images: [{ variant: 0, body: await patchedPhoto(900, 1200, []), filename: 'a.jpg' }] });
     form.append('variants[0][focal][0][x]', '7');

@@ -84,8 +84,3 @@ export function checkedRendition(bytes: Buffer, filename: string | undefined, si
       .toBuffer(),
   );
 }
-
-/** A product photo: the whole garment fitted into the storefront's 800x1000 WebP. */
-export function productRendition(bytes: Buffer, filename: string | undefined): Promise<Buffer> {
-  return checkedRendition(bytes, filename, { ...PRODUCT_IMAGE, fit: 'contain' });
-}
