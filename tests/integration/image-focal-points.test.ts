@@ -296,7 +296,8 @@ describe('focal points of product photos', () => {
       return form;
     };
     const filesBefore = await shop.files();
-    for (const bad of [{ 'focal[0][x]': '0.3' }, { 'focal[0][x]': 'left', 'focal[0][y]': '0.5' }, { 'focal[1][x]': '2', 'focal[1][y]': '0.5' }]) {
+    const bads: Record<string, string>[] = [{ 'focal[0][x]': '0.3' }, { 'focal[0][x]': 'left', 'focal[0][y]': '0.5' }, { 'focal[1][x]': '2', 'focal[1][y]': '0.5' }];
+    for (const bad of bads) {
       const refused = await staff.request('POST', `/staff/products/${productId}/variants/${variantId}/photos`, photos(bad));
       expect(refused.status, JSON.stringify(bad)).toBe(400);
       expect(refused.body.message).toBe(FOCAL_MESSAGES.invalid);
