@@ -16,6 +16,16 @@ export function documentSrcSet(key: string, widths: readonly ImageWidth[] = IMAG
 }
 
 /**
+ * A `srcset` of square copies of an image cut round its focal point (`?crop=square&w=`), for a
+ * frame that shows a 4:5 photo square: the server cuts where staff set the point, which CSS
+ * `object-fit` alone cannot follow in a page that may carry no `style` attribute.
+ */
+export function documentSquareSrcSet(key: string, widths: readonly ImageWidth[] = IMAGE_WIDTHS): string {
+  const url = `${API_BASE}/document/${encodeURIComponent(key)}?crop=square`;
+  return widths.map((width) => `${url}&w=${width} ${width}w`).join(', ');
+}
+
+/**
  * The address of a shopper's return photo: private, so not a document address but the route
  * that serves it only to the shopper who sent it and to staff (signed in, same origin).
  */

@@ -366,7 +366,10 @@ export interface paths {
         get?: never;
         /** Staff only. Sets a colour's photos to the ones named, in that order (the first is the cover); the photos left out are deleted. At least one stays. */
         put: operations["staffArrangePhotos"];
-        /** Staff only. Adds photos after a colour's own (multipart files images[]; at most 8 per colour in all; checked by content and re-encoded as the add form's). */
+        /**
+         * Staff only. Adds photos after a colour's own (multipart files images[]; at most 8 per colour in all; checked by content and re-encoded as the add form's).
+         * @description Beside each file, `focal[j][x]` and `focal[j][y]` (decimals from 0 to 1, j counting the files in the order sent) cut photo j to 4:5 round that point and keep its whole picture, so the crop can be moved later (`PUT /staff/images/{file}/focal-point`); a photo sent without them is fitted whole on the backdrop. A bad or lone coordinate is refused with a 400 saying so.
+         */
         post: operations["staffAddPhotos"];
         delete?: never;
         options?: never;
@@ -2313,6 +2316,17 @@ export interface components {
                 _id: string;
                 color: string;
                 images: string[];
+                /** @description The crop of each photo, in the order of `images`: the focal point it is cut round (moved by `PUT /staff/images/{file}/focal-point`) and the whole picture it is cut from. */
+                photos: {
+                    /** @description The photo's document key, as in images. */
+                    image: string;
+                    /** @description The whole picture the crops are cut from; the photo itself when none was kept. */
+                    masterPath: string;
+                    focalX: number;
+                    focalY: number;
+                    /** @description A whole picture is kept apart from the photo (`masterPath` names it): the photo was sent with a focal point, or its point was moved before. Without one the photo is cut from itself: fitted whole at upload, its 4:5 frame shows all of it, and the point moves only the square crop of the home tile on wide screens. */
+                    hasMaster: boolean;
+                }[];
                 /** @description Kept for its orders, left out of the storefront. */
                 retired: boolean;
                 sizes: {
@@ -7042,6 +7056,8 @@ export interface operations {
             query?: {
                 /** @description A copy of an image at most this many pixels wide, in WebP (made once, then kept). An image already that narrow, or a video, is sent as it is. */
                 w?: 320 | 480 | 640 | 960 | 1280;
+                /** @description `square`: a square copy in WebP cut round the image's focal point (the one staff set for a banner or product photo; the centre for any other image), from the whole picture kept at upload when there is one, `w` pixels a side (640 without `w`; never enlarged). For the frames that show a 4:5 photo square (the home tiles on wide screens). Made once, then kept; a video is sent as it is. */
+                crop?: "square";
             };
             header?: {
                 /** @description One byte range (`bytes=0-1023`, `bytes=1024-`, `bytes=-500`) answers 206 with that part; several ranges or another unit get the whole file. */

@@ -18,3 +18,9 @@ export const CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 720px) 33
 
 /** The product gallery's main picture's `sizes`; the product page's preload uses it too. */
 export const GALLERY_IMAGE_SIZES = '(min-width: 900px) 55vw, 100vw';
+
+/**
+ * Where the home tiles turn square (home.module.css, `.tileMedia` at 900 px): from here the tile
+ * shows the server's square crop round the photo's focal point instead of its 4:5 rendition.
+ */
+export const HOME_TILE_SQUARE_MEDIA = '(min-width: 900px)';

@@ -33,9 +33,9 @@ async function patchedPhoto(width: number, height: number, patches: { x: number;
     .toBuffer();
 }
 
-/** The served file's size and its colour at a point (fractions of its size). */
-async function served(key: string) {
-  const answer = await shop.app.inject({ method: 'GET', url: `/api/api/v1/document/${key}` });
+/** The served file's size and its colour at a point (fractions of its size); `query` asks for a copy (`?crop=square&w=320`). */
+async function served(key: string, query = '') {
+  const answer = await shop.app.inject({ method: 'GET', url: `/api/api/v1/document/${key}${query}` });
   expect(answer.statusCode, key).toBe(200);
   const image = sharp(answer.rawPayload);
   const { width = 0, height = 0 } = await image.metadata();
@@ -196,6 +196,15 @@ describe('focal points of product photos', () => {
     const [row] = await shop.database.db.select().from(documents).where(eq(documents.key, key));
     expect(row).toMatchObject({ masterKey: `pm${key.slice(1)}` });
     expect(row!.focalX).toBeCloseTo(0.7, 5);
+    // The edit screen's read names the point and the whole picture it is cut from.
+    const productId = created.body.data._id as string;
+    const editable = async () => (await staff.get(`/staff/products/${productId}`)).body.data.variants[0];
+    expect((await editable()).photos).toEqual([{ image: key, masterPath: `pm${key.slice(1)}`, focalX: 0.7, focalY: 0.5, hasMaster: true }]);
+    // The desktop home tile's square is cut from the whole picture round the same point: red in its middle.
+    const square = await served(key, '?crop=square&w=320');
+    expect([square.width, square.height]).toEqual([320, 320]);
+    expect(square.at(0.5, 0.5)).toSatisfy((rgb: Rgb) => near(rgb, RED));
+    expect(await shop.files()).toContain(`${key.slice(0, -5)}__s320.webp`);
 
     const moved = await staff.request('PUT', `/staff/images/${key}/focal-point`, { x: 0.3, y: 0.5 });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
@@ -207,6 +216,57 @@ describe('focal points of product photos', () => {
     expect(await shop.files()).toContain(next);
     expect(await shop.files()).toContain(`pm${key.slice(1)}`);
     expect(await shop.files()).not.toContain(key);
+    // The old photo's square went with it; the new one's is cut round the new point.
+    expect(await shop.files()).not.toContain(`${key.slice(0, -5)}__s320.webp`);
+    expect((await served(next, '?crop=square&w=320')).at(0.5, 0.5)).toSatisfy((rgb: Rgb) => near(rgb, BLUE));
+    expect((await editable()).photos).toEqual([{ image: next, masterPath: `pm${key.slice(1)}`, focalX: 0.3, focalY: 0.5, hasMaster: true }]);
+  });
+
+  it('moves the square crop of a photo fitted whole (no uncropped picture kept), and the storefront shows the new photo at once', async () => {
+    // 4:5 already, so fitted whole it is the same picture: red a third of the way down, blue two thirds.
+    const upright = await patchedPhoto(800, 1000, [
+      { x: 0.5, y: 0.3, colour: RED },
+      { x: 0.5, y: 0.7, colour: BLUE },
+    ]);
+    const created = await staff.request('POST', '/product/create', productForm({ name: 'Square Tee', variants: 1, images: [{ variant: 0, body: upright, filename: 'upright.jpg' }] }));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const productId = created.body.data._id as string;
+    const key = created.body.data.variants[0].images[0] as string;
+    const editable = await staff.get(`/staff/products/${productId}`);
+    expect(editable.body.data.variants[0].photos).toEqual([{ image: key, masterPath: key, focalX: 0.5, focalY: 0.5, hasMaster: false }]);
+    // Round the centre: the square is rows 100 to 900 of the 1000, so red sits a quarter down it and blue three quarters.
+    const centred = await served(key, '?crop=square&w=640');
+    expect(centred.at(0.5, 0.25)).toSatisfy((rgb: Rgb) => near(rgb, RED));
+    expect(centred.at(0.5, 0.75)).toSatisfy((rgb: Rgb) => near(rgb, BLUE));
+    // The storefront reads the product once, so its cache holds the old key.
+    const storefront = async () => (await shop.app.inject({ method: 'GET', url: `/api/api/v1/product/product/${productId}` })).json().data.variants[0].images;
+    expect(await storefront()).toEqual([key]);
+
+    const moved = await staff.request('PUT', `/staff/images/${key}/focal-point`, { x: 0.5, y: 0.9 });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const next = moved.body.data.imagePath as string;
+    // Cache dropped: the product page names the new photo straight away.
+    expect(await storefront()).toEqual([next]);
+    // Rows 200 to 1000 now: blue at five eighths, and the 4:5 photo itself is the whole picture still.
+    const low = await served(next, '?crop=square&w=640');
+    expect(low.at(0.5, 0.625)).toSatisfy((rgb: Rgb) => near(rgb, BLUE));
+    expect(low.at(0.5, 0.125)).toSatisfy((rgb: Rgb) => near(rgb, RED));
+    const whole = await served(next);
+    expect([whole.width, whole.height]).toEqual([800, 1000]);
+    expect(whole.at(0.5, 0.3)).toSatisfy((rgb: Rgb) => near(rgb, RED));
+    // The photo it was cut from is its whole picture from now on.
+    const after = await staff.get(`/staff/products/${productId}`);
+    expect(after.body.data.variants[0].photos).toEqual([{ image: next, masterPath: key, focalX: 0.5, focalY: 0.9, hasMaster: true }]);
+  });
+
+  it('serves a square of an image with no focal point round its centre, and refuses an unknown crop', async () => {
+    const key = 'g-plain-square.webp';
+    await writeFile(path.join(shop.folder, key), await sharp({ create: { width: 400, height: 600, channels: 3, background: { r: 30, g: 90, b: 60 } } }).webp().toBuffer());
+    const square = await served(key, '?crop=square');
+    expect([square.width, square.height]).toEqual([400, 400]);
+    const answer = await shop.app.inject({ method: 'GET', url: `/api/api/v1/document/${key}?crop=circle` });
+    expect(answer.statusCode).toBe(400);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/api/v1/document/g-nosuchfile.webp?crop=square' })).statusCode).toBe(404);
   });
 
   it('fits a photo sent without a focal point whole, as before', async () => {
@@ -217,6 +277,50 @@ describe('focal points of product photos', () => {
     // The off-white backdrop above the photo, and the red patch to the right of the centre.
     expect(photo.at(0.5, 0.05)).toSatisfy((rgb: Rgb) => near(rgb, [245, 243, 239]));
     expect(near(photo.at(0.5, 0.5), GREY)).toBe(true);
+  });
+
+  it("cuts a photo added on the edit screen round the focal point sent with it, keeping its whole picture, and refuses a bad one", async () => {
+    const created = await staff.request('POST', '/product/create', productForm({ name: 'Later Tee', variants: 1, images: [{ variant: 0, body: await patchedPhoto(800, 1000, []), filename: 'a.jpg' }] }));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const productId = created.body.data._id as string;
+    const variantId = created.body.data.variants[0]._id as string;
+    const wide = await patchedPhoto(2000, 1000, [
+      { x: 0.7, y: 0.5, colour: RED },
+      { x: 0.3, y: 0.5, colour: BLUE },
+    ]);
+    const photos = (focal: Record<string, string>) => {
+      const form = new FormData();
+      form.append('images[]', new Blob([new Uint8Array(wide)], { type: 'image/jpeg' }), 'wide.jpg');
+      form.append('images[]', new Blob([new Uint8Array(wide)], { type: 'image/jpeg' }), 'wide-too.jpg');
+      for (const [name, value] of Object.entries(focal)) form.append(name, value);
+      return form;
+    };
+    const filesBefore = await shop.files();
+    const bads: Record<string, string>[] = [{ 'focal[0][x]': '0.3' }, { 'focal[0][x]': 'left', 'focal[0][y]': '0.5' }, { 'focal[1][x]': '2', 'focal[1][y]': '0.5' }];
+    for (const bad of bads) {
+      const refused = await staff.request('POST', `/staff/products/${productId}/variants/${variantId}/photos`, photos(bad));
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(refused.body.message).toBe(FOCAL_MESSAGES.invalid);
+    }
+    expect(await shop.files()).toEqual(filesBefore);
+
+    // The first round the blue patch, the second sent without a point (fitted whole, as before).
+    const added = await staff.request('POST', `/staff/products/${productId}/variants/${variantId}/photos`, photos({ 'focal[0][x]': '0.3', 'focal[0][y]': '0.5' }));
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const [, cut, whole] = added.body.data.images as string[];
+    expect((await served(cut!)).at(0.5, 0.5)).toSatisfy((rgb: Rgb) => near(rgb, BLUE));
+    expect((await served(whole!)).at(0.5, 0.05)).toSatisfy((rgb: Rgb) => near(rgb, [245, 243, 239]));
+    const read = (await staff.get(`/staff/products/${productId}`)).body.data.variants[0].photos;
+    expect(read[1]).toEqual({ image: cut, masterPath: `pm${cut!.slice(1)}`, focalX: 0.3, focalY: 0.5, hasMaster: true });
+    expect(read[2]).toMatchObject({ image: whole, masterPath: whole, hasMaster: false });
+    // Its crop moves later like the add form's photos: onto the red patch.
+    const moved = await staff.request('PUT', `/staff/images/${cut}/focal-point`, { x: 0.7, y: 0.5 });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await served(moved.body.data.imagePath)).at(0.5, 0.5)).toSatisfy((rgb: Rgb) => near(rgb, RED));
+    // Removing it removes its whole picture too.
+    const keep = (await staff.get(`/staff/products/${productId}`)).body.data.variants[0].images.filter((key: string) => key !== moved.body.data.imagePath);
+    expect((await staff.request('PUT', `/staff/products/${productId}/variants/${variantId}/photos`, { images: keep })).status).toBe(200);
+    expect(await shop.files()).not.toContain(`pm${cut!.slice(1)}`);
   });
 
   it('refuses a bad focal point for a photo', async () => {

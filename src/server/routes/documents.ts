@@ -4,6 +4,7 @@ import { DomainError } from '../errors';
 import { isReturnPhotoKey, mayViewReturnPhoto } from '../services/returns/return-photos';
 import { isShippingLabelKey } from '../services/shipments/create-shipment';
 import { createRenditions } from '../services/documents/renditions';
+import { createSquareCrops } from '../services/documents/square-crops';
 import { sniffContentType } from '../services/documents/sniff';
 import { sessionHandler, type Handlers } from './handler';
 
@@ -26,6 +27,9 @@ export function requestedRange(header: string | undefined, size: number): { star
   return end < start ? 'whole' : { start, end };
 }
 
+// A square asked for without a width: a home tile's width on a wide screen, at twice its density.
+const SQUARE_DEFAULT_WIDTH = 640;
+
 const noSuchFile = () => new DomainError('NOT_FOUND', 'No such file.');
 
 /**
@@ -36,13 +40,14 @@ const noSuchFile = () => new DomainError('NOT_FOUND', 'No such file.');
  */
 export function documentHandlers({ store, db }: { store: DocumentStore; db: Db }) {
   const renditions = createRenditions(store);
+  const squares = createSquareCrops({ store, db });
   return {
     async getDocument(request, reply) {
       const { file } = request.params;
-      const { w } = request.query;
+      const { w, crop } = request.query;
       // Answered as if absent: a private photo's key tells a stranger nothing, not even that it exists.
       if (isReturnPhotoKey(file) || isShippingLabelKey(file)) throw noSuchFile();
-      const bytes = w === undefined ? await store.read(file) : await renditions.read(file, w);
+      const bytes = crop === 'square' ? await squares.read(file, w ?? SQUARE_DEFAULT_WIDTH) : w === undefined ? await store.read(file) : await renditions.read(file, w);
       if (!bytes) throw noSuchFile();
       const type = sniffContentType(bytes);
       // Only the types we serve by content; anything else is never rendered by the browser.
@@ -51,7 +56,7 @@ export function documentHandlers({ store, db }: { store: DocumentStore; db: Db }
         .header('content-type', type)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .header('etag', `"${file}${w === undefined ? '' : `@${w}`}"`)
+        .header('etag', `"${file}${crop === 'square' ? `@s${w ?? SQUARE_DEFAULT_WIDTH}` : w === undefined ? '' : `@${w}`}"`)
         .header('accept-ranges', 'bytes');
       const range = requestedRange(request.headers.range, bytes.length);
       if (range === 'unsatisfiable') {

@@ -1,11 +1,10 @@
 import sharp from 'sharp';
-import { DomainError } from '../../errors';
 import { focalCrop, type FocalPoint } from '../../../shared/focal-crop';
-import { ACCEPTED_IMAGE_TYPES, BACKDROP, fileLabel, imageReadError, MAX_INPUT_PIXELS, MIN_SIDE } from '../products/product-images';
+import { BACKDROP, MAX_INPUT_PIXELS, openCheckedImage } from '../products/product-images';
 import { IMAGE_WIDTHS } from '../../../shared/image-widths';
 import type { DocumentStore } from '../../adapters/storage/store';
 import { renditionKey } from './renditions';
-import { sniffContentType } from './sniff';
+import { squareKey } from './square-crops';
 
 /**
  * The whole picture is kept at most this many pixels on its longer side: enough for the
@@ -27,32 +26,20 @@ export interface FocalUpload {
 }
 
 /**
- * Checks an upload by its content (JPEG, PNG or WebP; at least 200 px a side; at most
- * 50 megapixels) and re-encodes the whole picture as the master a crop is cut from: EXIF
+ * Checks an upload (openCheckedImage: JPEG, PNG or WebP by content, at least 200 px a side, at
+ * most 50 megapixels) and re-encodes the whole picture as the master a crop is cut from: EXIF
  * rotation applied, metadata dropped, at most 2400 px a side.
  */
-export async function checkedMaster(bytes: Buffer, filename: string | undefined): Promise<Buffer> {
-  const label = fileLabel(filename);
-  const type = sniffContentType(bytes);
-  if (!type || !ACCEPTED_IMAGE_TYPES.has(type)) {
-    throw new DomainError('INVALID_DATA', `${label} is not a JPEG, PNG or WebP image. Please upload photos in one of these formats.`);
-  }
-  try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const { width = 0, height = 0 } = await image.metadata();
-    if (Math.min(width, height) < MIN_SIDE) {
-      throw new DomainError('INVALID_DATA', `${label} is too small (${width}x${height}). Please upload images at least ${MIN_SIDE} pixels on each side.`);
-    }
-    return await image
+export function checkedMaster(bytes: Buffer, filename: string | undefined): Promise<Buffer> {
+  return openCheckedImage(bytes, filename, (image) =>
+    image
       .rotate()
       .resize(MASTER_SIDE, MASTER_SIDE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: BACKDROP })
       // effort 2: less than half effort 4's time (1.1 s against 2.6 s for a 12 MP photo here) and no larger a file (299 KB against 320 KB).
       .webp({ quality: 88, effort: 2 })
-      .toBuffer();
-  } catch (error) {
-    throw imageReadError(error, label, 'JPEG, PNG or WebP');
-  }
+      .toBuffer(),
+  );
 }
 
 /**
@@ -87,7 +74,8 @@ export async function cropRendition(master: Buffer, size: CroppedSize, focal: Fo
     .toBuffer();
 }
 
-/** A rendition's file and its narrower copies, removed once nothing points at them. */
+/** A rendition's file and its narrower copies and square crops, removed once nothing points at them. */
 export async function removeRendition(store: DocumentStore, key: string): Promise<void> {
-  await Promise.all([key, ...IMAGE_WIDTHS.map((width) => renditionKey(key, width))].map((file) => store.delete(file).catch(() => {})));
+  const copies = IMAGE_WIDTHS.flatMap((width) => [renditionKey(key, width), squareKey(key, width)]);
+  await Promise.all([key, ...copies].map((file) => store.delete(file).catch(() => {})));
 }

@@ -8,6 +8,7 @@ import { colourProblems, PRODUCT_LIMITS } from '../../../shared/product-rules';
 import type { CatalogueCache } from '../catalogue/cache';
 import { variantSearchFields } from '../catalogue/search-text';
 import { colourOf, forgetPhotos, withStoredPhotos } from './product-photos';
+import type { ProductPhoto } from './create-product';
 
 /**
  * Colours and sizes of an existing product: added, renamed, and taken away. Orders point at
@@ -52,7 +53,7 @@ async function refuseTakenColour(db: Pick<Db, 'select'>, productId: string, colo
 }
 
 /** Adds a colour with its sizes and photos (renditions already checked), after the product's other colours. */
-export async function addColour(deps: Deps, productId: string, colour: NewColour, renditions: Buffer[]): Promise<{ _id: string; color: string; images: string[] }> {
+export async function addColour(deps: Deps, productId: string, colour: NewColour, renditions: (Buffer | ProductPhoto)[]): Promise<{ _id: string; color: string; images: string[] }> {
   const [problem] = colourProblems({ color: colour.color, sizes: colour.sizes, imageCount: renditions.length });
   if (problem) throw new DomainError('INVALID_DATA', problem.message);
   const product = await productOf(deps.db, productId);

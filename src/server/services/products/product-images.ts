@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { DomainError } from '../../errors';
 import { sniffContentType } from '../documents/sniff';
 
@@ -48,10 +48,11 @@ export interface RenditionSize {
 
 /**
  * Checks an upload by its content (JPEG, PNG or WebP, whatever its name or declared type
- * says), then re-encodes it: EXIF rotation applied, every metadata block dropped (sharp keeps
- * none unless asked), fitted into the given size as WebP.
+ * says; at least MIN_SIDE pixels a side; at most MAX_INPUT_PIXELS) and opens it in sharp for
+ * the caller to resize and encode. `encode` runs inside the same guard, so a file sharp cannot
+ * decode is refused with the same 400 wherever it is found unreadable.
  */
-export async function checkedRendition(bytes: Buffer, filename: string | undefined, size: RenditionSize): Promise<Buffer> {
+export async function openCheckedImage(bytes: Buffer, filename: string | undefined, encode: (image: Sharp) => Promise<Buffer>): Promise<Buffer> {
   const label = fileLabel(filename);
   const type = sniffContentType(bytes);
   if (!type || !ACCEPTED_IMAGE_TYPES.has(type)) {
@@ -63,18 +64,23 @@ export async function checkedRendition(bytes: Buffer, filename: string | undefin
     if (Math.min(width, height) < MIN_SIDE) {
       throw new DomainError('INVALID_DATA', `${label} is too small (${width}x${height}). Please upload images at least ${MIN_SIDE} pixels on each side.`);
     }
-    return await image
-      .rotate()
-      .resize(size.width, size.height, { fit: size.fit, background: BACKDROP, withoutEnlargement: size.fit === 'inside' })
-      .flatten({ background: BACKDROP })
-      .webp({ quality: size.quality })
-      .toBuffer();
+    return await encode(image);
   } catch (error) {
     throw imageReadError(error, label, 'JPEG, PNG or WebP');
   }
 }
 
-/** A product photo: the whole garment fitted into the storefront's 800x1000 WebP. */
-export function productRendition(bytes: Buffer, filename: string | undefined): Promise<Buffer> {
-  return checkedRendition(bytes, filename, { ...PRODUCT_IMAGE, fit: 'contain' });
+/**
+ * Checks an upload (openCheckedImage), then re-encodes it: EXIF rotation applied, every
+ * metadata block dropped (sharp keeps none unless asked), fitted into the given size as WebP.
+ */
+export function checkedRendition(bytes: Buffer, filename: string | undefined, size: RenditionSize): Promise<Buffer> {
+  return openCheckedImage(bytes, filename, (image) =>
+    image
+      .rotate()
+      .resize(size.width, size.height, { fit: size.fit, background: BACKDROP, withoutEnlargement: size.fit === 'inside' })
+      .flatten({ background: BACKDROP })
+      .webp({ quality: size.quality })
+      .toBuffer(),
+  );
 }

@@ -6,7 +6,8 @@ import { documents, products, productVariants } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '../../../shared/product-rules';
 import type { CatalogueCache } from '../catalogue/cache';
-import { productImageKey } from './create-product';
+import { productImageKey, type ProductPhoto } from './create-product';
+import { removeRendition } from '../documents/focal-images';
 
 type Deps = { db: Db; store: DocumentStore; cache: CatalogueCache };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -31,34 +32,45 @@ export async function colourOf(db: Pick<Db, 'select'>, productId: string, varian
 
 /**
  * Stores re-encoded photos under fresh keys and hands them to `write` (which records them in
- * the same transaction as their document rows). When anything fails, the files stored are removed again.
+ * the same transaction as their document rows). A photo cut round a focal point keeps its whole
+ * picture beside it (pm- for p-, as the add form's), so its crop can be moved later. When
+ * anything fails, the files stored are removed again.
  */
-export async function withStoredPhotos<T>(deps: Deps, productName: string, bodies: Buffer[], write: (tx: Tx, keys: string[]) => Promise<T>): Promise<T> {
+export async function withStoredPhotos<T>(deps: Deps, productName: string, photos: (Buffer | ProductPhoto)[], write: (tx: Tx, keys: string[]) => Promise<T>): Promise<T> {
   const keys: string[] = [];
+  const stored: string[] = [];
+  const row = (key: string, body: Buffer) => ({ key, contentType: 'image/webp', sizeBytes: body.length, sha256: createHash('sha256').update(body).digest('hex') });
   try {
-    for (const body of bodies) {
+    const rows: (typeof documents.$inferInsert)[] = [];
+    for (const photo of photos) {
       const key = productImageKey(productName);
+      const body = Buffer.isBuffer(photo) ? photo : photo.body;
       await deps.store.put(key, body);
+      stored.push(key);
       keys.push(key);
+      if (Buffer.isBuffer(photo)) {
+        rows.push(row(key, body));
+      } else {
+        const masterKey = `pm${key.slice(1)}`;
+        await deps.store.put(masterKey, photo.master);
+        stored.push(masterKey);
+        rows.push({ ...row(key, body), masterKey, focalX: photo.focal.x, focalY: photo.focal.y }, row(masterKey, photo.master));
+      }
     }
     return await deps.db.transaction(async (tx) => {
-      if (keys.length > 0) {
-        await tx.insert(documents).values(
-          keys.map((key, i) => ({ key, contentType: 'image/webp', sizeBytes: bodies[i]!.length, sha256: createHash('sha256').update(bodies[i]!).digest('hex') })),
-        );
-      }
+      if (rows.length > 0) await tx.insert(documents).values(rows);
       return write(tx, keys);
     });
   } catch (error) {
-    await Promise.allSettled(keys.map((key) => deps.store.delete(key)));
+    await Promise.allSettled(stored.map((key) => deps.store.delete(key)));
     throw error;
   }
 }
 
 /**
  * Drops photos no colour shows any more: their document rows and those of the uncropped pictures
- * kept for their focal point (documents.master_key), then their files (a file left behind is only
- * wasted space).
+ * kept for their focal point (documents.master_key), then their files with their narrower copies
+ * and square crops (a file left behind is only wasted space).
  */
 export async function forgetPhotos(deps: Deps, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
@@ -67,11 +79,11 @@ export async function forgetPhotos(deps: Deps, keys: string[]): Promise<void> {
     .filter((key): key is string => key !== null && !keys.includes(key));
   const all = [...keys, ...masters];
   await deps.db.delete(documents).where(inArray(documents.key, all));
-  await Promise.allSettled(all.map((key) => deps.store.delete(key)));
+  await Promise.all(all.map((key) => removeRendition(deps.store, key)));
 }
 
 /** Adds photos (already checked and re-encoded) after a colour's own; at most PRODUCT_LIMITS.imagesPerVariant in all. */
-export async function addColourPhotos(deps: Deps, productId: string, variantId: string, renditions: Buffer[]): Promise<string[]> {
+export async function addColourPhotos(deps: Deps, productId: string, variantId: string, renditions: (Buffer | ProductPhoto)[]): Promise<string[]> {
   if (renditions.length === 0) throw new DomainError('INVALID_DATA', PRODUCT_MESSAGES.imagesRequired);
   const colour = await colourOf(deps.db, productId, variantId);
   if (colour.images.length + renditions.length > PRODUCT_LIMITS.imagesPerVariant) throw new DomainError('INVALID_DATA', PHOTO_MESSAGES.tooMany);

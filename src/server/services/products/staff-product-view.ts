@@ -1,9 +1,31 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, productDetails, products, productVariants, variantSizes } from '../../db/schema';
+import { documents, orders, productDetails, products, productVariants, variantSizes } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { SHOP_SIZES, type ShopSize } from '../../../shared/catalogue-options';
 import { paiseToRupees } from '../../../shared/money';
+import { focalValue } from '../staff/staff-banners';
+
+/** A photo's crop as its edit screen shows it: where it is cut round, and the whole picture it is cut from (the photo itself when none was kept). */
+export interface PhotoFocus {
+  image: string;
+  masterPath: string;
+  focalX: number;
+  focalY: number;
+  /** A whole picture is kept apart from the photo (sent with a focal point, or moved before); without one the photo is cut from itself. */
+  hasMaster: boolean;
+}
+
+async function photoFocus(db: Db, keys: string[]): Promise<Map<string, PhotoFocus>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: documents.key, focalX: documents.focalX, focalY: documents.focalY, masterKey: documents.masterKey })
+    .from(documents)
+    .where(inArray(documents.key, keys));
+  return new Map(
+    rows.map((row) => [row.key, { image: row.key, masterPath: row.masterKey ?? row.key, focalX: focalValue(row.focalX), focalY: focalValue(row.focalY), hasMaster: row.masterKey !== null }]),
+  );
+}
 
 /** One product as its edit screen needs it: every field of the add form, every photo, retired colours and sizes, and whether orders name it. */
 export async function staffProduct(db: Db, productId: string) {
@@ -20,6 +42,7 @@ export async function staffProduct(db: Db, productId: string) {
     .from(variantSizes)
     .innerJoin(productVariants, eq(productVariants.id, variantSizes.variantId))
     .where(eq(productVariants.productId, productId));
+  const focus = await photoFocus(db, colours.flatMap((colour) => colour.images));
   const ordered = await db.select({ id: orders.id }).from(orders).where(eq(orders.productId, productId)).limit(1);
   const rank = (size: ShopSize) => SHOP_SIZES.indexOf(size);
   return {
@@ -48,6 +71,7 @@ export async function staffProduct(db: Db, productId: string) {
       _id: colour.id,
       color: colour.color,
       images: colour.images,
+      photos: colour.images.map((image) => focus.get(image) ?? { image, masterPath: image, focalX: 0.5, focalY: 0.5, hasMaster: false }),
       retired: colour.retired,
       sizes: sizes
         .filter((entry) => entry.variantId === colour.id)

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
-import { documentSrcSet, documentUrl } from '../../../../api/documents';
+import { documentSquareSrcSet, documentSrcSet, documentUrl } from '../../../../api/documents';
+import { HOME_TILE_SQUARE_MEDIA } from '../../../../shared/image-widths';
 import { studioTeesQuery } from '../api/home-media';
 import { taggedProductsQuery, type ProductCard } from '../api/product-lists';
 import styles from './home.module.css';
@@ -54,7 +55,11 @@ export function HomeTiles() {
             <Link to={tile.to} className={`${styles.tile} ${styles[tile.tone]}`}>
               <span className={styles.tileMedia}>
                 {tile.image ? (
-                  <img src={documentUrl(tile.image, 640)} srcSet={documentSrcSet(tile.image)} sizes="(min-width: 900px) 25vw, 50vw" alt="" width={800} height={1000} loading="lazy" decoding="async" />
+                  // Square on wide screens (home.module.css): a square cut round the photo's focal point, not the middle CSS would keep.
+                  <picture>
+                    <source media={HOME_TILE_SQUARE_MEDIA} srcSet={documentSquareSrcSet(tile.image)} sizes="25vw" width={640} height={640} />
+                    <img src={documentUrl(tile.image, 640)} srcSet={documentSrcSet(tile.image)} sizes="50vw" alt="" width={800} height={1000} loading="lazy" decoding="async" />
+                  </picture>
                 ) : null}
               </span>
               <span className={styles.tileBody}>

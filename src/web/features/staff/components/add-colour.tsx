@@ -7,6 +7,7 @@ import { emptyVariant, type VariantState } from '../logic/product-form';
 import { labelled } from '../logic/field-labels';
 import { UploadProgress } from './upload-progress';
 import { VariantFields } from './variant-fields';
+import { appendPhotos } from '../logic/photo-form';
 import styles from './staff.module.css';
 
 /** The sizes ticked in the add form's colour fields, as the multipart form sends them. */
@@ -44,7 +45,7 @@ export function AddColour({ productId, index }: { productId: string; index: numb
       form.append(`sizes[${j}][size]`, entry.size);
       form.append(`sizes[${j}][stock]`, entry.stock);
     });
-    for (const file of variant.images) form.append('images[]', file, file.name);
+    appendPhotos(form, variant.images, variant.focals);
     if (await upload.send(form)) setVariant(null);
   };
   return (

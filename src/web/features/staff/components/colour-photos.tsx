@@ -6,6 +6,9 @@ import { arrangePhotos, type EditableColour } from '../api/product-edit-calls';
 import { useStaffUpload } from '../hooks/use-staff-upload';
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import { PhotoInput } from './photo-input';
+import { appendPhotos } from '../logic/photo-form';
+import type { FocalPoint } from '../../../../shared/focal-crop';
+import { SavedPhotoFocus } from './saved-photo-focus';
 import { UploadProgress } from './upload-progress';
 import styles from './staff.module.css';
 
@@ -14,7 +17,12 @@ export function ColourPhotos({ productId, colour }: { productId: string; colour:
   const arrange = useStaffWrite(arrangePhotos);
   const upload = useStaffUpload('/staff/products/{productId}/variants/{variantId}/photos', { productId, variantId: colour._id });
   const [chosen, setChosen] = useState<File[]>([]);
+  const [focals, setFocals] = useState<ReadonlyMap<File, FocalPoint>>(new Map());
+  const [focusing, setFocusing] = useState<string | null>(null);
+  const [focusSaved, setFocusSaved] = useState(false);
   const images = colour.images;
+  const focusIndex = focusing === null ? -1 : images.indexOf(focusing);
+  const focusPhoto = colour.photos.find((photo) => photo.image === focusing);
   const busy = arrange.mutation.isPending || upload.progress !== null;
   const save = (next: string[]) => arrange.mutation.mutate({ productId, variantId: colour._id, images: next });
   const move = (from: number, to: number) => {
@@ -25,8 +33,11 @@ export function ColourPhotos({ productId, colour }: { productId: string; colour:
   };
   const send = async () => {
     const form = new FormData();
-    for (const file of chosen) form.append('images[]', file, file.name);
-    if (await upload.send(form)) setChosen([]);
+    appendPhotos(form, chosen, focals);
+    if (await upload.send(form)) {
+      setChosen([]);
+      setFocals(new Map());
+    }
   };
   const room = PRODUCT_LIMITS.imagesPerVariant - images.length;
   return (
@@ -46,9 +57,37 @@ export function ColourPhotos({ productId, colour }: { productId: string; colour:
             <Button variant="ghost" disabled={busy || images.length === 1} onClick={() => save(images.filter((other) => other !== key))} aria-label={`Remove photo ${i + 1} of ${colour.color}`}>
               Remove
             </Button>
+            <Button
+              variant="ghost"
+              disabled={busy || focusing === key}
+              onClick={() => {
+                setFocusing(key);
+                setFocusSaved(false);
+              }}
+              aria-label={`Focal point of photo ${i + 1} of ${colour.color}`}
+            >
+              Focal point
+            </Button>
           </li>
         ))}
       </ol>
+      {focusPhoto ? (
+        <SavedPhotoFocus
+          key={focusPhoto.image}
+          photo={focusPhoto}
+          label={`photo ${focusIndex + 1} of ${colour.color}`}
+          onSaved={() => {
+            setFocusing(null);
+            setFocusSaved(true);
+          }}
+          onCancel={() => setFocusing(null)}
+        />
+      ) : null}
+      {focusSaved ? (
+        <p role="status" className={styles.hint}>
+          Focal point saved. The shop shows the new crop.
+        </p>
+      ) : null}
       {arrange.notice ? (
         <p role={arrange.notice.ok ? 'status' : 'alert'} className={arrange.notice.ok ? styles.hint : styles.error}>
           {arrange.notice.text}
@@ -59,9 +98,11 @@ export function ColourPhotos({ productId, colour }: { productId: string; colour:
           <PhotoInput
             id={`photos-${colour._id}`}
             label={`Add photos of ${colour.color}`}
-            hint={`JPEG, PNG or WebP, up to 10 MB each; up to ${room} more. They go after the photos above.`}
+            hint={`JPEG, PNG or WebP, up to 10 MB each; up to ${room} more. They go after the photos above, each cut to 4:5 round its focal point (the centre unless you move it).`}
             files={chosen}
             onChange={setChosen}
+            focals={focals}
+            onFocalsChange={setFocals}
             listLabel={`New photos of ${colour.color}`}
           />
           {chosen.length > 0 ? (

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { documentUrl } from '../../../../api/documents';
+import { messageOf } from '../../../../api/errors';
+import type { FocalPoint } from '../../../../shared/focal-crop';
+import { Button } from '../../../components/ui/button';
+import type { EditableColour } from '../api/product-edit-calls';
+import { setImageFocalPoint } from '../api/staff-media-calls';
+import { useStaffMutation } from '../hooks/use-staff-writes';
+import { PRODUCT_FRAMES } from './crop-frames';
+import { FocalPointPicker } from './focal-point-picker';
+import styles from './staff.module.css';
+
+export type SavedPhoto = EditableColour['photos'][number];
+
+/**
+ * Moves the crop of a photo already in the shop: the whole picture it is cut from, the point, the
+ * crops the storefront will show, and Save (the server cuts it again under a new key and drops
+ * the shop's cached pages, so the storefront shows the new crop at once).
+ */
+export function SavedPhotoFocus({ photo, label, onSaved, onCancel }: { photo: SavedPhoto; label: string; onSaved: () => void; onCancel: () => void }) {
+  const [focal, setFocal] = useState<FocalPoint>({ x: photo.focalX, y: photo.focalY });
+  const save = useStaffMutation(setImageFocalPoint, { onSuccess: onSaved });
+  return (
+    <div className={styles.field}>
+      <FocalPointPicker src={documentUrl(photo.masterPath)} value={focal} onChange={setFocal} frames={PRODUCT_FRAMES} label={`Focal point of ${label}`} />
+      {photo.hasMaster ? null : (
+        <p className={styles.hint}>
+          This photo was fitted whole when it was added (no uncropped picture was kept), so its 4:5 frame shows all of it; the point moves the square home tile.
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button disabled={save.isPending} onClick={() => save.mutate({ file: photo.image, focal })}>
+          Save focal point
+        </Button>
+        <Button variant="ghost" disabled={save.isPending} onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      {save.error ? (
+        <p role="alert" className={styles.error}>
+          {messageOf(save.error, 'Something went wrong. Please try again.')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
