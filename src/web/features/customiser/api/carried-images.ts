@@ -35,6 +35,6 @@ export async function openDesignPngOnServer(file: File): Promise<unknown> {
 export async function restoreCarriedImages(design: Design, file: File, send: (file: File) => Promise<unknown> = openDesignPngOnServer): Promise<Design> {
   if (uploadKeysOf(design).length === 0) return design;
   const parsed = parseDesign(await send(file));
-  if (!parsed.ok) throw new Error(OPEN_PNG_UNREADABLE);
+  if (!parsed.ok) throw new ApiError(400, OPEN_PNG_UNREADABLE);
   return parsed.design;
 }
