@@ -1250,7 +1250,8 @@ export interface paths {
          *     and Retry-After): 10 uploads a minute and 60 an hour; 300 MB stored in any 24 hours;
          *     50 uploads or 200 MB that no saved design uses. An upload that no saved design uses is
          *     removed 24 hours after its upload or its last save in a design; a design that still
-         *     draws a removed upload is refused (400) when saved.
+         *     draws a removed upload is refused (400) when saved, and so is one that draws another
+         *     shopper's upload (a design draws only its owner's uploads).
          */
         post: operations["uploadDesignImage"];
         delete?: never;
@@ -5829,7 +5830,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused in words -- no design in the PNG, a design this studio cannot read, or a picture that is not the shopper's and not carried (or carried but not a readable PNG or JPEG). */
+            /** @description Refused in words: no design in the PNG, a design this studio cannot read, or a picture that is not the shopper's and not carried (or carried but not a readable PNG or JPEG). */
             400: {
                 headers: {
                     [name: string]: unknown;
