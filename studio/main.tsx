@@ -8,14 +8,10 @@ import { createDesign } from '../src/engine/model/defaults';
 import type { Design, Garment } from '../src/engine/model/design';
 import { DesignersBench } from './bench';
 import { fixtureColours, fixtureGraphics, sampleDesigns } from './fixtures';
-import { BENCH_FIXTURES, PRINT_FIXTURES } from './print-fixtures';
+import { benchFixtures } from './bench-fixtures';
 
 const resolveSrc = (src: string) => src;
 
-/** Every fixture design the bench shows: the studio's samples, print parity's fixtures and the bench's own. */
-function benchFixtures(): Record<string, Design> {
-  return { ...Object.fromEntries(sampleDesigns().map((sample) => [sample.name, sample.design])), ...PRINT_FIXTURES, ...BENCH_FIXTURES };
-}
 
 /** Which view the page shows: the bench (`/`) or the studio (`/#studio`). */
 function useView(): ['bench' | 'studio', (view: 'bench' | 'studio') => void] {

@@ -1253,9 +1253,36 @@ export interface paths {
          *     and Retry-After): 10 uploads a minute and 60 an hour; 300 MB stored in any 24 hours;
          *     50 uploads or 200 MB that no saved design uses. An upload that no saved design uses is
          *     removed 24 hours after its upload or its last save in a design; a design that still
-         *     draws a removed upload is refused (400) when saved.
+         *     draws a removed upload is refused (400) when saved, and so is one that draws another
+         *     shopper's upload (a design draws only its owner's uploads).
          */
         post: operations["uploadDesignImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/designs/from-png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens the design a studio preview PNG carries ('Download preview'), as the signed-in shopper's draft (not saved).
+         * @description The PNG (the `image` field, at most 10 MB) is read as untrusted input: the design in its
+         *     iTXt chunk is validated and migrated like a saved one. Each upload the design draws keeps
+         *     its key when the shopper owns it; any other is stored as the shopper's own new upload
+         *     from the picture the PNG carries (checked like any upload and counted against the same
+         *     rate and quota), and its layers draw the new key. A design drawing an upload that is not
+         *     the shopper's and that the PNG does not carry (over the 1 MB cap, say) is refused whole
+         *     (400, `message` in words) and nothing is stored.
+         */
+        post: operations["openDesignPng"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5771,6 +5798,63 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             /** @description Over the shopper's upload rate or storage limit; `message` says which and when to try again (also in Retry-After, seconds). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    openDesignPng: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The design to open, every upload it draws now the shopper's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @description The design JSON at the current version; every upload it draws is the shopper's. */
+                            document: {
+                                [key: string]: unknown;
+                            };
+                            /** @description How many carried pictures were stored as the shopper's own new uploads. */
+                            stored: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in words: no design in the PNG, a design this studio cannot read, or a picture that is not the shopper's and not carried (or carried but not a readable PNG or JPEG). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Over the shopper's upload rate or storage limit while storing carried pictures; `message` says which and when to try again. */
             429: {
                 headers: {
                     "Retry-After"?: number;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { shopApi } from './support/api';
 import { signUpThroughApi } from './support/session';
@@ -35,6 +36,42 @@ test('a downloaded preview holds its design: another browser opens it in the stu
     await other.getByLabel('Upload PNG, JPEG or SVG').setInputFiles({ name: 'preview.png', mimeType: 'image/png', buffer: png });
     await expect(other.getByLabel('Your text')).toHaveValue('Lake city nights');
     await expect.poll(() => draft(other)).toEqual(designed);
+  } finally {
+    await other.context().close();
+  }
+});
+
+test("another shopper's preview PNG with a picture: the picture it carries becomes the opener's own upload; a visitor is asked to log in", async ({ page, browser }) => {
+  await signUpThroughApi(page);
+  await openStudio(page);
+  const picture = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#e76f51' } }).png().toBuffer();
+  await page.getByLabel('Upload PNG, JPEG or SVG').setInputFiles({ name: 'mine.png', mimeType: 'image/png', buffer: picture });
+  await expect(page.getByTestId('layer-list').getByRole('button', { name: 'Your image', exact: true })).toBeVisible();
+  const designed = await draft(page);
+  const ownerKey = designed.sides.front.find((layer) => layer.kind === 'image')!.src;
+  expect(ownerKey).toMatch(/^upload-.+\.png$/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download preview' }).click()]);
+  const png = await readFile(await download.path());
+
+  const other = await freshPage(browser, page);
+  try {
+    await openStudio(other);
+    const upload = other.getByLabel('Upload PNG, JPEG or SVG');
+    // Signed out: pictures live in an account, so the design is not opened.
+    await upload.setInputFiles({ name: 'from-a-friend.png', mimeType: 'image/png', buffer: png });
+    await expect(other.getByRole('alert').filter({ hasText: 'Log in to open this design: its pictures are stored in your account.' })).toBeVisible();
+    await signUpThroughApi(other);
+    await upload.setInputFiles({ name: 'from-a-friend.png', mimeType: 'image/png', buffer: png });
+    await expect(other.getByTestId('layer-list').getByRole('button', { name: 'Your image', exact: true })).toBeVisible();
+    const opened = await draft(other);
+    const openerKey = opened.sides.front.find((layer) => layer.kind === 'image')!.src;
+    expect(openerKey).toMatch(/^upload-.+\.png$/);
+    expect(openerKey).not.toBe(ownerKey);
+    expect(opened).toEqual({ ...designed, sides: { ...designed.sides, front: designed.sides.front.map((layer) => (layer.kind === 'image' ? { ...layer, src: openerKey } : layer)) } });
+    // The opener saves it as theirs: the picture is their own upload now.
+    await other.getByRole('button', { name: 'Save design' }).click();
+    await expect(other.getByRole('status').filter({ hasText: 'Saved to your account.' })).toBeVisible({ timeout: 30_000 });
+    await other.screenshot({ path: test.info().outputPath('opened-from-another-shoppers-png.png'), fullPage: false });
   } finally {
     await other.context().close();
   }

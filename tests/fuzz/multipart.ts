@@ -128,6 +128,7 @@ function shapeOf(operation: Operation): FormShape {
     case 'staffAddBanner':
       return { fields: { alt: 'Festive drop', link: '/new-arrivals' }, imageField: 'image', breakers: BANNER_BREAKERS };
     case 'uploadDesignImage':
+    case 'openDesignPng':
       return { fields: {}, imageField: 'image', breakers: {} };
     default:
       // An upload this file does not know yet: its forms are still broken by their file,
@@ -147,7 +148,7 @@ export function validForm(operation: Operation, png: Buffer): { contentType: str
 /** Broken forms for a multipart operation. */
 export function brokenForm(operation: Operation, png: Buffer): fc.Arbitrary<FormCase> {
   const { fields, imageField, breakers } = shapeOf(operation);
-  const known = operation.id === 'createProduct' || operation.id === 'staffAddBanner' || operation.id === 'uploadDesignImage';
+  const known = operation.id === 'createProduct' || operation.id === 'staffAddBanner' || operation.id === 'uploadDesignImage' || operation.id === 'openDesignPng';
   const image = (name: string): Part => imagePart(name, png);
   const valid = fieldsCase(fields, [image(imageField)], 'valid');
   const cases: fc.Arbitrary<FormCase>[] = [

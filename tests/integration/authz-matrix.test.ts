@@ -13,6 +13,14 @@ import { grantStaff } from '../../src/server/services/staff/staff-accounts';
 import { operations } from '../fuzz/contract';
 import { changedTables, snapshotDatabase } from '../fuzz/snapshot';
 import { codeIn } from './support/accounts';
+import { writeDesignIntoPng } from '../../src/engine/model/design-png';
+import { parseDesign } from '../../src/engine/model/validate';
+
+function parsedDesign(json: unknown) {
+  const parsed = parseDesign(json);
+  if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+  return parsed.design;
+}
 import { codConfirmCode, codConfirmToken } from '../../src/server/services/cod/cod-confirmation';
 import { decideSandboxPayment } from './support/sandbox-gateway';
 import { Browser } from './support/browser';
@@ -112,6 +120,8 @@ let templateToMove: string;
 let templateToDelete: string;
 let documentKey: string;
 let png: Buffer;
+/** A studio preview PNG with a design in it (text only), for POST /designs/from-png. */
+let designPng: Uint8Array;
 
 const uniqueEmail = () => `matrix${Date.now()}${counter++}@example.in`;
 
@@ -413,6 +423,7 @@ const MATRIX: Record<string, Row> = {
   },
   createDesign: { allowed: SIGNED_IN, ok: 201, call: () => ({ method: 'POST', path: '/designs', body: { document: designDocument() } }) },
   uploadDesignImage: { allowed: SIGNED_IN, ok: 201, call: () => ({ method: 'POST', path: '/designs/uploads', body: form({}, { image: photo() }) }) },
+  openDesignPng: { allowed: SIGNED_IN, ok: 200, call: () => ({ method: 'POST', path: '/designs/from-png', body: form({}, { image: { body: Buffer.from(designPng), type: 'image/png', name: 'design-front.png' } }) }) },
   getDesign: { allowed: OWNER, call: () => ({ method: 'GET', path: `/designs/${designA}` }) },
   updateDesign: { allowed: OWNER, call: () => ({ method: 'PUT', path: `/designs/${designA}`, body: { document: { ...designDocument(), size: 'XL' } } }) },
   renameDesign: { allowed: OWNER, call: () => ({ method: 'PATCH', path: `/designs/${designA}`, body: { name: 'Lake tee' } }) },
@@ -577,6 +588,7 @@ beforeAll(async () => {
   line = await stockedLine(db, 500);
   const [garment] = await db.select({ color: customiserGarments.color }).from(customiserGarments).where(and(eq(customiserGarments.type, 'tshirt'), eq(customiserGarments.active, true))).limit(1);
   garmentColour = garment!.color;
+  designPng = await writeDesignIntoPng(png, parsedDesign(designDocument()));
   const a = browsers.shopperA;
   designA = await saveDesign(a);
   designToDelete = await saveDesign(a);

@@ -1,7 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { addImage } from '../../engine/commands/add-graphic';
 import type { Design } from '../../engine/model/design';
-import type { CarriedImages } from '../../engine/model/design-png';
 import { designInFile } from '../design-file';
 import type { StudioContextValue } from '../studio-context';
 import styles from '../studio.module.css';
@@ -9,8 +8,11 @@ import styles from '../studio.module.css';
 /** What the host does with a chosen file: store it and say where it lives and how big it is. */
 export type UploadImage = (file: File) => Promise<{ src: string; width: number; height: number }>;
 
-/** What the host does with a design found inside a PNG: open it (its pictures come along). */
-export type OpenDesign = (design: Design, images: CarriedImages) => Promise<void> | void;
+/**
+ * What the host does with a design found inside a PNG: open it. The file comes along, since the
+ * pictures it carries are the host's (the server's) to check and store.
+ */
+export type OpenDesign = (design: Design, file: File) => Promise<void> | void;
 
 export interface FileOpener {
   busy: boolean;
@@ -33,7 +35,7 @@ export function useFileOpener({ store, stageRef }: Pick<StudioContextValue, 'sto
       try {
         const found = onOpenDesign ? await designInFile(file) : { kind: 'picture' as const };
         if (found.kind === 'design') {
-          await onOpenDesign!(found.design, found.images);
+          await onOpenDesign!(found.design, file);
           return;
         }
         if (found.kind === 'refused') {

@@ -6,6 +6,7 @@ import { DESIGN_MESSAGES, createDesign, deleteDesign, getDesign, listDesigns, re
 import { addDesignToCart, removeDesignFromCart } from '../services/designs/design-cart';
 import { storeDesignUpload } from '../services/designs/design-upload';
 import { readUploadedImage } from './design-upload-reader';
+import { CARRIED_MESSAGES, restoreCarriedImages } from '../services/designs/carried-images';
 import { limitUploadRate, type DesignUploadPolicy } from '../services/designs/upload-quota';
 import { CART_MESSAGES } from '../services/cart/cart';
 import { paiseToRupees } from '../../shared/money';
@@ -59,6 +60,12 @@ export function designHandlers({ db, store, uploads, renders }: { db: Db; store:
       const stored = await storeDesignUpload({ db, store, policy: uploads }, userId, await readUploadedImage(request));
       return sendJson(reply.code(201), envelope(stored));
     }),
+    openDesignPng: sessionHandler(async (request, reply) => {
+      const userId = request.user.id;
+      const restored = await restoreCarriedImages({ db, store, policy: uploads }, userId, await readUploadedImage(request));
+      reply.header('cache-control', 'no-store');
+      return sendJson(reply, envelope(restored, CARRIED_MESSAGES.opened));
+    }),
     addDesignToCart: sessionHandler(async (request, reply) => {
       const { designId } = request.params;
       const price = await addDesignToCart(db, request.user.id, designId.toLowerCase());
@@ -90,7 +97,7 @@ export function designHandlers({ db, store, uploads, renders }: { db: Db; store:
       return sendJson(reply, envelope(await getSharedDesign(db, request.params.slug)));
     },
     remixSharedDesign: sessionHandler(async (request, reply) => {
-      const copy = await remixSharedDesign(db, request.user.id, request.params.slug, store, renders);
+      const copy = await remixSharedDesign({ db, store, policy: uploads, pool: renders }, request.user.id, request.params.slug);
       return sendJson(reply.code(201), envelope(copy, SHARE_MESSAGES.remixed));
     }),
     getDesignPrintFile: sessionHandler(async (request, reply) => {

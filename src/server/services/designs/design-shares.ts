@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { DocumentStore } from '../../adapters/storage/store';
 import type { Db } from '../../db/client';
 import { customiserGarments, designs } from '../../db/schema';
 import { DomainError } from '../../errors';
@@ -9,6 +8,9 @@ import { parseDesign } from '../../../engine/model/validate';
 import { designUnitPricePaise, printedSidesOf } from '../../../shared/design-price';
 import { createDesign, DESIGN_MESSAGES, type SavedDesign } from './designs';
 import type { RenderPool } from './render-pool';
+import { dropStoredCopies, remixUploads } from './carried-images';
+import type { DesignUploadDeps } from './design-upload';
+import { uploadKeysOf } from '../../../engine/model/upload-keys';
 
 /** Random bytes in a share slug: 144 bits, past guessing (base64url, 24 characters). */
 export const SHARE_SLUG_BYTES = 18;
@@ -112,9 +114,17 @@ export async function getSharedDesign(db: Db, slug: string): Promise<SharedDesig
 
 /**
  * 'Make it yours': a copy of a shared design saved to the shopper's own designs (re-validated
- * and drawn like any save). The original is only read, never changed.
+ * and drawn like any save), its uploaded pictures copied as the remixer's own. The original is
+ * only read, never changed.
  */
-export async function remixSharedDesign(db: Db, userId: string, slug: string, store?: DocumentStore, pool?: RenderPool): Promise<SavedDesign> {
-  const shared = await getSharedDesign(db, slug);
-  return createDesign(db, userId, shared.document, store, pool);
+export async function remixSharedDesign(deps: DesignUploadDeps & { pool?: RenderPool }, userId: string, slug: string): Promise<SavedDesign> {
+  const shared = await getSharedDesign(deps.db, slug);
+  // The original's pictures become the remixer's own copies: a design draws only its owner's uploads.
+  const own = await remixUploads(deps, userId, shared.document);
+  try {
+    return await createDesign(deps.db, userId, own.document, deps.store, deps.pool);
+  } catch (error) {
+    if (own.stored > 0) await dropStoredCopies(deps, uploadKeysOf(own.document).filter((key) => !uploadKeysOf(shared.document).includes(key)));
+    throw error;
+  }
 }

@@ -169,12 +169,12 @@ export async function createDesign(db: Db, userId: string, json: unknown, store?
   const document = validDesignDocument(json);
   const [counted] = await db.select({ n: count() }).from(designs).where(eq(designs.userId, userId));
   if ((counted?.n ?? 0) >= MAX_DESIGNS_PER_USER) throw new DomainError('CONFLICT', DESIGN_MESSAGES.tooMany);
-  await takeUpUploads(db, store, document);
+  await takeUpUploads(db, store, document, userId);
   const previews = await storePreviews(db, store, document, pool);
   let row: Row | undefined;
   try {
     row = await db.transaction(async (tx) => {
-      await takeUpUploads(tx, store, document);
+      await takeUpUploads(tx, store, document, userId);
       const [inserted] = await tx.insert(designs).values({ userId, document, ...previews }).returning();
       return inserted;
     });
@@ -192,13 +192,13 @@ export async function updateDesign(db: Db, userId: string, id: string, json: unk
   const [current] = await db.select().from(designs).where(and(eq(designs.id, id), eq(designs.userId, userId)));
   if (!current) throw new DomainError('NOT_FOUND', DESIGN_MESSAGES.notFound);
   if (await isOrdered(db, id)) throw new DomainError('CONFLICT', DESIGN_MESSAGES.ordered);
-  await takeUpUploads(db, store, document);
+  await takeUpUploads(db, store, document, userId);
   const previews = await storePreviews(db, store, document, pool);
   let row: Row | undefined;
   try {
     row = await db.transaction(async (tx) => {
       if (await lockedAndOrdered(tx, id)) throw new DomainError('CONFLICT', DESIGN_MESSAGES.ordered);
-      await takeUpUploads(tx, store, document);
+      await takeUpUploads(tx, store, document, userId);
       const [updated] = await tx
         .update(designs)
         .set({ document, ...previews, updatedAt: new Date() })

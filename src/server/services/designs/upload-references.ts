@@ -1,22 +1,19 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DocumentStore } from '../../adapters/storage/store';
 import type { Db } from '../../db/client';
 import { designUploads, designs } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { SIDES, type Design } from '../../../engine/model/design';
+import { uploadKeysOf } from '../../../engine/model/upload-keys';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Keys the upload route gives out: `upload-<uuid>.png` or `.jpg`. */
-const UPLOAD_KEY = /^upload-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg)$/;
+export { uploadKeysOf } from '../../../engine/model/upload-keys';
 
 export const UPLOAD_GONE_MESSAGE = 'An image in this design is no longer stored (unused uploads are cleared after a day). Please upload it again.';
-
-/** The shopper uploads a layer of the design draws. */
-export function uploadKeysOf(design: Design): string[] {
-  const keys = SIDES.flatMap((side) => design.sides[side].flatMap((layer) => ('src' in layer && UPLOAD_KEY.test(layer.src) ? [layer.src] : [])));
-  return [...new Set(keys)];
-}
+/** A design (sent to be saved, or read out of a PNG without the picture) that draws someone else's upload. */
+export const UPLOAD_NOT_YOURS_MESSAGE =
+  "An image in this design is another shopper's upload, so it cannot be used here. Open the design from its downloaded preview PNG (which carries its pictures), or upload the image yourself.";
 
 /**
  * True when a saved design draws the upload whose key is `key` (an SQL expression). Saved
@@ -24,12 +21,53 @@ export function uploadKeysOf(design: Design): string[] {
  * layer's src sits at sides.<side>[i].src: containment the GIN index on designs.document answers.
  */
 export function usedByADesign(key: SQL | SQL.Aliased | typeof designUploads.key): SQL {
+  return sql`exists (select 1 from ${designs} where ${drawsUpload(key)})`;
+}
+
+/** True for a saved design (a row of designs) that draws the upload `key`, on either side. */
+function drawsUpload(key: SQL | SQL.Aliased | typeof designUploads.key): SQL {
   const onSide = (side: string) =>
     sql`${designs.document} @> jsonb_build_object('sides', jsonb_build_object(${side}::text, jsonb_build_array(jsonb_build_object('src', ${key}))))`;
-  return sql`exists (select 1 from ${designs} where ${sql.join(
+  return sql`(${sql.join(
     SIDES.map((side) => onSide(side)),
     sql` or `,
   )})`;
+}
+
+/** How the uploads a design draws stand towards one shopper. */
+export interface UploadOwnership {
+  /** Recorded as theirs, or (from before uploads had rows) drawn by one of their saved designs. */
+  owned: Set<string>;
+  /** Anyone else's: recorded to another shopper, to a closed account, or never theirs. */
+  foreign: Set<string>;
+}
+
+/**
+ * Whose the uploads `keys` are, seen from `userId`. An upload is the shopper's when its row
+ * says so; one stored before uploads had rows has no owner on record, and counts as theirs
+ * only when a design they saved already draws it (they had it then). A key with neither row
+ * nor such a design is foreign: either someone else's old upload or gone (the caller checks
+ * the file for the plainer message).
+ */
+export async function uploadOwnership(tx: Db | Tx, userId: string, keys: readonly string[]): Promise<UploadOwnership> {
+  const owned = new Set<string>();
+  const foreign = new Set<string>();
+  if (keys.length === 0) return { owned, foreign };
+  const rows = await tx.select({ key: designUploads.key, userId: designUploads.userId }).from(designUploads).where(inArray(designUploads.key, [...keys]));
+  const recorded = new Map(rows.map((row) => [row.key, row.userId]));
+  for (const key of keys) {
+    if (recorded.has(key)) {
+      (recorded.get(key) === userId ? owned : foreign).add(key);
+      continue;
+    }
+    const [drawn] = await tx
+      .select({ id: designs.id })
+      .from(designs)
+      .where(and(eq(designs.userId, userId), drawsUpload(sql`${key}::text`)))
+      .limit(1);
+    (drawn ? owned : foreign).add(key);
+  }
+  return { owned, foreign };
 }
 
 /**
@@ -37,16 +75,29 @@ export function usedByADesign(key: SQL | SQL.Aliased | typeof designUploads.key)
  * the sweep (which only takes uploads unused for the grace period, and re-checks a row it has to
  * wait for) never removes an image a design is being saved with. The update holds the rows
  * until the save commits. An upload the sweep has already removed cannot be drawn or
- * printed, so the design is refused in words rather than saved with a hole in it; an image
- * uploaded before uploads had rows is taken as long as its file is there. Called once more
- * before the previews are drawn, so such a design is refused in these words at once.
+ * printed, so the design is refused in words rather than saved with a hole in it. A design
+ * may draw only the saving shopper's own uploads (issue 26: a crafted document or PNG naming
+ * another shopper's key must not get to use, print or show that picture); an image uploaded
+ * before uploads had rows is taken while its file is there and one of their designs draws it.
+ * Called once more before the previews are drawn, so such a design is refused at once.
  */
-export async function takeUpUploads(tx: Db | Tx, store: DocumentStore | undefined, design: Design): Promise<void> {
+export async function takeUpUploads(tx: Db | Tx, store: DocumentStore | undefined, design: Design, userId: string): Promise<void> {
   const keys = uploadKeysOf(design);
   if (keys.length === 0) return;
-  const taken = await tx.update(designUploads).set({ usedAt: sql`now()` }).where(inArray(designUploads.key, keys)).returning({ key: designUploads.key });
+  const { owned, foreign } = await uploadOwnership(tx, userId, keys);
+  for (const key of foreign) {
+    const file = store ? await store.open(key) : null;
+    file?.stream.destroy();
+    if (store && !file) throw new DomainError('INVALID_DATA', UPLOAD_GONE_MESSAGE);
+  }
+  if (foreign.size > 0) throw new DomainError('INVALID_DATA', UPLOAD_NOT_YOURS_MESSAGE);
+  const taken = await tx
+    .update(designUploads)
+    .set({ usedAt: sql`now()` })
+    .where(and(inArray(designUploads.key, [...owned]), eq(designUploads.userId, userId)))
+    .returning({ key: designUploads.key });
   const found = new Set(taken.map((row) => row.key));
-  for (const key of keys) {
+  for (const key of owned) {
     if (found.has(key)) continue;
     const file = store ? await store.open(key) : null;
     file?.stream.destroy();

@@ -1,25 +1,40 @@
-import { SIDES, type Design } from '../../../../engine/model/design';
-import type { CarriedImages } from '../../../../engine/model/design-png';
-import { resolveDesignSrc } from './studio-data';
-import { uploadDesignImage } from './upload-image';
+import { api, unwrap } from '../../../../api/client';
+import { ApiError } from '../../../../api/errors';
+import type { Design } from '../../../../engine/model/design';
+import { uploadKeysOf } from '../../../../engine/model/upload-keys';
+import { parseDesign } from '../../../../engine/model/validate';
+
+/** Pictures of a design are stored against an account, so opening them needs one. */
+export const OPEN_PNG_LOGIN_MESSAGE = 'Log in to open this design: its pictures are stored in your account.';
+export const OPEN_PNG_UNREADABLE = 'The design in this PNG cannot be opened by this studio.';
+
+/** Sends the PNG to `POST /designs/from-png`: the server decides which pictures are the shopper's. */
+export async function openDesignPngOnServer(file: File): Promise<unknown> {
+  const form = new FormData();
+  form.append('image', file, file.name || 'design.png');
+  try {
+    const data = await unwrap(
+      api.POST('/designs/from-png', {
+        body: form as unknown as Record<string, never>,
+        bodySerializer: (body) => body as unknown as FormData,
+      }),
+    );
+    return data.document;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw new ApiError(401, OPEN_PNG_LOGIN_MESSAGE);
+    throw error;
+  }
+}
 
 /**
- * A design opened from a PNG: a picture whose stored upload is still there keeps its key; one
- * the shop no longer has is uploaded again from the bytes the PNG carried (as the opener's own
- * upload, so a visitor is asked to log in), and its layer points at the new key.
+ * A design opened from a PNG. One that draws no upload opens as it is (its graphics are the
+ * shop's own). One that does goes to the server with the file: an upload the shopper owns keeps
+ * its key, any other comes back as their own new upload made from the picture the PNG carries,
+ * or the design is refused in words. The browser never decides whose a picture is.
  */
-export async function restoreCarriedImages(design: Design, images: CarriedImages): Promise<Design> {
-  const replaced = new Map<string, { src: string }>();
-  for (const [src, bytes] of Object.entries(images)) {
-    const stored = await fetch(resolveDesignSrc(src), { method: 'HEAD' }).then((answer) => answer.ok, () => false);
-    if (stored) continue;
-    const type = bytes[0] === 0x89 ? 'image/png' : 'image/jpeg';
-    const file = new File([bytes as BlobPart], type === 'image/png' ? 'picture.png' : 'picture.jpg', { type });
-    replaced.set(src, { src: (await uploadDesignImage(file)).src });
-  }
-  if (replaced.size === 0) return design;
-  const sides = Object.fromEntries(
-    SIDES.map((side) => [side, design.sides[side].map((layer) => (layer.kind === 'image' && replaced.has(layer.src) ? { ...layer, src: replaced.get(layer.src)!.src } : layer))]),
-  ) as unknown as Design['sides'];
-  return { ...design, sides };
+export async function restoreCarriedImages(design: Design, file: File, send: (file: File) => Promise<unknown> = openDesignPngOnServer): Promise<Design> {
+  if (uploadKeysOf(design).length === 0) return design;
+  const parsed = parseDesign(await send(file));
+  if (!parsed.ok) throw new ApiError(400, OPEN_PNG_UNREADABLE);
+  return parsed.design;
 }

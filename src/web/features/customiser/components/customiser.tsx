@@ -20,7 +20,6 @@ import { AddDesignToCart } from './add-design-to-cart';
 import { SaveDesignButton } from './save-design-button';
 import { clearSavedId, writeSavedId } from '../logic/saved-design-id';
 import { restoreCarriedImages } from '../api/carried-images';
-import type { CarriedImages } from '../../../../engine/model/design-png';
 import { browserStorage } from '../../../stores/browser-storage';
 import styles from './customiser.module.css';
 
@@ -87,9 +86,9 @@ export function CustomiserScreen({ garment }: { garment: GarmentType }) {
     setStudioKey((key) => key + 1);
   };
 
-  // A design opened from a studio preview PNG: a new draft (not an account design), its pictures restored.
-  const openFromFile = async (design: Design, images: CarriedImages) => {
-    const restored = await restoreCarriedImages(design, images);
+  // A design opened from a studio preview PNG: a new draft (not an account design), its pictures the shopper's own (checked by the server).
+  const openFromFile = async (design: Design, file: File) => {
+    const restored = await restoreCarriedImages(design, file);
     setOfferTemplates(false);
     clearSavedId();
     saveDraft(browserStorage(), restored);
