@@ -5,14 +5,12 @@ import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import { CENTRE, focalCrop, type FocalPoint } from '../../../shared/focal-crop';
 import type { ImageWidth } from '../../../shared/image-widths';
+import { derivedKey, keptCopies, RESIZABLE } from './renditions';
 import { sniffContentType } from './sniff';
-
-const RESIZABLE = new Set(['image/webp', 'image/png', 'image/jpeg']);
 
 /** The key a square crop is kept under: beside its image, never a key the shop hands out itself. */
 export function squareKey(key: string, width: ImageWidth): string {
-  const dot = key.lastIndexOf('.');
-  return `${key.slice(0, dot)}__s${width}.webp`;
+  return derivedKey(key, 's', width);
 }
 
 /**
@@ -25,8 +23,6 @@ export function squareKey(key: string, width: ImageWidth): string {
  * (a video) is sent as it is. Null when there is no such file.
  */
 export function createSquareCrops({ store, db }: { store: DocumentStore; db: Db }) {
-  const inFlight = new Map<string, Promise<Buffer | null>>();
-
   async function make(key: string, width: ImageWidth, derived: string): Promise<Buffer | null> {
     const [row] = await db.select({ focalX: documents.focalX, focalY: documents.focalY, masterKey: documents.masterKey }).from(documents).where(eq(documents.key, key)).limit(1);
     const own = await store.read(key);
@@ -43,17 +39,5 @@ export function createSquareCrops({ store, db }: { store: DocumentStore; db: Db 
     return body;
   }
 
-  return {
-    async read(key: string, width: ImageWidth): Promise<Buffer | null> {
-      const derived = squareKey(key, width);
-      const stored = await store.read(derived);
-      if (stored) return stored;
-      let pending = inFlight.get(derived);
-      if (!pending) {
-        pending = make(key, width, derived).finally(() => inFlight.delete(derived));
-        inFlight.set(derived, pending);
-      }
-      return pending;
-    },
-  };
+  return keptCopies(store, squareKey, make);
 }
