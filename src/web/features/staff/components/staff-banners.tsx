@@ -13,32 +13,23 @@ import { Form } from '../../../components/ui/form';
 import { parsedOrFirstMessage } from '../../../../shared/form-rules';
 import { bannerFormSchema, STAFF_MEDIA_LIMITS } from '../../../../shared/staff-media-rules';
 import { CENTRE, type FocalPoint } from '../../../../shared/focal-crop';
-import { setImageFocalPoint } from '../api/staff-media-calls';
 import { BANNER_FRAMES } from './crop-frames';
 import { FocalPointPicker } from './focal-point-picker';
+import { SavedImageFocus } from './saved-photo-focus';
 import { usePreviewUrl } from '../hooks/use-preview-url';
 
 /** Moves an existing banner's crop: the whole picture it was cut from, its point, and Save. */
 function BannerFocus({ banner, onDone }: { banner: StaffBanner; onDone: () => void }) {
-  const [focal, setFocal] = useState<FocalPoint>({ x: banner.focalX, y: banner.focalY });
-  const save = useStaffMutation(setImageFocalPoint, { onSuccess: onDone });
   return (
-    <div className={styles.field}>
-      <FocalPointPicker src={documentUrl(banner.masterPath)} value={focal} onChange={setFocal} frames={BANNER_FRAMES} label={`Focal point of ${banner.alt}`} />
-      <div className={styles.actions}>
-        <Button disabled={save.isPending} onClick={() => save.mutate({ file: banner.imagePath, focal })}>
-          Save focal point
-        </Button>
-        <Button variant="ghost" disabled={save.isPending} onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-      {save.error ? (
-        <p role="alert" className={styles.error}>
-          {messageOf(save.error, 'Something went wrong. Please try again.')}
-        </p>
-      ) : null}
-    </div>
+    <SavedImageFocus
+      file={banner.imagePath}
+      masterPath={banner.masterPath}
+      initial={{ x: banner.focalX, y: banner.focalY }}
+      frames={BANNER_FRAMES}
+      label={banner.alt}
+      onSaved={onDone}
+      onCancel={onDone}
+    />
   );
 }
 
