@@ -123,8 +123,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 test: {
                   name: 'integration-postgres',
                   include: ['tests/integration/**/*.test.ts'],
-                  // The document stores do not touch the database, and the data-folder lock and
-                  // create-admin's CLI tests run on an embedded database whatever the project
+                  // The document stores do not touch the database, and the data-folder lock, the first
+                  // start and create-admin's CLI tests run on an embedded database whatever the project
                   // (DATABASE_URL emptied): once, in the PGlite project, is enough. So are the demo
                   // video (ffmpeg's files; one row) and the render pool (worker threads, deadlines
                   // and queue), which read no more of the database than any other file here and
@@ -137,6 +137,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     'tests/integration/fuzz.test.ts',
                     'tests/integration/storage-contract.test.ts',
                     'tests/integration/data-folder-lock.test.ts',
+                    'tests/integration/first-start.test.ts',
                     'tests/integration/staff-create-admin.test.ts',
                     'tests/integration/demo-video.test.ts',
                     'tests/integration/designs-render-pool.test.ts',
