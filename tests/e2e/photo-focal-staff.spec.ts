@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { API_BASE } from '../../src/api/client';
-import { staffPage } from './support/staff';
+import { addProductThroughApi, staffPage } from './support/staff';
 import { expect, test } from './support/test';
 
 // A staff spec (the file name ends in staff.spec.ts): it runs on the staff projects' own shops.
@@ -34,30 +34,14 @@ async function middleColour(request: APIRequestContext, key: string, query = '')
 
 /** A product with one colour and one wide photo cut round its middle, added through the add-product call. */
 async function addProduct(page: Page, name: string): Promise<string> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  const answer = await page.request.post(`${API_BASE}/product/create`, {
-    headers: { 'x-xsrf-token': token },
-    multipart: {
-      name,
-      description: 'A tee whose photo staff crop.',
-      price: '999',
-      discount: '10',
-      finalPrice: '899',
-      category: 'upperwear',
-      subCategory: 't-shirt',
-      returnPolicy: '7',
-      codAvailable: 'true',
-      'tags[]': 'trending',
-      'variants[0][color]': 'Grey',
-      'variants[0][sizes][0][size]': 'M',
-      'variants[0][sizes][0][stock]': '5',
-      'variants[0][images][0]': { name: 'wide.jpg', mimeType: 'image/jpeg', buffer: await widePhoto() },
-      'variants[0][focal][0][x]': '0.5',
-      'variants[0][focal][0][y]': '0.5',
-    },
+  return addProductThroughApi(page, {
+    name,
+    description: 'A tee whose photo staff crop.',
+    tag: 'trending',
+    colour: 'Grey',
+    sizes: [['M', 5]],
+    photos: [{ name: 'wide.jpg', mimeType: 'image/jpeg', buffer: await widePhoto(), focal: { x: 0.5, y: 0.5 } }],
   });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { data: { _id: string } }).data._id;
 }
 
 async function colourOf(page: Page, productId: string) {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { API_BASE } from '../../src/api/client';
-import { staffPage } from './support/staff';
+import { addProductThroughApi, staffPage } from './support/staff';
 
 // A staff spec (the file name ends in staff.spec.ts): it runs on the staff projects' own shops.
 // Issue 25: staff edit a product's photos and sizes on its edit screen, and the storefront's
@@ -13,32 +13,15 @@ const photo = (r: number, g: number, b: number) => sharp({ create: { width: 800,
 
 /** A product added through the add-product call with staff's session: one colour, sizes M and XL, two photos. */
 async function addProduct(page: Page, name: string): Promise<string> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
   const file = async (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: await photo(...rgb) });
-  const answer = await page.request.post(`${API_BASE}/product/create`, {
-    headers: { 'x-xsrf-token': token },
-    multipart: {
-      name,
-      description: 'A tee the staff spec edits.',
-      price: '999',
-      discount: '10',
-      finalPrice: '899',
-      category: 'upperwear',
-      subCategory: 't-shirt',
-      returnPolicy: '7',
-      codAvailable: 'true',
-      'tags[]': 'newarrival',
-      'variants[0][color]': 'Maroon',
-      'variants[0][sizes][0][size]': 'M',
-      'variants[0][sizes][0][stock]': '5',
-      'variants[0][sizes][1][size]': 'XL',
-      'variants[0][sizes][1][stock]': '2',
-      'variants[0][images][0]': await file('first.png', [150, 30, 40]),
-      'variants[0][images][1]': await file('second.png', [40, 90, 150]),
-    },
+  return addProductThroughApi(page, {
+    name,
+    description: 'A tee the staff spec edits.',
+    tag: 'newarrival',
+    colour: 'Maroon',
+    sizes: [['M', 5], ['XL', 2]],
+    photos: [await file('first.png', [150, 30, 40]), await file('second.png', [40, 90, 150])],
   });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { data: { _id: string } }).data._id;
 }
 
 /** The colour's photos and sizes as staff's own call reads them. */
