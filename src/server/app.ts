@@ -18,7 +18,7 @@ import { DEFAULT_NOT_FOUND_LIMIT, registerNotFoundLimit, type NotFoundLimit } fr
 import { registerOpenApi } from './plugins/openapi';
 import type { Handlers } from './routes/handler';
 import { registerSecurity } from './plugins/security';
-import { registerBodyContentCheck, registerListPathParams, registerValidation } from './plugins/validation';
+import { keptSerializers, registerBodyContentCheck, registerListPathParams, registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { authHandlers, userView } from './routes/auth';
 import { findSessionUser } from './services/auth/sessions';
@@ -146,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     // What the router and Node's HTTP parser refuse gets the error envelope too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // Fastify's own answer serializers, kept for the process once built (plugins/validation.ts).
+    schemaController: keptSerializers as FastifyServerOptions['schemaController'],
   });
 
   registerErrorHandler(app);

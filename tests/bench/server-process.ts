@@ -44,6 +44,8 @@ export async function startServer(entry: string, port: number, env: NodeJS.Proce
     },
     stop() {
       return new Promise((resolve) => {
+        // Already gone (a signal to the whole process group reached it first).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       });

@@ -164,9 +164,20 @@ function badlyEncodedUrl(operation: Operation, url: string): fc.Arbitrary<{ labe
   return options.length ? fc.oneof(...options) : null;
 }
 
-/** Percent-encodes every byte but the unreserved ones (a lone surrogate goes as U+FFFD's bytes, as a browser sends it). */
+/** Each byte as a URL carries it: an unreserved character as itself (A-Z a-z 0-9 - . _ ~), any other as %XX. */
+const ENCODED_BYTES = Array.from({ length: 256 }, (_, byte) =>
+  /[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+);
+
+/**
+ * Percent-encodes every byte but the unreserved ones (a lone surrogate goes as U+FFFD's bytes, as a
+ * browser sends it). From a table: a regular expression and two strings per byte were a fifth of
+ * the contract fuzz's CPU time (the generator encodes every candidate's URL; CI time, issue 14).
+ */
 function encode(text: string): string {
-  return [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  let encoded = '';
+  for (const byte of Buffer.from(text, 'utf8')) encoded += ENCODED_BYTES[byte]!;
+  return encoded;
 }
 
 export function urlOf(operation: Operation, parts: RequestParts): string {

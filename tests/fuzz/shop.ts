@@ -26,7 +26,7 @@ async function seededPglite(): Promise<PGlite> {
     await database.migrate();
     await rm(paths.documents, { recursive: true, force: true });
     await seedDemoCatalogue({ db: database.db, store: diskStore(paths.documents), imageCache: SEED_IMAGE_CACHE });
-    const dump = await client.dumpDataDir('gzip');
+    const dump = await client.dumpDataDir('none');
     const temp = `${paths.pgliteDump}.${process.pid}`;
     await writeFile(temp, Buffer.from(await dump.arrayBuffer()));
     await rename(temp, paths.pgliteDump);

@@ -50,7 +50,7 @@ async function makePgliteTemplate(dumpFile: string, documentsFolder: string): Pr
   await database.migrate();
   await rm(documentsFolder, { recursive: true, force: true });
   await seedDemoCatalogue({ db: database.db, store: diskStore(documentsFolder), imageCache: SEED_IMAGE_CACHE });
-  const dump = await client.dumpDataDir('gzip');
+  const dump = await client.dumpDataDir('none');
   const temp = `${dumpFile}.${process.pid}`;
   await writeFile(temp, Buffer.from(await dump.arrayBuffer()));
   await rename(temp, dumpFile);
