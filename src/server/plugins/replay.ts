@@ -36,6 +36,8 @@ export interface ReplayOptions {
   /** Registers the drop of kept answers on every catalogue change. */
   onCatalogueDrop(listener: () => void): void;
   maxEntries?: number;
+  /** The bodies kept, in all (a client varying its Accept header must not fill the memory). */
+  maxBytes?: number;
   ttlMs?: number;
 }
 
@@ -107,13 +109,20 @@ function needsFullPath(req: IncomingMessage): boolean {
 export function registerReplay(app: FastifyInstance, options: ReplayOptions): void {
   if (PER_REQUEST_LOG_LEVELS.has(app.log.level)) return;
   const maxEntries = options.maxEntries ?? 2000;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  let keptBytes = 0;
   const ttlMs = options.ttlMs ?? 60_000;
   const kept = new Map<string, Kept>();
   let generation = 0;
   options.onCatalogueDrop(() => {
     generation += 1;
     kept.clear();
+    keptBytes = 0;
   });
+  const forget = (key: string) => {
+    keptBytes -= kept.get(key)?.body.length ?? 0;
+    kept.delete(key);
+  };
 
   const keep: Pending['keep'] = (pending, status, headers, body, bySession) => {
     if (status !== 200 || pending.generation !== generation) return;
@@ -121,11 +130,11 @@ export function registerReplay(app: FastifyInstance, options: ReplayOptions): vo
     const cookies = cookie === undefined ? [] : Array.isArray(cookie) ? cookie : [String(cookie)];
     if (cookies.some((value) => !value.startsWith('XSRF-TOKEN='))) return;
     const { 'set-cookie': _cookie, 'transfer-encoding': _chunked, date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+    forget(pending.key);
     kept.set(pending.key, { headers: { ...rest, 'content-length': body.length }, body, bySession, expiresAt: Date.now() + ttlMs });
-    if (kept.size > maxEntries) {
-      const oldest = kept.keys().next().value;
-      if (oldest !== undefined) kept.delete(oldest);
-    }
+    keptBytes += body.length;
+    // Maps keep insertion order: the first keys are the oldest.
+    while (kept.size > maxEntries || keptBytes > maxBytes) forget(kept.keys().next().value!);
   };
   const server = app.server;
   const [fastifyHandler] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
@@ -135,7 +144,8 @@ export function registerReplay(app: FastifyInstance, options: ReplayOptions): vo
     if (needsFullPath(req)) return fastifyHandler(req, res);
     const key = `${req.url}\n${req.headers.accept ?? ''}\n${req.headers['accept-encoding'] ?? ''}`;
     const hit = kept.get(key);
-    if (hit && hit.expiresAt > Date.now()) {
+    if (hit && hit.expiresAt <= Date.now()) forget(key);
+    else if (hit) {
       const cookies = req.headers.cookie ? (app.parseCookie(req.headers.cookie) as Record<string, string | undefined>) : {};
       if (!(hit.bySession && cookies[options.sessionCookie] !== undefined)) {
         const xsrf = options.needsXsrf(req.url ?? '/') ? options.xsrfCookieFor(cookies) : null;
