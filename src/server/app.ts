@@ -17,9 +17,10 @@ import { registerMultipart } from './plugins/multipart';
 import { DEFAULT_NOT_FOUND_LIMIT, registerNotFoundLimit, type NotFoundLimit } from './plugins/not-found-limit';
 import { registerOpenApi } from './plugins/openapi';
 import type { Handlers } from './routes/handler';
-import { registerSecurity } from './plugins/security';
 import { keptSerializers, registerBodyContentCheck, registerListPathParams, registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
+import { registerReplay } from './plugins/replay';
+import { needsXsrfToken, registerSecurity } from './plugins/security';
 import { authHandlers, userView } from './routes/auth';
 import { findSessionUser } from './services/auth/sessions';
 import { serverData } from './ssr/server-data';
@@ -174,6 +175,17 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
 
   const catalogueCache = await createCatalogueCache(deps.database);
   app.addHook('onClose', async () => catalogueCache.close());
+  // Kept answers of catalogue reads and visitors' pages, written before Fastify's pipeline (plugins/replay.ts).
+  const dropReplayed: (() => void)[] = [];
+  registerReplay(app, {
+    sessionCookie: security.sessionCookieName,
+    needsXsrf: (url) => needsXsrfToken('GET', url),
+    xsrfCookieFor: security.xsrfCookieFor,
+    onCatalogueDrop: (listener) => {
+      catalogueCache.onDrop(listener);
+      dropReplayed.push(listener);
+    },
+  });
 
   const db = deps.database.db;
   const renders = deps.renderPool ?? sharedRenderPool();
@@ -247,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       },
       publicUrl,
       onCatalogueDrop: (listener) => catalogueCache.onDrop(listener),
+      onBuildChanged: () => dropReplayed.forEach((drop) => drop()),
     },
   });
   // Order mails are queued in the database with the order change and sent from here, off the request

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { issueXsrfToken } from './security';
 
@@ -7,5 +8,10 @@ describe('XSRF tokens', () => {
     const nonces = Array.from({ length: 2000 }, () => issueXsrfToken('secret', undefined).split('.')[0]!);
     expect(new Set(nonces).size).toBe(nonces.length);
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9_-]{24}$/);
+  });
+
+  it('are signed with the secret as before it was kept as a key object: tokens a browser holds stay valid', () => {
+    const [nonce, mac] = issueXsrfToken('a-secret-of-the-shop', undefined).split('.');
+    expect(mac).toBe(createHmac('sha256', 'a-secret-of-the-shop').update(`xsrf:no-session:${nonce}`).digest('base64url'));
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomFillSync, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { MAX_TOKEN_LENGTH, SESSION_DAYS, extendSession, findSessionUser, hashToken, type SessionUser } from '../services/auth/sessions';
@@ -34,7 +34,21 @@ function sessionBinding(sessionToken: string | undefined): string {
  * token taken from another visitor, cannot pass.
  */
 function signXsrf(secret: string, binding: string, nonce: string): string {
-  return createHmac('sha256', secret).update(`xsrf:${binding}:${nonce}`).digest('base64url');
+  return createHmac('sha256', hmacKey(secret)).update(`xsrf:${binding}:${nonce}`).digest('base64url');
+}
+
+/**
+ * The secret as a key object, made once: given as a string, createHmac imported the key again
+ * for every token, a tenth of a visitor's page under load (issue 14). The same bytes, the same MACs.
+ */
+const hmacKeys = new Map<string, KeyObject>();
+function hmacKey(secret: string): KeyObject {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    hmacKeys.set(secret, key);
+  }
+  return key;
 }
 
 /**
@@ -102,18 +116,33 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
   const sidCookie = sessionCookieName(secureCookies);
   app.decorateRequest('user', null);
 
+  const xsrfCookieOptions = { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: false } as const;
   const setXsrfCookie = (reply: FastifyReply, sessionToken: string | undefined) => {
-    void reply.setCookie(XSRF_COOKIE, issueXsrfToken(secret, sessionToken), { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: false });
+    void reply.setCookie(XSRF_COOKIE, issueXsrfToken(secret, sessionToken), xsrfCookieOptions);
+  };
+  /** The browser's XSRF cookie is missing or not valid for its session: it gets a new one. */
+  const needsNewXsrf = (cookies: Record<string, string | undefined>) => {
+    const current = cookies[XSRF_COOKIE];
+    return !current || !isValidXsrf(secret, current, cookies[sidCookie]);
   };
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (needsXsrfToken(request.method, request.url)) {
-      const current = request.cookies[XSRF_COOKIE];
-      const sessionToken = request.cookies[sidCookie];
-      if (!current || !isValidXsrf(secret, current, sessionToken)) setXsrfCookie(reply, sessionToken);
-    }
+    if (needsXsrfToken(request.method, request.url) && needsNewXsrf(request.cookies)) setXsrfCookie(reply, request.cookies[sidCookie]);
     done();
   });
+
+  /**
+   * The Set-Cookie header the hook above would add for a browser holding these cookies, or null:
+   * a replayed answer (plugins/replay.ts) gets its token the same way. The attributes are
+   * serialised once by @fastify/cookie (its defaults merged as setCookie merges them); a token
+   * is base64url and a dot, which the cookie's encoding leaves as it is.
+   */
+  let xsrfAttributes: string | null = null;
+  const xsrfCookieFor = (cookies: Record<string, string | undefined>): string | null => {
+    if (!needsNewXsrf(cookies)) return null;
+    xsrfAttributes ??= app.serializeCookie(XSRF_COOKIE, '', Object.assign({ sameSite: 'lax' }, xsrfCookieOptions)).slice(`${XSRF_COOKIE}=`.length);
+    return `${XSRF_COOKIE}=${issueXsrfToken(secret, cookies[sidCookie])}${xsrfAttributes}`;
+  };
 
   const setSidCookie = (reply: FastifyReply, token: string) => {
     void reply.setCookie(sidCookie, token, {
@@ -165,7 +194,7 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
       }
     },
   };
-  return { handlers, sessionCookie };
+  return { handlers, sessionCookie, xsrfCookieFor, sessionCookieName: sidCookie };
 }
 
 export type SessionCookie = ReturnType<typeof registerSecurity>['sessionCookie'];

@@ -9,6 +9,7 @@ import { movedTo } from '../ssr/moved-paths';
 import { PageCache, finishPage, type FinishedPage } from '../ssr/page-cache';
 import type { PageUser, ServerData, ServerEntry } from '../../api/server-render';
 import { API_PREFIX } from './openapi';
+import { allowReplay } from './replay';
 
 
 /**
@@ -33,6 +34,8 @@ export interface SsrOptions {
   publicUrl: string;
   /** Registers the drop of visitors' pages on every catalogue change (null: all of them). */
   onCatalogueDrop(listener: (productIds: readonly string[] | null) => void): void;
+  /** Called when a new build drops every visitor's page (the server's replayed copies go too). */
+  onBuildChanged?(): void;
 }
 
 /** Paths that name a file, not a page: JSON 404s when missing, never the storefront. */
@@ -195,6 +198,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
       const end = html.indexOf('</body>');
       entry = { mtimeMs: built.mtimeMs, module, template: [html.slice(0, start), html.slice(end)] };
       pages.clear();
+      ssr?.onBuildChanged?.();
     }
     return { ...entry, preloadsOf: built.preloadsOf };
   };
@@ -226,7 +230,11 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
       // A visitor's page already finished: answered from memory before anything else (matching
       // the address against the route table cost more than the whole answer).
       const finished = pages.get(request.url);
-      if (finished) return sendFinished(request, reply, finished);
+      if (finished) {
+        // The same bytes for every visitor: the server may replay them (never to a session cookie).
+        if (finished.status === 200) allowReplay(request, reply, { bySession: true });
+        return sendFinished(request, reply, finished);
+      }
       const { module } = await serverEntry();
       const key = cacheKey(request.url, module.isKnownPath(request.url.split('?')[0] ?? '/'));
       if (key) {

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { DomainError } from '../errors';
 import { productKey, type CatalogueCache } from '../services/catalogue/cache';
@@ -8,6 +9,7 @@ import { searchKey } from '../services/catalogue/search-text';
 import { REVIEW_MESSAGES, addReview } from '../services/catalogue/reviews';
 import type { SubCategory } from '../../shared/catalogue-options';
 import { listOptionsKey, normalizeListOptions, type ListOptions } from '../../shared/listing-options';
+import { allowReplay } from '../plugins/replay';
 import { envelope, sendJson, sessionHandler, type Handlers } from './handler';
 
 interface Deps {
@@ -26,6 +28,15 @@ function optionsOf(query: { sort?: ListOptions['sort']; size?: ListOptions['size
   return normalizeListOptions({ sort: query.sort, sizes: query.size, colors: query.color, price: query.price });
 }
 
+/**
+ * Sends a cached catalogue answer, which depends only on the address and the catalogue: the server
+ * may keep the bytes sent and replay them to the same request until the next catalogue write.
+ */
+function sendCatalogue(request: FastifyRequest, reply: FastifyReply, json: string): FastifyReply {
+  allowReplay(request, reply);
+  return sendJson(reply, json);
+}
+
 /** Catalogue reads: every answer is cached serialised until the next catalogue write. */
 export function catalogueHandlers({ db, cache }: Deps) {
   const cached = (key: string, load: () => Promise<unknown>) => cache.get(key, async () => envelope(await load()));
@@ -36,19 +47,20 @@ export function catalogueHandlers({ db, cache }: Deps) {
     async listProductsByTag(request, reply) {
       const { tag } = request.params;
       const { page, limit } = request.query;
-      return sendJson(reply, await list(`tag:${tag}`, { tag }, page, limit, optionsOf(request.query)));
+      return sendCatalogue(request, reply, await list(`tag:${tag}`, { tag }, page, limit, optionsOf(request.query)));
     },
     async listProductsByCategory(request, reply) {
       const { category } = request.params;
       const { page, limit } = request.query;
-      return sendJson(reply, await list(`category:${category}`, { category }, page, limit, optionsOf(request.query)));
+      return sendCatalogue(request, reply, await list(`category:${category}`, { category }, page, limit, optionsOf(request.query)));
     },
     async listProductsBySubCategories(request, reply) {
       const { category, subcategories } = request.params;
       const { page, limit } = request.query;
       // The contract admits only known names (the list split at its commas); sorted and de-duplicated for one cache key.
       const subCategories = [...new Set<SubCategory>(subcategories)].sort();
-      return sendJson(
+      return sendCatalogue(
+        request,
         reply,
         await list(`sub:${category}:${subCategories.join(',')}`, { category, subCategories }, page, limit, optionsOf(request.query)),
       );
@@ -56,7 +68,7 @@ export function catalogueHandlers({ db, cache }: Deps) {
     async searchProducts(request, reply) {
       const { query, page, limit } = request.query;
       const options = optionsOf(request.query);
-      return sendJson(reply, await cached(searchKey(query, page, limit, options), () => searchVariants(db, query, page, limit, options)));
+      return sendCatalogue(request, reply, await cached(searchKey(query, page, limit, options), () => searchVariants(db, query, page, limit, options)));
     },
     async getProduct(request, reply) {
       const { productId } = request.params;
@@ -67,7 +79,7 @@ export function catalogueHandlers({ db, cache }: Deps) {
         return product ? envelope(product) : '';
       });
       if (!json) throw new DomainError('NOT_FOUND', 'Product not found. Please try again later.');
-      return sendJson(reply, json);
+      return sendCatalogue(request, reply, json);
     },
     addReview: sessionHandler(async (request, reply) => {
       const { productId } = request.params;
@@ -77,18 +89,18 @@ export function catalogueHandlers({ db, cache }: Deps) {
       await cache.changed();
       return sendJson(reply, envelope(null, REVIEW_MESSAGES.added));
     }),
-    async listBanners(_request, reply) {
-      return sendJson(reply, await cached('banners', () => content.listBanners(db)));
+    async listBanners(request, reply) {
+      return sendCatalogue(request, reply, await cached('banners', () => content.listBanners(db)));
     },
-    async getHomeVideo(_request, reply) {
-      return sendJson(reply, await cached('video', () => content.getHomeVideo(db)));
+    async getHomeVideo(request, reply) {
+      return sendCatalogue(request, reply, await cached('video', () => content.getHomeVideo(db)));
     },
     async listGarments(request, reply) {
       const { types } = request.query;
-      return sendJson(reply, await cached(`garments:${types}`, () => content.listGarments(db, types)));
+      return sendCatalogue(request, reply, await cached(`garments:${types}`, () => content.listGarments(db, types)));
     },
-    async listGraphics(_request, reply) {
-      return sendJson(reply, await cached('graphics', () => content.listGraphics(db)));
+    async listGraphics(request, reply) {
+      return sendCatalogue(request, reply, await cached('graphics', () => content.listGraphics(db)));
     },
   } satisfies Partial<Handlers>;
 }
