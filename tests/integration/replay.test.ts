@@ -171,3 +171,43 @@ describe("a visitor's page", () => {
     expect(next.body.toString()).toContain('Page Renamed Tee');
   });
 });
+
+describe('with every request logged (LOG_LEVEL info, the default of npm start)', () => {
+  it('replays, and logs each replayed answer as a completed request', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      database: shop.database,
+      store: diskStore(testDocumentsFolder()),
+      mailer: smtpMailer(shop.mail.url),
+      authPolicy: TEST_AUTH_POLICY,
+      secret: TEST_SECRET,
+      secureCookies: false,
+      webRoot: WEB_ROOT,
+      paymentSweepMs: 0,
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
+    let reached = 0;
+    logged.addHook('onRequest', (_request, _reply, done) => {
+      reached += 1;
+      done();
+    });
+    try {
+      const at = await logged.listen({ port: 0, host: '127.0.0.1' });
+      const { id } = await firstProduct();
+      const url = `/api/api/v1/product/product/${id}`;
+      for (let i = 0; i < 3; i++) expect((await fetch(`${at}${url}`)).status).toBe(200);
+      // The first answer is kept by the full path, the next two are replayed without reaching it.
+      expect(reached).toBe(1);
+      const completed = lines
+        .map((line) => JSON.parse(line) as { msg: string; replayed?: boolean; req?: { method: string; url: string }; res: { statusCode: number } })
+        .filter((record) => record.msg === 'request completed');
+      expect(completed).toHaveLength(3);
+      expect(completed.filter((record) => record.replayed === true).map((record) => [record.req?.method, record.req?.url, record.res.statusCode])).toEqual([
+        ['GET', url, 200],
+        ['GET', url, 200],
+      ]);
+    } finally {
+      await logged.close();
+    }
+  });
+});

@@ -22,7 +22,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * - conditional and range requests take the full path (its 304s and ranges are Fastify's);
  * - every catalogue drop forgets everything kept (and an answer whose request began before the
  *   drop is not kept), and nothing is kept longer than a minute;
- * - per-request logging (LOG_LEVEL info and below logs every request) turns replay off, so a
+ * - where Fastify logs every request (LOG_LEVEL info, `npm start`'s default, and below), each
+ *   replayed answer is logged too, as one 'request completed' line with `replayed: true`, so a
  *   log never misses a request.
  * `app.inject()` does not pass through the server, so tests see the full path unless they listen.
  */
@@ -96,8 +97,6 @@ function capture(res: ServerResponse, done: (status: number, headers: OutgoingHt
   });
 }
 
-/** Fastify logs every request at these levels (incoming request, request completed). */
-const PER_REQUEST_LOG_LEVELS = new Set(['info', 'debug', 'trace']);
 
 /** Whether a request must take the full path whatever is kept. */
 function needsFullPath(req: IncomingMessage): boolean {
@@ -107,7 +106,8 @@ function needsFullPath(req: IncomingMessage): boolean {
 
 /** Puts the replay in front of Fastify's request handler (see the comment at the top). */
 export function registerReplay(app: FastifyInstance, options: ReplayOptions): void {
-  if (PER_REQUEST_LOG_LEVELS.has(app.log.level)) return;
+  // Fastify logs every request at info and below (incoming request, request completed).
+  const logEach = ['info', 'debug', 'trace'].includes(app.log.level);
   const maxEntries = options.maxEntries ?? 2000;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   let keptBytes = 0;
@@ -149,8 +149,16 @@ export function registerReplay(app: FastifyInstance, options: ReplayOptions): vo
       const cookies = req.headers.cookie ? (app.parseCookie(req.headers.cookie) as Record<string, string | undefined>) : {};
       if (!(hit.bySession && cookies[options.sessionCookie] !== undefined)) {
         const xsrf = options.needsXsrf(req.url ?? '/') ? options.xsrfCookieFor(cookies) : null;
+        const startedAt = logEach ? performance.now() : 0;
         res.writeHead(200, xsrf ? { ...hit.headers, 'set-cookie': xsrf } : hit.headers);
         res.end(hit.body);
+        if (logEach) {
+          const { remoteAddress, remotePort } = req.socket;
+          app.log.info(
+            { req: { method: req.method, url: req.url, host: req.headers.host, remoteAddress, remotePort }, res: { statusCode: 200 }, responseTime: performance.now() - startedAt, replayed: true },
+            'request completed',
+          );
+        }
         return;
       }
     }
