@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, whenHydrated } from './support/test';
 import { API_BASE as API } from '../../src/api/client';
 
 interface Card {
@@ -172,7 +172,9 @@ test.describe('data served in the page', () => {
     await expect(cards).toHaveCount(8);
     expect(calls.filter((call) => call.startsWith('/api/api/v1/product/tags/newarrival') && call.includes('page=1&'))).toEqual([]);
 
-    // An in-app visit to a product page asks the API (only the page the shop served carries data).
+    // An in-app visit to a product page asks the API (only the page the shop served carries data):
+    // the click must come once the app has the link, or it is a full page load of a served page.
+    await whenHydrated(page);
     const href = await cards.first().getByRole('link').first().getAttribute('href');
     const productId = href!.split('/')[2]!;
     await cards.first().getByRole('link').first().click();

@@ -124,6 +124,33 @@ describe("each page's largest picture", () => {
   });
 });
 
+describe("a page's scripts", () => {
+  it('wait in a template for boot.ts on pages that open with a large picture, and load at once on others', async () => {
+    const { path } = await firstProduct();
+    for (const url of ['/', '/new-arrivals', path]) {
+      const html = (await page(url)).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      const template = /<template id="deferred-scripts">(.*?)<\/template>/.exec(head);
+      expect(template, url).not.toBeNull();
+      // The app's entry and every module preload (the shop's and the screen's) are in it, inert.
+      expect(template![1], url).toMatch(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+      expect(template![1]!.match(/<link rel="modulepreload"/g)?.length, url).toBeGreaterThan(4);
+      const outside = head.replace(template![0], '');
+      expect(outside, url).not.toMatch(/<link rel="modulepreload"|<script type="module" crossorigin src="\/assets\/index-/);
+      // The one script that runs: boot.ts, at low priority, after the picture's preload.
+      const boots = [...outside.matchAll(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/boot-[\w-]+\.js"><\/script>/g)];
+      expect(boots.length, url).toBe(1);
+      expect(outside.indexOf('<link rel="preload" as="image" fetchpriority="high"'), url).toBeLessThan(boots[0]!.index);
+    }
+    for (const url of ['/terms', '/no-such-page']) {
+      const html = (await page(url)).body;
+      expect(html, url).not.toContain('<template id="deferred-scripts">');
+      expect(html, url).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+      expect(html, url).not.toContain('/assets/boot-');
+    }
+  });
+});
+
 describe("a page's stylesheets", () => {
   const policyOf = (header: unknown) =>
     Object.fromEntries(

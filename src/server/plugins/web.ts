@@ -107,6 +107,32 @@ export function inlineStylesheets(head: string, styles: ReadonlyMap<string, Buil
   return { head: inlined, hashes };
 }
 
+/** The id of the template that holds a page's app scripts until boot.ts starts them (src/web/boot.ts reads it). */
+export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
+
+const APP_SCRIPT = /<script type="module" crossorigin src="\/assets\/[\w.-]+\.js"><\/script>\s*|<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">\s*/g;
+
+/**
+ * A page whose first screen is a large picture starts its app's scripts only once the picture is
+ * painted: the entry script and every module preload of the head go, as they are, into an inert
+ * `<template>`, and boot.ts (under 1 KB, low priority) puts them back then. Loaded beside the
+ * picture, the 130-160 KB of scripts took most of a phone's bandwidth while the picture loaded
+ * (Lighthouse: LCP 2.4-2.8 s, most of it render delay; issue 17). The page's HTML and styles are
+ * whole without them; links and forms work meanwhile.
+ */
+export function deferAppScripts(head: string, boot: string): string {
+  const scripts: string[] = [];
+  const rest = head.replace(APP_SCRIPT, (tag) => {
+    scripts.push(tag.trim());
+    return '';
+  });
+  if (scripts.length === 0) return head;
+  return rest.replace(
+    '</head>',
+    `<template id="${DEFERRED_SCRIPTS_ID}">${scripts.join('')}</template><script type="module" crossorigin fetchpriority="low" src="/${boot}"></script></head>`,
+  );
+}
+
 /** The page's Content-Security-Policy: the shop's, with the page's inline stylesheets allowed by hash. */
 function pagePolicy(reply: FastifyReply, hashes: readonly string[]) {
   const policy = reply.getHeader('content-security-policy');
@@ -129,7 +155,7 @@ function sendFinished(request: FastifyRequest, reply: FastifyReply, page: Finish
   return reply.send(page.identity);
 }
 
-type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
+type BuildManifest = Record<string, { file: string; src?: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
 
 /** The manifest keys reachable from `start` through static imports. */
 function reachable(manifest: BuildManifest, start: string[]): Set<string> {
@@ -178,7 +204,14 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
   // index.html read once per build (a rebuild changes its mtime), not once per page view.
   // The build manifest (vite.config.ts: build.manifest) is read with it; a build without one
   // only means no screen preloads.
-  let index: { mtimeMs: number; html: string; preloadsOf: (module: string) => string; styles: Map<string, BuiltStyle> } | null = null;
+  let index: {
+    mtimeMs: number;
+    html: string;
+    preloadsOf: (module: string) => string;
+    styles: Map<string, BuiltStyle>;
+    /** boot.ts as built (vite.config.ts: its second entry), or null in a build without it. */
+    boot: string | null;
+  } | null = null;
   // index.html is looked at (stat) at most once a second, not on every page view: a rebuild is
   // still picked up within a second (issue 14: a stat per view cost the page rows).
   let checkedAt = 0;
@@ -205,6 +238,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
         html: await readFile(indexPath, 'utf8'),
         preloadsOf: screenPreloads(manifest),
         styles: await builtStyles(path.dirname(indexPath)),
+        boot: Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'boot.ts')?.file ?? null,
       };
     }
     return index;
@@ -249,13 +283,13 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
       entry = { mtimeMs: built.mtimeMs, module, template: [html.slice(0, start), html.slice(end)] };
       pages.clear();
     }
-    return { ...entry, preloadsOf: built.preloadsOf, styles: built.styles };
+    return { ...entry, preloadsOf: built.preloadsOf, styles: built.styles, boot: built.boot };
   };
   ssr?.onCatalogueDrop((productIds) => (productIds ? pages.dropProducts(productIds) : pages.clear()));
 
   /** The whole document for a request: the rendered screen in index.html with its head and state. */
   const renderDocument = async (request: FastifyRequest, user: PageUser | null) => {
-    const { module, template, preloadsOf, styles } = await serverEntry();
+    const { module, template, preloadsOf, styles, boot } = await serverEntry();
     const origin = ssr!.publicUrl || `${request.protocol}://${request.host}`;
     const page = await module.renderPage({ url: request.url, origin, data: ssr!.data, user });
     const pathname = request.url.split('?')[0] ?? '/';
@@ -266,6 +300,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
     const first = page.preload ? before.search(/<(?:script|link)\b/) : -1;
     const start = first < 0 ? before : `${before.slice(0, first)}${page.preload}${before.slice(first)}`;
     const inlined = inlineStylesheets(start.replace('</head>', `${head}</head>`), styles);
+    if (page.preload && boot) inlined.head = deferAppScripts(inlined.head, boot);
     return {
       status: page.status,
       html: `${inlined.head}<div id="root">${page.body}</div>${page.state}${after}`,
