@@ -65,6 +65,8 @@ test.describe('upper wear', () => {
     await page.goto('/upper-wear?tab=hoodie');
     await expect(page.getByRole('tab', { name: 'Hoodie', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveTitle(/Hoodie/);
+    // The arrow keys are the app's: without it the tabs are the server's plain buttons.
+    await whenHydrated(page);
     await page.getByRole('tab', { name: 'Hoodie', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Shacket', exact: true })).toHaveAttribute('aria-selected', 'true');
@@ -82,6 +84,7 @@ test.describe('upper wear', () => {
     // The server renders a tab opened by its address with the real catalogue: the emptied answer
     // reaches the page when the shopper picks the tab in the browser.
     await page.goto('/upper-wear');
+    await whenHydrated(page);
     await page.getByRole('tab', { name: 'Shacket', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Coming Soon!' })).toBeVisible();
     await expect(page.getByText(/exciting products at high discounts will be available shortly/i)).toBeVisible();
