@@ -3,8 +3,8 @@
  * banner, a listing's first card, a product's photo; plugins/web.ts decides). The page is
  * already whole without scripts: its HTML, inline styles and the picture, which the head preloads
  * at high priority. The app's scripts (about 140 KB, index.js, its chunks and the screen's) wait
- * in the head's `<template id="deferred-scripts">` until that picture has arrived and been
- * painted, then start: on a phone's network they would otherwise share the bandwidth with the
+ * in the head's `<template id="deferred-scripts">` until that picture has been painted,
+ * then start: on a phone's network they would otherwise share the bandwidth with the
  * picture and hold back the moment the shopper sees it (Lighthouse's LCP; issue 17). Links and
  * forms work meanwhile as plain HTML; a picture that fails, or takes over HERO_WAIT_MS, does not
  * hold the scripts back.
@@ -13,23 +13,42 @@ const DEFERRED_SCRIPTS_ID = 'deferred-scripts'; // plugins/web.ts writes it (DEF
 
 /** The longest the scripts wait for the picture. */
 const HERO_WAIT_MS = 3000;
+/** How long after the picture has arrived the scripts wait for the browser to report it painted. */
+const PAINT_WAIT_MS = 500;
 
-/** Resolves once the preloaded picture is decoded (or failed), or after HERO_WAIT_MS. */
-function heroArrived(): Promise<void> {
+/**
+ * Resolves once the preloaded picture has been painted: when the browser reports a picture as the
+ * page's largest paint (Chromium), or once it has arrived and a frame has passed (other browsers,
+ * or PAINT_WAIT_MS after it arrived when something else is the largest paint); after HERO_WAIT_MS
+ * at most. Nothing here decodes the picture itself: a decode() on the main thread was one more
+ * long task (Total Blocking Time).
+ */
+function heroPainted(): Promise<void> {
   const preload = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"][fetchpriority="high"]');
   if (!preload) return Promise.resolve();
-  // The same request as the page's own <img> (same src, srcset and sizes): the preloaded answer.
-  const image = new Image();
-  image.decoding = 'async';
-  if (preload.imageSizes) image.sizes = preload.imageSizes;
-  if (preload.imageSrcset) image.srcset = preload.imageSrcset;
-  image.src = preload.href;
-  return Promise.race([image.decode().catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, HERO_WAIT_MS))]);
-}
-
-/** After the next frame has been painted (a frame's callbacks run before its paint). */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | null = null;
+    const done = () => {
+      observer?.disconnect();
+      resolve();
+    };
+    setTimeout(done, HERO_WAIT_MS);
+    const reportsPaint = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') === true;
+    if (reportsPaint) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => (entry as PerformanceEntry & { url?: string }).url)) done();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    }
+    // The same request as the page's own <img> (same src, srcset and sizes): the preloaded answer.
+    const image = new Image();
+    const arrived = () => (reportsPaint ? setTimeout(done, PAINT_WAIT_MS) : requestAnimationFrame(() => setTimeout(done, 0)));
+    image.onload = arrived;
+    image.onerror = arrived;
+    if (preload.imageSizes) image.sizes = preload.imageSizes;
+    if (preload.imageSrcset) image.srcset = preload.imageSrcset;
+    image.src = preload.href;
+  });
 }
 
 /** The app's script and its module preloads, as the build wrote them, put into the head. */
@@ -51,6 +70,4 @@ function startApp(): void {
   }
 }
 
-void heroArrived()
-  .then(afterPaint)
-  .then(startApp);
+void heroPainted().then(startApp);
