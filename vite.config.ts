@@ -59,6 +59,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       sourcemap: !ssr,
       // dist/web/.vite/manifest.json: the server reads it to preload a page's screen chunk.
       manifest: !ssr,
+      // The storefront has a second entry, boot.ts: the first script of a server-rendered page
+      // with a large first picture, which starts the app once the picture is painted (plugins/web.ts).
+      ...(ssr || studio
+        ? {}
+        : {
+            rolldownOptions: {
+              input: { index: new URL('./src/web/index.html', import.meta.url).pathname, boot: new URL('./src/web/boot.ts', import.meta.url).pathname },
+            },
+          }),
       // Font files are never inlined as data: URLs (Vite inlines files under 4 kB, which took in
       // three small Noto Emoji slices): the CSP's font-src is 'self' only, so the browser refused
       // them and newer emoji showed as boxes (issue 21).

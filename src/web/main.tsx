@@ -63,6 +63,23 @@ async function loadScreensHere(): Promise<void> {
   );
 }
 
+/**
+ * The server put this page's stylesheets into its HTML (`<style data-href>`, plugins/web.ts).
+ * Vite's loader of lazy screens looks for `<link rel="stylesheet">` to know which stylesheets a
+ * page has, once, at its first load: a disabled link of each (never fetched, never applied) says
+ * they are here, so a later screen does not load them again, later in the cascade.
+ */
+function announceInlineStylesheets(): void {
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    const link = document.createElement('link');
+    link.disabled = true;
+    link.rel = 'stylesheet';
+    link.href = style.dataset.href!;
+    style.after(link);
+  }
+}
+
+announceInlineStylesheets();
 const root = document.getElementById('root');
 const state = serverState();
 if (root && state) {

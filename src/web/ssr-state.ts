@@ -3,6 +3,12 @@ import type { DehydratedState } from '@tanstack/react-query';
 /** The element of a server-rendered page that carries its dehydrated state (inert JSON, never run). */
 export const SSR_STATE_ID = 'shop-state';
 
+/**
+ * The attribute on <html> once the app has hydrated (or drawn) the page (AppProviders): its links
+ * and buttons are the app's from then on. Tests wait for it (tests/e2e/support/test.ts).
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /** What the server hands the browser with a rendered page. */
 export interface SsrState {
   /** TanStack Query's dehydrated cache: the first paint's data, nothing more. */

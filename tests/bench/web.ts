@@ -28,6 +28,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const vsIndex = process.argv.indexOf('--vs');
 const vsCheckout = vsIndex >= 0 ? path.resolve(process.argv[vsIndex + 1] ?? '') : null;
+/** BENCH_PORT=N: the servers listen on N and N+1 and chromium's debugging port is N+2 (a shared machine's own port range); else free ports. */
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 0);
+const portFor = async (offset: number) => (BASE_PORT ? BASE_PORT + offset : freePort());
 
 interface Row {
   page: string;
@@ -115,11 +118,11 @@ interface Shop {
   runs: Map<string, Row[]>;
 }
 
-async function startShop(name: string, cwd: string | undefined): Promise<Shop> {
+async function startShop(name: string, cwd: string | undefined, port: number): Promise<Shop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-web-'));
   // The demo catalogue's images as every test and bench seed draws them (drawn once, then reused).
   const env = { DATA_DIR: dataDir, SEED_IMAGE_CACHE };
-  const server = await startServer('src/server/main.ts', await freePort(), env, '/healthz', cwd);
+  const server = await startServer('src/server/main.ts', port, env, '/healthz', cwd);
   await settled(server);
   const list = (await (await fetch(`${server.url}/api/api/v1/product/tags/newarrival?page=1&limit=1`)).json()) as {
     data: { products: { _id: string; variantId: string }[] };
@@ -190,11 +193,12 @@ async function main(): Promise<void> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const loads: string[] = [];
   try {
-    shops.push(await startShop('this', undefined));
-    if (vsCheckout) shops.push(await startShop('vs', vsCheckout));
+    shops.push(await startShop('this', undefined, await portFor(0)));
+    if (vsCheckout) shops.push(await startShop('vs', vsCheckout, await portFor(1)));
     // Inside the try: a chromium that will not start must not leave the servers running.
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
+      ...(BASE_PORT ? { port: BASE_PORT + 2 } : {}),
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     });
     // One unmeasured pass first: the server makes each picture's narrower copies on first

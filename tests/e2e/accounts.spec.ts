@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, whenHydrated } from './support/test';
 import { shopApi } from './support/api';
 import { waitForOtp } from './support/mail';
 import { signUpThroughApi } from './support/session';
@@ -254,6 +254,8 @@ test.describe('accounts', () => {
 
   test('the login back arrow goes back one page, or home when there is none', async ({ page }) => {
     await page.goto('/trending');
+    // An in-app visit makes the history entry the back arrow returns to.
+    await whenHydrated(page);
     const panel = await openProfile(page);
     await panel.getByRole('link', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, whenHydrated } from './support/test';
 import { unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';
 import { apiPost, signUpThroughApi } from './support/session';
@@ -49,6 +49,8 @@ const BHOPAL = { pincode: '462011', city: 'Bhopal', state: 'Madhya Pradesh' };
 async function checkoutFromProductPage(page: Page, where = BHOPAL) {
   const { product, variant } = await buyableProduct(page.request);
   await page.goto(`/display/${product._id}/${variant._id}`);
+  // Buy Now is the app's: it carries the size in the history entry.
+  await whenHydrated(page);
   await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).click();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/${product._id}/${variant._id}$`));

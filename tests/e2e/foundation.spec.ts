@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, whenHydrated } from './support/test';
 import { unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';
 
@@ -92,6 +92,7 @@ test.describe('storefront shell', () => {
 
   test("a screen whose code cannot be fetched shows the error screen inside the layout, and Try again opens it", async ({ page }) => {
     await page.goto('/new-arrivals');
+    await whenHydrated(page);
     // A phone losing its connection as the product page's chunk is fetched (the router's lazy route fails).
     await page.route(/\/assets\/product-page-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
     await page.getByRole('main').getByRole('link').filter({ has: page.getByRole('img') }).first().click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, whenHydrated } from './support/test';
 
 // Sort and filters of the listings and the search page (issue 19), kept in the address, on the
 // phone (412x915, touch) and desktop projects against the seeded demo catalogue.
@@ -31,6 +31,7 @@ async function openFilters(page: Page) {
 
 test('new arrivals: sort and filters go into the address, survive a reload and step back with Back', async ({ page }) => {
   await page.goto('/new-arrivals');
+  await whenHydrated(page);
   const grid = page.getByRole('list', { name: 'Products' });
   await expect(countHeading(page)).toHaveText(/^\d+ products?$/);
   const total = Number((await countHeading(page).textContent())!.replace(/\D/g, ''));
@@ -66,7 +67,8 @@ test('new arrivals: sort and filters go into the address, survive a reload and s
   await expect(controls(page).getByRole('radio', { name: '₹500 – ₹999' })).toBeChecked();
   await expect(grid.getByRole('heading', { level: 3 })).toHaveText(shown);
 
-  // Back undoes the last choice, then the one before.
+  // Back undoes the last choice, then the one before: the app's history, once it has the reloaded page.
+  await whenHydrated(page);
   await page.goBack();
   await expect(page).toHaveURL('/new-arrivals?sort=price-asc&size=L');
   await expect(controls(page).getByRole('radio', { name: 'Any price' })).toBeChecked();
@@ -89,6 +91,8 @@ test('a filtered list that matches nothing says so and offers to clear the filte
 
 test('upper wear: a tab keeps the sort and filters, and the colour filter lists the tab colours', async ({ page }) => {
   await page.goto('/upper-wear?sort=price-desc&size=M');
+  // The tabs are the app's buttons: a click before hydration does nothing.
+  await whenHydrated(page);
   await page.getByRole('tab', { name: 'Hoodie' }).click();
   await expect(page).toHaveURL('/upper-wear?tab=hoodie&sort=price-desc&size=M');
   const grid = page.getByRole('list', { name: 'Products' });

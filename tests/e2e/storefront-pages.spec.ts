@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, whenHydrated } from './support/test';
 import { API_BASE as API } from '../../src/api/client';
 
 interface Card {
@@ -65,6 +65,8 @@ test.describe('upper wear', () => {
     await page.goto('/upper-wear?tab=hoodie');
     await expect(page.getByRole('tab', { name: 'Hoodie', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveTitle(/Hoodie/);
+    // The arrow keys are the app's: without it the tabs are the server's plain buttons.
+    await whenHydrated(page);
     await page.getByRole('tab', { name: 'Hoodie', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Shacket', exact: true })).toHaveAttribute('aria-selected', 'true');
@@ -82,6 +84,7 @@ test.describe('upper wear', () => {
     // The server renders a tab opened by its address with the real catalogue: the emptied answer
     // reaches the page when the shopper picks the tab in the browser.
     await page.goto('/upper-wear');
+    await whenHydrated(page);
     await page.getByRole('tab', { name: 'Shacket', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Coming Soon!' })).toBeVisible();
     await expect(page.getByText(/exciting products at high discounts will be available shortly/i)).toBeVisible();
@@ -172,7 +175,9 @@ test.describe('data served in the page', () => {
     await expect(cards).toHaveCount(8);
     expect(calls.filter((call) => call.startsWith('/api/api/v1/product/tags/newarrival') && call.includes('page=1&'))).toEqual([]);
 
-    // An in-app visit to a product page asks the API (only the page the shop served carries data).
+    // An in-app visit to a product page asks the API (only the page the shop served carries data):
+    // the click must come once the app has the link, or it is a full page load of a served page.
+    await whenHydrated(page);
     const href = await cards.first().getByRole('link').first().getAttribute('href');
     const productId = href!.split('/')[2]!;
     await cards.first().getByRole('link').first().click();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureStorefrontBuilt } from '../../src/server/cli/storefront-build';
@@ -95,7 +96,7 @@ describe("each page's largest picture", () => {
   function heroPreload(html: string) {
     const head = html.slice(0, html.indexOf('</head>'));
     const match = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)">/.exec(head);
-    const firstAsset = head.search(/<script\b|<link rel="(?:stylesheet|modulepreload)"/);
+    const firstAsset = head.search(/<script\b|<style\b|<link rel="(?:stylesheet|modulepreload)"/);
     return match ? { href: match[1]!.replace(/&amp;/g, '&'), srcset: match[2]!.replace(/&amp;/g, '&'), early: match.index < firstAsset } : null;
   }
 
@@ -120,6 +121,76 @@ describe("each page's largest picture", () => {
     // Pages whose first screen is not a picture, and not-found pages, preload none.
     expect(heroPreload((await page('/faquetions')).body)).toBeNull();
     expect(heroPreload((await page('/no-such-page')).body)).toBeNull();
+  });
+});
+
+describe("a page's scripts", () => {
+  it('wait in a template for boot.ts on pages that open with a large picture, and load at once on others', async () => {
+    const { path } = await firstProduct();
+    for (const url of ['/', '/new-arrivals', path]) {
+      const html = (await page(url)).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      const template = /<template id="deferred-scripts">(.*?)<\/template>/.exec(head);
+      expect(template, url).not.toBeNull();
+      // The app's entry and every module preload (the shop's and the screen's) are in it, inert.
+      expect(template![1], url).toMatch(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+      expect(template![1]!.match(/<link rel="modulepreload"/g)?.length, url).toBeGreaterThan(4);
+      const outside = head.replace(template![0], '');
+      expect(outside, url).not.toMatch(/<link rel="modulepreload"|<script type="module" crossorigin src="\/assets\/index-/);
+      // The one script that runs: boot.ts, at low priority, after the picture's preload.
+      const boots = [...outside.matchAll(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/boot-[\w-]+\.js"><\/script>/g)];
+      expect(boots.length, url).toBe(1);
+      expect(outside.indexOf('<link rel="preload" as="image" fetchpriority="high"'), url).toBeLessThan(boots[0]!.index);
+    }
+    for (const url of ['/terms', '/no-such-page']) {
+      const html = (await page(url)).body;
+      expect(html, url).not.toContain('<template id="deferred-scripts">');
+      expect(html, url).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+      expect(html, url).not.toContain('/assets/boot-');
+    }
+  });
+});
+
+describe("a page's stylesheets", () => {
+  const policyOf = (header: unknown) =>
+    Object.fromEntries(
+      String(header)
+        .split(';')
+        .map((part) => {
+          const [name, ...sources] = part.trim().split(/\s+/);
+          return [name, sources];
+        }),
+    ) as Record<string, string[]>;
+
+  it('are in its head, each allowed by its hash in the page\'s own policy, with no stylesheet to fetch first', async () => {
+    const { path } = await firstProduct();
+    for (const url of ['/', '/new-arrivals', path, '/terms', '/no-such-page']) {
+      // Twice: the rendered page and the kept one send the same policy.
+      for (const answer of [await page(url), await page(url)]) {
+        const head = answer.body.slice(0, answer.body.indexOf('</head>'));
+        expect(head, url).not.toMatch(/<link rel="stylesheet"/);
+        const styles = [...head.matchAll(/<style data-href="(\/assets\/[\w.-]+\.css)">([^<]*)<\/style>/g)];
+        // The shop-wide stylesheet first, then the screen's own.
+        expect(styles[0]?.[1], url).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+        const policy = policyOf(answer.headers['content-security-policy']);
+        const allowed = styles.map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+        expect(policy['style-src'], url).toEqual(["'self'", ...new Set(allowed)]);
+        expect(policy['script-src'], url).toEqual(["'self'"]);
+        expect(String(answer.headers['content-security-policy']), url).not.toContain('unsafe');
+      }
+    }
+    // The product page has its screen's stylesheet as well as the shop's.
+    expect((await page(path)).body).toMatch(/<style data-href="\/assets\/product-page-[\w-]+\.css">/);
+  });
+
+  it('are inline for a signed-in shopper too, with the same policy', async () => {
+    const { browser } = await signUp(shop);
+    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const answer = await page('/cart', { accept: 'text/html', cookie });
+    const styles = [...answer.body.matchAll(/<style data-href="[^"]+">([^<]*)<\/style>/g)];
+    expect(styles.length).toBeGreaterThan(0);
+    const policy = policyOf(answer.headers['content-security-policy']);
+    for (const [, text] of styles) expect(policy['style-src']).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
   });
 });
 

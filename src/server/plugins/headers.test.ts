@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders, securityHeaderSet } from './headers';
+import { registerSecurityHeaders, securityHeaderSet, withStyleHashes } from './headers';
 
 // What @fastify/helmet 13.2 sent with the shop's settings before the headers were computed once
 // (captured from main c33ebc4): the set must stay byte for byte the same.
@@ -58,5 +58,13 @@ describe('security headers', () => {
     const response = await app.inject({ url: '/own' });
     expect(response.headers['content-security-policy']).toBe("default-src 'none'");
     await app.close();
+  });
+
+  it("adds a page's inline stylesheets to style-src by hash, beside 'self', and changes nothing else", () => {
+    const hashes = ['PCLg6vFmOpjXFx8I9D5Zi4AT5Y4TEpYIG7kaOSZsD/E=', '06j/UxNUwUSlRvHLaybxEc7+i+gaSzzQwAtwqle1Hag='];
+    const policy = withStyleHashes(`${CSP};upgrade-insecure-requests`, hashes);
+    expect(policy).toBe(`${CSP.replace("style-src 'self'", `style-src 'self' 'sha256-${hashes[0]}' 'sha256-${hashes[1]}'`)};upgrade-insecure-requests`);
+    expect(policy).not.toContain('unsafe');
+    expect(withStyleHashes(CSP, [])).toBe(CSP);
   });
 });

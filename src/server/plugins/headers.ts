@@ -39,6 +39,18 @@ export function cspHeaderValue(overrides: Directives = {}, https = false): strin
   return parts.join(';');
 }
 
+/**
+ * A page's policy with its own inline stylesheets allowed by hash: the storefront's pages carry
+ * their CSS in the HTML (plugins/web.ts), each `<style>` named by its SHA-256 in style-src beside
+ * 'self' (the stylesheets of screens reached later in the app still come as files). Never
+ * 'unsafe-inline'. `policy` is the header as the shop sends it.
+ */
+export function withStyleHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  const sources = hashes.map((hash) => `'sha256-${hash}'`).join(' ');
+  return policy.replace(/(^|;)\s*style-src ([^;]*)/, (_match, start: string, current: string) => `${start}style-src ${current} ${sources}`);
+}
+
 export interface HeadersOptions {
   /** The shop is on https (PUBLIC_URL): send Strict-Transport-Security and upgrade stray http:// links. */
   https: boolean;

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +10,7 @@ import { movedTo } from '../ssr/moved-paths';
 import { PageCache, finishPage, type FinishedPage } from '../ssr/page-cache';
 import type { PageUser, ServerData, ServerEntry } from '../../api/server-render';
 import { API_PREFIX } from './openapi';
+import { withStyleHashes } from './headers';
 import { allowReplay } from './replay';
 
 
@@ -69,8 +71,80 @@ function cacheKey(url: string, known: boolean): string | null {
   return query.split('&').every((part) => CACHEABLE_PARAMS.test(part)) ? url : null;
 }
 
+/** A stylesheet of the build as a page carries it inline: its text and the SHA-256 the policy names. */
+interface BuiltStyle {
+  text: string;
+  hash: string;
+}
+
+/** The build's stylesheets by address (`/assets/name.css`), read once per build. */
+async function builtStyles(webRoot: string): Promise<Map<string, BuiltStyle>> {
+  const styles = new Map<string, BuiltStyle>();
+  const files = await readdir(path.join(webRoot, 'assets')).catch(() => [] as string[]);
+  for (const file of files.filter((name) => name.endsWith('.css'))) {
+    const text = await readFile(path.join(webRoot, 'assets', file), 'utf8');
+    // Text that could end the element early stays a file (a minified build has none).
+    if (/<\/style/i.test(text)) continue;
+    styles.set(`/assets/${file}`, { text, hash: createHash('sha256').update(text).digest('base64') });
+  }
+  return styles;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
+
+/**
+ * The page's stylesheets in its head as `<style>` elements instead of links: the page paints
+ * from its first response, without a render-blocking request per stylesheet (Lighthouse counted
+ * 3-5 per page, each holding the first paint ~300 ms on a phone's network; issue 17). Each keeps
+ * its address (data-href), which main.tsx hands to the loader of later screens, so no screen
+ * fetches a stylesheet the page already has. A link whose file is not known stays a link.
+ */
+export function inlineStylesheets(head: string, styles: ReadonlyMap<string, BuiltStyle>): { head: string; hashes: string[] } {
+  const hashes: string[] = [];
+  const inlined = head.replace(STYLESHEET_LINK, (link, href: string) => {
+    const style = styles.get(href);
+    if (!style) return link;
+    if (!hashes.includes(style.hash)) hashes.push(style.hash);
+    return `<style data-href="${href}">${style.text}</style>`;
+  });
+  return { head: inlined, hashes };
+}
+
+/** The id of the template that holds a page's app scripts until boot.ts starts them (src/web/boot.ts reads it). */
+export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
+
+const APP_SCRIPT = /<script type="module" crossorigin src="\/assets\/[\w.-]+\.js"><\/script>\s*|<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">\s*/g;
+
+/**
+ * A page whose first screen is a large picture starts its app's scripts only once the picture is
+ * painted: the entry script and every module preload of the head go, as they are, into an inert
+ * `<template>`, and boot.ts (under 1 KB, low priority) puts them back then. Loaded beside the
+ * picture, the 130-160 KB of scripts took most of a phone's bandwidth while the picture loaded
+ * (Lighthouse: LCP 2.4-2.8 s, most of it render delay; issue 17). The page's HTML and styles are
+ * whole without them; links and forms work meanwhile.
+ */
+export function deferAppScripts(head: string, boot: string): string {
+  const scripts: string[] = [];
+  const rest = head.replace(APP_SCRIPT, (tag) => {
+    scripts.push(tag.trim());
+    return '';
+  });
+  if (scripts.length === 0) return head;
+  return rest.replace(
+    '</head>',
+    `<template id="${DEFERRED_SCRIPTS_ID}">${scripts.join('')}</template><script type="module" crossorigin fetchpriority="low" src="/${boot}"></script></head>`,
+  );
+}
+
+/** The page's Content-Security-Policy: the shop's, with the page's inline stylesheets allowed by hash. */
+function pagePolicy(reply: FastifyReply, hashes: readonly string[]) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string' && hashes.length > 0) void reply.header('content-security-policy', withStyleHashes(policy, hashes));
+}
+
 /** Sends a finished page in the encoding the client takes, with its ETag (304 when it has it). */
 function sendFinished(request: FastifyRequest, reply: FastifyReply, page: FinishedPage) {
+  pagePolicy(reply, page.styleHashes);
   void reply
     .code(page.status)
     .type('text/html; charset=utf-8')
@@ -84,7 +158,7 @@ function sendFinished(request: FastifyRequest, reply: FastifyReply, page: Finish
   return reply.send(page.identity);
 }
 
-type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
+type BuildManifest = Record<string, { file: string; src?: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
 
 /** The manifest keys reachable from `start` through static imports. */
 function reachable(manifest: BuildManifest, start: string[]): Set<string> {
@@ -133,7 +207,14 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
   // index.html read once per build (a rebuild changes its mtime), not once per page view.
   // The build manifest (vite.config.ts: build.manifest) is read with it; a build without one
   // only means no screen preloads.
-  let index: { mtimeMs: number; html: string; preloadsOf: (module: string) => string } | null = null;
+  let index: {
+    mtimeMs: number;
+    html: string;
+    preloadsOf: (module: string) => string;
+    styles: Map<string, BuiltStyle>;
+    /** boot.ts as built (vite.config.ts: its second entry), or null in a build without it. */
+    boot: string | null;
+  } | null = null;
   // index.html is looked at (stat) at most once a second, not on every page view: a rebuild is
   // still picked up within a second (issue 14: a stat per view cost the page rows).
   let checkedAt = 0;
@@ -155,7 +236,13 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
         (text) => JSON.parse(text) as BuildManifest,
         () => ({}),
       );
-      index = { mtimeMs, html: await readFile(indexPath, 'utf8'), preloadsOf: screenPreloads(manifest) };
+      index = {
+        mtimeMs,
+        html: await readFile(indexPath, 'utf8'),
+        preloadsOf: screenPreloads(manifest),
+        styles: await builtStyles(path.dirname(indexPath)),
+        boot: Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'boot.ts')?.file ?? null,
+      };
     }
     return index;
   };
@@ -200,13 +287,13 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
       pages.clear();
       ssr?.onBuildChanged?.();
     }
-    return { ...entry, preloadsOf: built.preloadsOf };
+    return { ...entry, preloadsOf: built.preloadsOf, styles: built.styles, boot: built.boot };
   };
   ssr?.onCatalogueDrop((productIds) => (productIds ? pages.dropProducts(productIds) : pages.clear()));
 
   /** The whole document for a request: the rendered screen in index.html with its head and state. */
   const renderDocument = async (request: FastifyRequest, user: PageUser | null) => {
-    const { module, template, preloadsOf } = await serverEntry();
+    const { module, template, preloadsOf, styles, boot } = await serverEntry();
     const origin = ssr!.publicUrl || `${request.protocol}://${request.host}`;
     const page = await module.renderPage({ url: request.url, origin, data: ssr!.data, user });
     const pathname = request.url.split('?')[0] ?? '/';
@@ -216,9 +303,12 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
     // The picture's preload ahead of the first script or stylesheet of index.html.
     const first = page.preload ? before.search(/<(?:script|link)\b/) : -1;
     const start = first < 0 ? before : `${before.slice(0, first)}${page.preload}${before.slice(first)}`;
+    const inlined = inlineStylesheets(start.replace('</head>', `${head}</head>`), styles);
+    if (page.preload && boot) inlined.head = deferAppScripts(inlined.head, boot);
     return {
       status: page.status,
-      html: `${start.replace('</head>', `${head}</head>`)}<div id="root">${page.body}</div>${page.state}${after}`,
+      html: `${inlined.head}<div id="root">${page.body}</div>${page.state}${after}`,
+      styleHashes: inlined.hashes,
       productId: /^\/display\/([^/?]+)/i.exec(request.url)?.[1],
       redirect: page.redirect,
     };
@@ -240,7 +330,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
       if (key) {
         const page = await pages.load(key, async () => {
           const rendered = await renderDocument(request, null);
-          return finishPage(rendered.status, rendered.html, rendered.productId);
+          return finishPage(rendered.status, rendered.html, rendered.productId, rendered.styleHashes);
         });
         return sendFinished(request, reply, page);
       }
@@ -249,6 +339,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
     const rendered = await renderDocument(request, user);
     // A screen that sends the shopper on at once (login when signed in): the redirect itself.
     if (rendered.redirect) return reply.code(302).header('location', rendered.redirect).header('cache-control', 'private, no-store').header('vary', 'Cookie').send();
+    pagePolicy(reply, rendered.styleHashes);
     return reply
       .code(rendered.status)
       .type('text/html; charset=utf-8')

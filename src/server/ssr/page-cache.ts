@@ -10,10 +10,12 @@ export interface FinishedPage {
   br: Buffer;
   /** The product the page shows, so that a change to it drops the page. */
   productId?: string;
+  /** SHA-256 (base64) of each inline `<style>` of the page, for its Content-Security-Policy. */
+  styleHashes: readonly string[];
 }
 
 /** Encodes a rendered document once, in every encoding it will be asked for. */
-export function finishPage(status: number, html: string, productId?: string): FinishedPage {
+export function finishPage(status: number, html: string, productId?: string, styleHashes: readonly string[] = []): FinishedPage {
   const identity = Buffer.from(html, 'utf8');
   return {
     status,
@@ -22,6 +24,7 @@ export function finishPage(status: number, html: string, productId?: string): Fi
     gzip: gzipSync(identity, { level: 9 }),
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     ...(productId ? { productId: productId.toLowerCase() } : {}),
+    styleHashes,
   };
 }
 

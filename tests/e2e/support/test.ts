@@ -1,4 +1,5 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '../../../src/web/ssr-state';
 
 export { expect };
 
@@ -25,3 +26,12 @@ export const test = base.extend({
     expect(troubles, 'React hydration warnings or errors on the pages this test visited').toEqual([]);
   },
 });
+
+/**
+ * Waits until the app has hydrated the page (AppProviders marks <html> once React has committed
+ * it): a click before that lands on the server's plain link and loads the next page in full
+ * instead of visiting it in the app.
+ */
+export async function whenHydrated(page: Page): Promise<void> {
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+}

@@ -122,6 +122,8 @@ export function Gallery({ images, subject }: GalleryProps) {
                     width={PHOTO_SIZE.width}
                     height={PHOTO_SIZE.height}
                     loading={position === 0 ? 'eager' : 'lazy'}
+                    // After the main photo: the strip is small and secondary (issue 17, LCP).
+                    fetchPriority="low"
                     decoding="async"
                   />
                 </button>
