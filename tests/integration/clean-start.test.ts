@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './support/template';
-import { freePort, templateCopyFor } from './support/shop-process';
+import { freePort, startLoggedShop, templateCopyFor } from './support/shop-process';
 
 /**
  * The real server process started on a seeded database, as an operator starts it, logging at
@@ -30,28 +28,14 @@ afterAll(async () => {
 describe('a clean start', () => {
   it('logs no warning and nothing on stderr', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env, LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const shop = await startLoggedShop(['--import', 'tsx', 'src/server/main.ts'], { ...env, LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1' }, 90_000);
     try {
-      const deadline = Date.now() + 90_000;
-      while (!stdout.includes('Shop ready at')) {
-        if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}:\n${stdout}\n${stderr}`);
-        if (Date.now() > deadline) throw new Error(`the shop was not ready within 90 s:\n${stdout}\n${stderr}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     } finally {
-      child.kill('SIGTERM');
-      await exited;
+      await shop.stop();
     }
+    const stdout = shop.stdout();
+    const stderr = shop.stderr();
     const lines = stdout.split('\n').filter((line) => line.trim() !== '');
     const records = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(records.filter((record) => record.level >= 40).map((record) => record.msg)).toEqual([]);

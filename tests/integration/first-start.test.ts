@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -6,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureServerBuilt } from '../../src/server/cli/server-build.mjs';
 import { REPO_ROOT } from '../../src/server/runtime';
-import { freePort } from './support/shop-process';
+import { freePort, startLoggedShop } from './support/shop-process';
 import { SEED_IMAGE_CACHE } from './support/template';
 
 /**
@@ -31,23 +30,14 @@ describe('a first start on a new data folder', () => {
   it('seeds in a child process that has exited when the shop is ready, and serves the catalogue it seeded', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-first-start-'));
     const port = await freePort();
-    const child = spawn(process.execPath, [path.relative(REPO_ROOT, await ensureServerBuilt('main'))], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_IMAGE_CACHE, LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const shop = await startLoggedShop(
+      [path.relative(REPO_ROOT, await ensureServerBuilt('main'))],
+      { DATA_DIR: dataDir, DATABASE_URL: '', SEED_IMAGE_CACHE, LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1' },
+      150_000,
+    );
+    const { child } = shop;
     try {
-      const deadline = Date.now() + 150_000;
-      while (!stdout.includes('Shop ready at')) {
-        if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}:\n${stdout}\n${stderr}`);
-        if (Date.now() > deadline) throw new Error(`the shop was not ready within 150 s:\n${stdout}\n${stderr}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const stdout = shop.stdout();
       const records = stdout
         .split('\n')
         .filter((line) => line.startsWith('{'))
@@ -68,10 +58,9 @@ describe('a first start on a new data folder', () => {
       };
       expect(list.data.products.length).toBeGreaterThan(0);
       expect(records.filter((record) => record.level >= 40).map((record) => record.msg)).toEqual([]);
-      expect(stderr).toBe('');
+      expect(shop.stderr()).toBe('');
     } finally {
-      child.kill('SIGTERM');
-      await exited;
+      await shop.stop();
     }
   }, 180_000);
 });

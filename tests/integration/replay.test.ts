@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../../src/server/adapters/mail/smtp';
 import { diskStore } from '../../src/server/adapters/storage/disk';
-import { buildApp, type ShopApp } from '../../src/server/app';
+import { buildApp, type AppDeps, type ShopApp } from '../../src/server/app';
+import type { Mailer } from '../../src/server/adapters/mail/mailer';
+import type { Database } from '../../src/server/db/client';
 import { ensureStorefrontBuilt } from '../../src/server/cli/storefront-build';
 import { products } from '../../src/server/db/schema';
 import { securityHeaderSet } from '../../src/server/plugins/headers';
@@ -21,12 +23,9 @@ let shop: TestShop;
 let reachedFastify = 0;
 let closeAll: () => Promise<void>;
 
-beforeAll(async () => {
-  expect(ensureStorefrontBuilt()).toBe(true);
-  const { database, drop } = await openTestDatabase();
-  const mail: MailCatcher = await startMailCatcher();
-  const mailer = smtpMailer(mail.url);
-  app = await buildApp({
+/** The shop with the storefront build, as main.ts wires it (`logger`: Fastify's, off unless given). */
+function shopOn(database: Database, mailer: Mailer, logger?: AppDeps['logger']): Promise<ShopApp> {
+  return buildApp({
     database,
     store: diskStore(testDocumentsFolder()),
     mailer,
@@ -35,7 +34,16 @@ beforeAll(async () => {
     secureCookies: false,
     webRoot: WEB_ROOT,
     paymentSweepMs: 0,
+    ...(logger ? { logger } : {}),
   });
+}
+
+beforeAll(async () => {
+  expect(ensureStorefrontBuilt()).toBe(true);
+  const { database, drop } = await openTestDatabase();
+  const mail: MailCatcher = await startMailCatcher();
+  const mailer = smtpMailer(mail.url);
+  app = await shopOn(database, mailer);
   app.addHook('onRequest', (_request, _reply, done) => {
     reachedFastify += 1;
     done();
@@ -175,17 +183,7 @@ describe("a visitor's page", () => {
 describe('with every request logged (LOG_LEVEL info, the default of npm start)', () => {
   it('replays, and logs each replayed answer as a completed request', async () => {
     const lines: string[] = [];
-    const logged = await buildApp({
-      database: shop.database,
-      store: diskStore(testDocumentsFolder()),
-      mailer: smtpMailer(shop.mail.url),
-      authPolicy: TEST_AUTH_POLICY,
-      secret: TEST_SECRET,
-      secureCookies: false,
-      webRoot: WEB_ROOT,
-      paymentSweepMs: 0,
-      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
-    });
+    const logged = await shopOn(shop.database, smtpMailer(shop.mail.url), { level: 'info', stream: { write: (line: string) => lines.push(line) } });
     let reached = 0;
     logged.addHook('onRequest', (_request, _reply, done) => {
       reached += 1;

@@ -43,6 +43,48 @@ export async function startShopProcess(env: NodeJS.ProcessEnv, port: number, wit
   }
 }
 
+/** A shop process whose output is kept: what it has written so far, and a stop that waits for its exit. */
+export interface LoggedShop {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  /** SIGTERM, then its exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the shop with `args` after node (the bundle or `--import tsx src/server/main.ts`), its
+ * output kept, and resolves once it logs 'Shop ready at' (LOG_LEVEL info in `env`); throws with
+ * what it wrote if it exits first or is not ready within `withinMs`.
+ */
+export async function startLoggedShop(args: string[], env: NodeJS.ProcessEnv, withinMs: number): Promise<LoggedShop> {
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const shop: LoggedShop = {
+    child,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  const deadline = Date.now() + withinMs;
+  while (!stdout.includes('Shop ready at')) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}:\n${stdout}\n${stderr}`);
+    if (Date.now() > deadline) {
+      await shop.stop();
+      throw new Error(`the shop was not ready within ${withinMs / 1000} s:\n${stdout}\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return shop;
+}
+
 /** SIGKILL, as a crashed machine or an OOM kill would: no shutdown hook runs. */
 export async function killHard(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
