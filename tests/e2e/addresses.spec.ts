@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, whenHydrated } from './support/test';
 import { unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';
 import { signUpThroughApi } from './support/session';
@@ -67,6 +67,8 @@ test('saved addresses: kept on the Addresses screen, the default prefilled at ch
   // Checkout starts from the default, its pincode already checked as if typed.
   const { productId, variantId } = await buyableProduct(page.request);
   await page.goto(`/display/${productId}/${variantId}`);
+  // The product page's scripts start once its photo is painted: a size tapped before hydration is lost.
+  await whenHydrated(page);
   await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).click();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();

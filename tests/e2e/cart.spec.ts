@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, whenHydrated } from './support/test';
 import { unwrap } from '../../src/api/client';
 import type { components } from '../../src/api/schema.gen';
 import { shopApi } from './support/api';
@@ -91,6 +91,8 @@ test('the size and quantity chosen on the product page stay on the cart line and
   await signUpThroughApi(page);
   const { product, variant } = await colourWithM(page.request, 3);
   await page.goto(`/display/${product._id}/${variant._id}`);
+  // The product page's scripts start once its photo is painted: a size tapped before hydration is lost.
+  await whenHydrated(page);
   await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).check();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Increase quantity' }).click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, whenHydrated } from './support/test';
 import { unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';
 import { mailsSince, waitForMail } from './support/mail';
@@ -84,6 +84,8 @@ test("a failed online payment offers 'Try again'; paid then, My Orders opens wit
   await signUpThroughApi(page);
   const [{ product, variant }] = (await codProducts(page.request, 1)) as [Awaited<ReturnType<typeof codProducts>>[number]];
   await page.goto(`/display/${product._id}/${variant._id}`);
+  // The product page's scripts start once its photo is painted: a size tapped before hydration is lost.
+  await whenHydrated(page);
   await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).click();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/${product._id}/${variant._id}$`));

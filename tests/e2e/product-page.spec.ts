@@ -1,5 +1,5 @@
 import type { APIRequestContext, Cookie, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, whenHydrated } from './support/test';
 import { API_BASE as API } from '../../src/api/client';
 import { waitForOtp } from './support/mail';
 
@@ -133,6 +133,8 @@ async function signIn(page: Page, testInfo: TestInfo): Promise<string> {
 async function openProduct(page: Page, product: Product, variant: Variant) {
   await page.goto(productPath(product, variant));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // Its scripts start once the photo is painted: a size tapped before hydration is lost.
+  await whenHydrated(page);
 }
 
 function mainPicture(page: Page) {
