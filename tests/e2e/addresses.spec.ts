@@ -39,6 +39,8 @@ test('saved addresses: kept on the Addresses screen, the default prefilled at ch
   test.setTimeout(90_000);
   await signUpThroughApi(page);
   await page.goto('/');
+  // The home page's scripts start once its banner is painted: the Profile button does nothing before hydration.
+  await whenHydrated(page);
   // The profile panel leads to the Addresses screen.
   await page.getByRole('button', { name: 'Profile', exact: true }).click();
   await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Addresses' }).click();

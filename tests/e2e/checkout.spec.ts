@@ -260,6 +260,8 @@ test('Checkout all hydrates as the server drew it when its code arrives late, an
 
   // Buy Now's size rides in the history entry, which a reload keeps and the server never sees.
   await page.goto(`/display/${product._id}/${variant._id}`);
+  // The product page's scripts start once its photo is painted: a size tapped before hydration is lost.
+  await whenHydrated(page);
   await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).click();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/${product._id}/${variant._id}$`));
