@@ -9,6 +9,8 @@ export interface RouteFigure {
   ratio: number;
   rps: number;
   p99: number;
+  /** Bytes per answer, headers included (median). */
+  bytes?: number;
   /** Answers that were not a 2xx, errors and timeouts, over every burst. */
   bad: number;
 }

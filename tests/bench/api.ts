@@ -61,6 +61,8 @@ interface Burst {
   rps: number;
   p50: number;
   p99: number;
+  /** Bytes per answer, headers included, as read off the socket. */
+  bytes: number;
   bad: number;
 }
 
@@ -71,12 +73,31 @@ interface Route {
   headers?: Record<string, string>;
 }
 
-async function burst(route: Route, seconds: number): Promise<Burst> {
-  const result = await autocannon({ url: route.url, connections, duration: seconds, headers: route.headers });
+/**
+ * autocannon appends every answer's body to a JavaScript string (`body += chunk`, in
+ * lib/pipelinedRequestsQueue.js), a UTF-8 decoding of each byte on the core the server shares.
+ * For ASCII that is cheap; for a page's 14-15 KB of brotli it was most of the run: a bare
+ * `node:http` server writing the home page's brotli bytes read 16k req/s (20 % of the hello-world)
+ * with it and 76k (94 %) without, where the same number of 'a's read 57k either way. No route's
+ * body is checked here (`answersFor` checks each once), so the clients keep only its byte count.
+ */
+function keepNoBody(client: { pipelinedRequests: { addBody(data: unknown): void } }): void {
+  client.pipelinedRequests.addBody = () => {};
+}
+
+async function burst(route: Route, seconds: number, connectionCount = connections): Promise<Burst> {
+  const result = await autocannon({
+    url: route.url,
+    connections: connectionCount,
+    duration: seconds,
+    headers: route.headers,
+    setupClient: keepNoBody as unknown as autocannon.Options['setupClient'],
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    bytes: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
     bad: result.errors + result.timeouts + result.non2xx,
   };
 }
@@ -102,6 +123,21 @@ async function shopRoutes(target: string, server: ServerProcess): Promise<Route[
   ];
 }
 
+/**
+ * Each route answers what it is measured for, once, before the rounds (whose clients keep no
+ * body): a page is HTML with the shop's markup, compressed as a browser asks; an API read is JSON.
+ */
+async function answersFor(routes: Route[]): Promise<void> {
+  for (const route of routes) {
+    const answer = await fetch(route.url, { headers: route.headers });
+    const type = answer.headers.get('content-type') ?? '';
+    const body = await answer.text();
+    const page = route.name.endsWith(' page');
+    const right = answer.status === 200 && (page ? type.startsWith('text/html') && answer.headers.get('content-encoding') === 'br' && body.includes('id="root"') : type.startsWith('application/json') && body.startsWith('{'));
+    if (!right) throw new Error(`${route.name}: ${answer.status} ${type} ${body.slice(0, 200)}`);
+  }
+}
+
 /** Waits (at most two minutes) until the shop's home video exists. */
 async function demoVideoMade(server: ServerProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
@@ -119,7 +155,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-type Samples = Map<string, { ratio: number; rps: number; p99: number; bad: number }[]>;
+type Samples = Map<string, { ratio: number; rps: number; p99: number; bytes: number; bad: number }[]>;
 
 /**
  * Runs the rounds: groups of up to five routes (10-12 s) with a hello-world burst before and after
@@ -139,7 +175,7 @@ async function measure(hello: Route, routes: Route[], rounds: number, samples: S
       const ceiling = (before.rps + after.rps) / 2;
       for (const { route, result } of measured) {
         const list = samples.get(route.name) ?? [];
-        list.push({ ratio: result.rps / ceiling, rps: result.rps, p99: result.p99, bad: result.bad });
+        list.push({ ratio: result.rps / ceiling, rps: result.rps, p99: result.p99, bytes: result.bytes, bad: result.bad });
         samples.set(route.name, list);
       }
       before = after;
@@ -158,6 +194,7 @@ function summarise(routes: Route[], samples: Samples): RouteFigure[] {
       ratio: median(list.map((s) => s.ratio)),
       rps: Math.round(median(list.map((s) => s.rps))),
       p99: median(list.map((s) => s.p99)),
+      bytes: median(list.map((s) => s.bytes)),
       bad: list.reduce((sum, s) => sum + s.bad, 0),
     };
   });
@@ -207,6 +244,7 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 5000));
       routes.push(...(await shopRoutes(`vs postgres`, vsPostgres)), ...(await shopRoutes(`vs pglite`, vsPglite)));
     }
+    await answersFor(routes);
     if (measureAfter) {
       console.log(`servers up; measuring once ${measureAfter} exists`);
       while (!existsSync(measureAfter)) await new Promise((resolve) => setTimeout(resolve, 250));
@@ -234,18 +272,18 @@ async function main(): Promise<void> {
     const oneAtATime: { route: string; p50: number; p99: number }[] = [];
     if (!check) {
       for (const route of routes.filter((entry) => entry.name.endsWith(' page'))) {
-        const result = await autocannon({ url: route.url, connections: 1, duration: burstSeconds, headers: route.headers });
-        oneAtATime.push({ route: route.name, p50: result.latency.p50, p99: result.latency.p99 });
+        const result = await burst(route, burstSeconds, 1);
+        oneAtATime.push({ route: route.name, p50: result.p50, p99: result.p99 });
       }
     }
     const memory: Record<string, number> = { fastify: helloServer.rssMiB(), pglite: pglite.rssMiB(), postgres: postgres.rssMiB() };
     if (vsCheckout) Object.assign(memory, { 'vs pglite': servers[3]!.rssMiB(), 'vs postgres': servers[4]!.rssMiB() });
 
     console.log(`\nbench:api  ${connections} connections, ${rounds} rounds of ${burstSeconds} s bursts, interleaved with the hello-world\n`);
-    console.log('| route | req/s (median) | ratio to hello-world (median) | p99 ms (median) | non-2xx |');
-    console.log('|---|---:|---:|---:|---:|');
+    console.log('| route | req/s (median) | ratio to hello-world (median) | p99 ms (median) | bytes per answer | non-2xx |');
+    console.log('|---|---:|---:|---:|---:|---:|');
     for (const figure of figures) {
-      console.log(`| ${figure.route} | ${figure.rps} | ${(figure.ratio * 100).toFixed(1)} % | ${figure.p99} | ${figure.bad} |`);
+      console.log(`| ${figure.route} | ${figure.rps} | ${(figure.ratio * 100).toFixed(1)} % | ${figure.p99} | ${figure.bytes} | ${figure.bad} |`);
     }
     if (oneAtATime.length) {
       console.log('\none visitor at a time (1 connection, the whole answer, warm):\n');
