@@ -9,7 +9,9 @@
  * forms work meanwhile as plain HTML; a picture that fails, or takes over HERO_WAIT_MS, does not
  * hold the scripts back.
  */
+// Written here, not imported: an import would make this 2 KB script wait for another file.
 const DEFERRED_SCRIPTS_ID = 'deferred-scripts'; // plugins/web.ts writes it (DEFERRED_SCRIPTS_ID)
+const HYDRATED_ATTRIBUTE = 'data-hydrated'; // ssr-state.ts (HYDRATED_ATTRIBUTE), set by AppProviders
 
 /** The longest the scripts wait for the picture. */
 const HERO_WAIT_MS = 3000;
@@ -70,4 +72,71 @@ function startApp(): void {
   }
 }
 
+/** A tap older than this when the app is ready is not replayed: the shopper has moved on. */
+const TAP_KEPT_MS = 10_000;
+
+/** What a tap before hydration reaches that only the app can act on (links and forms work without it). */
+const APP_CONTROL = 'button:not([type="submit"]), [role="tab"], input[type="radio"], input[type="checkbox"]';
+
+/**
+ * Calls back once React has hydrated this control: the screen's part of the page hydrates after
+ * the app's frame (its lazy chunk, behind a Suspense boundary), and a click on a control React has
+ * not claimed yet reaches no handler. React marks each element it owns with a `__reactProps$...`
+ * key; gives up after TAP_KEPT_MS.
+ */
+function whenControlHydrated(control: HTMLElement, then: () => void): void {
+  const startedAt = performance.now();
+  const look = () => {
+    if (Object.keys(control).some((key) => key.startsWith('__reactProps$'))) then();
+    else if (control.isConnected && performance.now() - startedAt < TAP_KEPT_MS) setTimeout(look, 50);
+  };
+  look();
+}
+
+/** Makes the tap again (see keepEarlyTap). */
+function replayTap(tap: { control: HTMLElement; at: number; wasChecked: boolean }): void {
+  if (!tap.control.isConnected || performance.now() - tap.at > TAP_KEPT_MS) return;
+  if (tap.control instanceof HTMLInputElement) {
+    if (tap.control.disabled) return;
+    tap.control.checked = tap.wasChecked;
+  }
+  tap.control.click();
+}
+
+/**
+ * Keeps the shopper's last tap on one of the app's controls until the app is ready, then makes it
+ * again: a size, a colour, a tab or the menu tapped while the scripts wait for the picture would
+ * otherwise be lost, or worse, a size box would show checked while the app holds no size ('Choose a
+ * size first.' under a chosen L: React keeps a radio's state as the page has it when it hydrates,
+ * but no change reaches the screen's state). A radio or checkbox is first put back as the server
+ * rendered it, through the property React watches, so the replayed click is a change it sees.
+ */
+function keepEarlyTap(): void {
+  let tapped: { control: HTMLElement; at: number; wasChecked: boolean } | null = null;
+  const onClick = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(APP_CONTROL) : null;
+    if (!control || control.closest('a[href]')) return;
+    const input = control instanceof HTMLInputElement ? control : null;
+    // The input's click event comes after the browser has flipped it: it was the opposite before.
+    tapped = { control, at: performance.now(), wasChecked: input ? !input.checked : false };
+  };
+  document.addEventListener('click', onClick, true);
+  const replay = () => {
+    document.removeEventListener('click', onClick, true);
+    const tap = tapped;
+    tapped = null;
+    if (tap) whenControlHydrated(tap.control, () => replayTap(tap));
+  };
+  const root = document.documentElement;
+  if (root.hasAttribute(HYDRATED_ATTRIBUTE)) return replay();
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+    observer.disconnect();
+    // After the effects of the commit that set it, so every control has its handlers and state.
+    setTimeout(replay, 0);
+  });
+  observer.observe(root, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+}
+
+keepEarlyTap();
 void heroPainted().then(startApp);

@@ -197,6 +197,38 @@ test.describe('product page', () => {
     });
   });
 
+  test('a colour or a size tapped before the scripts start is kept once they do (src/web/boot.ts)', async ({ page, request }) => {
+    const product = await productWithGallery(request);
+    const [first, second] = product.variants as [Variant, Variant];
+    const size = PAGE_SIZES.find((entry) => stockOf(second, entry) >= 2);
+    if (!size) throw new Error(`the seed's ${product.name} in ${second.color} has no size with two in stock`);
+    // A slow phone network: the app's scripts come 2 s late (boot.ts, which keeps the tap, does not).
+    await page.route(/\/assets\/(?!boot-)[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    const notHydrated = async () => expect(await page.locator('html[data-hydrated]').count(), 'tapped before hydration').toBe(0);
+
+    // Not waiting for 'load': the scripts, put in once the photo is painted, hold it back.
+    await page.goto(productPath(product, first), { waitUntil: 'domcontentloaded' });
+    await notHydrated();
+    await page.getByRole('button', { name: new RegExp(`^${second.color}`) }).click();
+    await whenHydrated(page);
+    await expect(page).toHaveURL(new RegExp(`${productPath(product, second)}$`));
+    await expect(page.getByRole('button', { name: new RegExp(`^${second.color}`) })).toHaveAttribute('aria-pressed', 'true');
+
+    // A size box checks at once (a native radio); once the scripts run the page holds that size,
+    // not the server's none: the quantity can grow and no 'Choose a size first.' shows.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const sizes = page.getByRole('radiogroup', { name: 'Size' });
+    await notHydrated();
+    await sizes.getByRole('radio', { name: size, exact: true }).check();
+    await whenHydrated(page);
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+    await expect(sizes.getByRole('radio', { name: size, exact: true })).toBeChecked();
+    await expect(page.getByText('Choose a size first.')).toBeHidden();
+  });
+
   test('an unknown colour in the address shows the first colour; an unknown product says so', async ({ page, request }) => {
     const product = await productWithGallery(request);
     const first = product.variants[0] as Variant;
