@@ -94,7 +94,12 @@ if (root && state) {
     .catch(() => undefined)
     .then(() => {
       // Without transitions: the next screen's skeleton shows at once while its code loads.
-      const router = createBrowserRouter(appRoutes);
+      // hydrationData tells the router the page came from the server (no loaders here, so no data):
+      // its first render then leaves the scroll alone, where without it the router scrolled to the
+      // top as it hydrated, throwing back a shopper who had scrolled while the scripts waited for
+      // the first picture (boot.ts). A reload's position the browser restores itself (the router
+      // hands scrolling back to it as the page goes), an in-app visit's the router restores.
+      const router = createBrowserRouter(appRoutes, { hydrationData: { loaderData: {} } });
       // Hydrated as a transition: React then works in slices of a few milliseconds and lets the
       // browser paint and take taps between them, instead of one task of the whole page (on a
       // mid-range phone that task was most of Lighthouse's Total Blocking Time). The server's

@@ -90,6 +90,25 @@ test.describe('storefront shell', () => {
     expect(await settledScrollY(page)).toBeLessThan(before + 5);
   });
 
+  test('a shopper who scrolls while the scripts wait stays there when the app starts, and after a reload', async ({ page }) => {
+    // A slow phone network: the app's scripts come 2 s late (a listing's wait for its first picture).
+    await page.route(/\/assets\/(?!boot-)[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/new-arrivals', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => window.scrollTo(0, 900));
+    expect(await page.locator('html[data-hydrated]').count(), 'scrolled before hydration').toBe(0);
+    await whenHydrated(page);
+    // The router's first render scrolled a server-rendered page to the top (src/web/main.tsx).
+    expect(await settledScrollY(page)).toBe(900);
+
+    await page.unrouteAll();
+    await page.reload();
+    await whenHydrated(page);
+    expect(await settledScrollY(page)).toBe(900);
+  });
+
   test("a screen whose code cannot be fetched shows the error screen inside the layout, and Try again opens it", async ({ page }) => {
     await page.goto('/new-arrivals');
     await whenHydrated(page);
