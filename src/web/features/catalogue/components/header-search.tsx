@@ -39,7 +39,9 @@ export function HeaderSearch() {
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        const term = text.trim();
+        // The box's own value: typed before hydration and sent as the app starts (React replays
+        // the submit), it is not yet in state, which ui/form.tsx hands it over to after commit.
+        const term = (inputRef.current?.value ?? text).trim();
         if (term === '') {
           inputRef.current?.focus();
           return;

@@ -80,7 +80,9 @@ export function ProductSearch() {
         method="get"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!isBlank(input)) navigate(searchPath(input));
+          // The box's own value, as in the header's search (typed before hydration, not yet in state).
+          const typed = inputRef.current?.value ?? input;
+          if (!isBlank(typed)) navigate(searchPath(typed));
         }}
       >
         <label htmlFor={inputId} className="visually-hidden">
