@@ -44,6 +44,8 @@ test("staff edit a product's photos and sizes, and the storefront shows them", a
   await staff.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(staff.getByRole('heading', { name: 'Edit product', level: 1 })).toBeVisible();
   const colour = staff.getByRole('group', { name: 'Colour Maroon' });
+  // The screen fits the phone: it once scrolled sideways by 24 px (a grid column as wide as its widest field).
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(staff.viewportSize()!.width);
 
   // Photos: the second becomes the cover, a new one is added with the add form's photo input, the old cover is removed.
   await colour.getByRole('button', { name: 'Move photo 2 of Maroon earlier' }).click();
