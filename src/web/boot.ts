@@ -78,29 +78,31 @@ const TAP_KEPT_MS = 10_000;
 /** What a tap before hydration reaches that only the app can act on (links and forms work without it). */
 const APP_CONTROL = 'button:not([type="submit"]), [role="tab"], input[type="radio"], input[type="checkbox"]';
 
-/**
- * Calls back once React has hydrated this control: the screen's part of the page hydrates after
- * the app's frame (its lazy chunk, behind a Suspense boundary), and a click on a control React has
- * not claimed yet reaches no handler. React marks each element it owns with a `__reactProps$...`
- * key; gives up after TAP_KEPT_MS.
- */
-function whenControlHydrated(control: HTMLElement, then: () => void): void {
-  const startedAt = performance.now();
-  const look = () => {
-    if (Object.keys(control).some((key) => key.startsWith('__reactProps$'))) then();
-    else if (control.isConnected && performance.now() - startedAt < TAP_KEPT_MS) setTimeout(look, 50);
-  };
-  look();
+/** A tap kept by keepEarlyTap: the control, when, and (a radio or checkbox) its state before the tap. */
+interface EarlyTap {
+  control: HTMLElement;
+  at: number;
+  wasChecked: boolean;
 }
 
-/** Makes the tap again (see keepEarlyTap). */
-function replayTap(tap: { control: HTMLElement; at: number; wasChecked: boolean }): void {
-  if (!tap.control.isConnected || performance.now() - tap.at > TAP_KEPT_MS) return;
-  if (tap.control instanceof HTMLInputElement) {
-    if (tap.control.disabled) return;
-    tap.control.checked = tap.wasChecked;
+/**
+ * Makes the tap again once React has claimed its control: the screen's part of the page hydrates
+ * after the app's frame (its lazy chunk, behind a Suspense boundary), and a click on a control
+ * React has not claimed yet reaches no handler. React marks each element it owns with a
+ * `__reactProps$...` key. A tap older than TAP_KEPT_MS, or on a control gone or disabled, is dropped.
+ */
+function replayWhenClaimed(tap: EarlyTap): void {
+  const { control } = tap;
+  if (!control.isConnected || performance.now() - tap.at > TAP_KEPT_MS) return;
+  if (!Object.keys(control).some((key) => key.startsWith('__reactProps$'))) {
+    setTimeout(() => replayWhenClaimed(tap), 50);
+    return;
   }
-  tap.control.click();
+  if (control instanceof HTMLInputElement) {
+    if (control.disabled) return;
+    control.checked = tap.wasChecked;
+  }
+  control.click();
 }
 
 /**
@@ -112,7 +114,7 @@ function replayTap(tap: { control: HTMLElement; at: number; wasChecked: boolean 
  * rendered it, through the property React watches, so the replayed click is a change it sees.
  */
 function keepEarlyTap(): void {
-  let tapped: { control: HTMLElement; at: number; wasChecked: boolean } | null = null;
+  let tapped: EarlyTap | null = null;
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(APP_CONTROL) : null;
     if (!control || control.closest('a[href]')) return;
@@ -124,11 +126,10 @@ function keepEarlyTap(): void {
   const replay = () => {
     document.removeEventListener('click', onClick, true);
     const tap = tapped;
-    tapped = null;
-    if (tap) whenControlHydrated(tap.control, () => replayTap(tap));
+    if (tap) replayWhenClaimed(tap);
   };
+  // The app cannot have hydrated yet: its scripts wait in the template until startApp.
   const root = document.documentElement;
-  if (root.hasAttribute(HYDRATED_ATTRIBUTE)) return replay();
   const observer = new MutationObserver(() => {
     if (!root.hasAttribute(HYDRATED_ATTRIBUTE)) return;
     observer.disconnect();

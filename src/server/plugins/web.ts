@@ -118,7 +118,7 @@ const APP_SCRIPT = /<script type="module" crossorigin src="\/assets\/[\w.-]+\.js
 /**
  * A page whose first screen is a large picture starts its app's scripts only once the picture is
  * painted: the entry script and every module preload of the head go, as they are, into an inert
- * `<template>`, and boot.ts (under 1 KB, low priority) puts them back then. Loaded beside the
+ * `<template>`, and boot.ts (about 2 KB, low priority) puts them back then. Loaded beside the
  * picture, the 130-160 KB of scripts took most of a phone's bandwidth while the picture loaded
  * (Lighthouse: LCP 2.4-2.8 s, most of it render delay; issue 17). The page's HTML and styles are
  * whole without them; links and forms work meanwhile.
