@@ -35,6 +35,7 @@ import { benchDatabase } from './bench-database';
 import { freePort } from '../integration/support/free-port';
 import { SEED_IMAGE_CACHE } from '../integration/support/template';
 import { startServer, type ServerProcess } from './server-process';
+import { percentile } from './stats';
 
 const check = process.argv.includes('--check');
 // `--vs DIR`: another checkout of the shop (an earlier commit) measured in the same rounds, side by side.
@@ -124,6 +125,9 @@ async function shopRoutes(target: string, server: ServerProcess): Promise<Route[
   ];
 }
 
+/** The visitor's pages among the routes (shopRoutes names them so), as against the API reads. */
+const isPage = (route: Route) => route.name.endsWith(' page');
+
 /**
  * Each route answers what it is measured for, once, before the rounds (whose clients keep no
  * body): a page is HTML with the shop's markup, compressed as a browser asks; an API read is JSON.
@@ -133,8 +137,7 @@ async function answersFor(routes: Route[]): Promise<void> {
     const answer = await fetch(route.url, { headers: route.headers });
     const type = answer.headers.get('content-type') ?? '';
     const body = await answer.text();
-    const page = route.name.endsWith(' page');
-    const right = answer.status === 200 && (page ? type.startsWith('text/html') && answer.headers.get('content-encoding') === 'br' && body.includes('id="root"') : type.startsWith('application/json') && body.startsWith('{'));
+    const right = answer.status === 200 && (isPage(route) ? type.startsWith('text/html') && answer.headers.get('content-encoding') === 'br' && body.includes('id="root"') : type.startsWith('application/json') && body.startsWith('{'));
     if (!right) throw new Error(`${route.name}: ${answer.status} ${type} ${body.slice(0, 200)}`);
   }
 }
@@ -174,7 +177,6 @@ async function oneVisitor(route: Route): Promise<{ firstByte: Timing; whole: Tim
   } finally {
     agent.destroy();
   }
-  const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
   return {
     firstByte: { p50: percentile(firstByte, 0.5), p99: percentile(firstByte, 0.99) },
     whole: { p50: percentile(whole, 0.5), p99: percentile(whole, 0.99) },
@@ -314,7 +316,7 @@ async function main(): Promise<void> {
     // one connection, one request after another. Not in --check (CI's guard is the ratio).
     const oneAtATime: { route: string; firstByte: Timing; whole: Timing }[] = [];
     if (!check) {
-      for (const route of routes.filter((entry) => entry.name.endsWith(' page'))) oneAtATime.push({ route: route.name, ...(await oneVisitor(route)) });
+      for (const route of routes.filter(isPage)) oneAtATime.push({ route: route.name, ...(await oneVisitor(route)) });
     }
     const memory: Record<string, number> = { fastify: helloServer.rssMiB(), pglite: pglite.rssMiB(), postgres: postgres.rssMiB() };
     if (vsCheckout) Object.assign(memory, { 'vs pglite': servers[3]!.rssMiB(), 'vs postgres': servers[4]!.rssMiB() });

@@ -3,6 +3,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { DASHBOARD_FIGURES, staffDashboard } from '../../src/server/services/staff/dashboard';
 import { vacuumWhereDue } from '../../src/server/db/embedded-vacuum';
 import { benchDatabase } from './bench-database';
+import { percentile } from './stats';
 
 /**
  * `npm run bench:dashboard`: each figure of the owner's dashboard (/admin) timed on its own, on a
@@ -58,10 +59,6 @@ async function fill(database: Database): Promise<void> {
   // What autovacuum would have done by now: PostgreSQL's own, the shop's on the embedded database.
   if (database.kind === 'pglite') await vacuumWhereDue(db);
   else await db.execute(sql`vacuum analyze`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
 async function time(run: () => Promise<unknown>): Promise<{ median: number; p95: number }> {

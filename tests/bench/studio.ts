@@ -28,6 +28,7 @@ import sharp from 'sharp';
 import type { Design, Layer } from '../../src/engine/model/design';
 import { MAX_LAYERS_PER_SIDE } from '../../src/engine/model/text-options';
 import { renderPrintFile } from '../../src/server/services/designs/design-renders';
+import { percentile } from './stats';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -46,7 +47,6 @@ const SELECTION_LAYERS = 10;
 if (DRAG_LAYERS > MAX_LAYERS_PER_SIDE) throw new Error(`a side holds at most ${MAX_LAYERS_PER_SIDE} layers; the bench needs ${DRAG_LAYERS}`);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? NaN;
 
 function run(command: string, args: string[], cwd = ROOT) {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
@@ -293,14 +293,14 @@ function summary(turns: PageFigures[]) {
   return {
     exportMs: median(pooled((t) => t.exports)),
     dragLayers: turns[0]!.dragLayers,
-    frameP95: percentile(pooled((t) => t.single.frames), 95),
+    frameP95: percentile(pooled((t) => t.single.frames), 0.95),
     frameMedian: median(pooled((t) => t.single.frames)),
-    single: { p95: percentile(pooled((t) => t.single.work), 95), median: median(pooled((t) => t.single.work)), events: pooled((t) => t.single.work).length },
-    group: { p95: percentile(pooled((t) => t.group.work), 95), median: median(pooled((t) => t.group.work)), events: pooled((t) => t.group.work).length },
-    singleOnce: { p95: percentile(pooled((t) => t.single.workOnce), 95), median: median(pooled((t) => t.single.workOnce)) },
-    groupOnce: { p95: percentile(pooled((t) => t.group.workOnce), 95), median: median(pooled((t) => t.group.workOnce)) },
-    singleCpu: { p95: percentile(pooled((t) => t.singleCpu), 95), median: median(pooled((t) => t.singleCpu)) },
-    groupCpu: { p95: percentile(pooled((t) => t.groupCpu), 95), median: median(pooled((t) => t.groupCpu)) },
+    single: { p95: percentile(pooled((t) => t.single.work), 0.95), median: median(pooled((t) => t.single.work)), events: pooled((t) => t.single.work).length },
+    group: { p95: percentile(pooled((t) => t.group.work), 0.95), median: median(pooled((t) => t.group.work)), events: pooled((t) => t.group.work).length },
+    singleOnce: { p95: percentile(pooled((t) => t.single.workOnce), 0.95), median: median(pooled((t) => t.single.workOnce)) },
+    groupOnce: { p95: percentile(pooled((t) => t.group.workOnce), 0.95), median: median(pooled((t) => t.group.workOnce)) },
+    singleCpu: { p95: percentile(pooled((t) => t.singleCpu), 0.95), median: median(pooled((t) => t.singleCpu)) },
+    groupCpu: { p95: percentile(pooled((t) => t.groupCpu), 0.95), median: median(pooled((t) => t.groupCpu)) },
     loads: turns.map((t) => t.load.toFixed(1)).join(', '),
   };
 }
