@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, whenHydrated } from './support/test';
+import { expect, holdAppScripts, isHydrated, test, whenHydrated } from './support/test';
 import { unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';
 
@@ -91,17 +91,13 @@ test.describe('storefront shell', () => {
   });
 
   test('a shopper who scrolls while the scripts wait stays there when the app starts, and after a reload', async ({ page }) => {
-    // A slow phone network: the app's scripts come 2 s late (a listing's wait for its first picture).
-    await page.route(/\/assets\/(?!boot-)[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    await holdAppScripts(page, 2000);
     await page.goto('/new-arrivals', { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => window.scrollTo(0, 900));
     // As far as the page then goes (882 px on a phone before its fonts arrive).
     const scrolled = await settledScrollY(page);
     expect(scrolled).toBeGreaterThan(600);
-    expect(await page.locator('html[data-hydrated]').count(), 'scrolled before hydration').toBe(0);
+    expect(await isHydrated(page), 'scrolled before hydration').toBe(false);
     await whenHydrated(page);
     // The router's first render scrolled a server-rendered page to the top (src/web/main.tsx).
     const hydrated = await settledScrollY(page);

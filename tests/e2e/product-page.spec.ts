@@ -1,5 +1,5 @@
 import type { APIRequestContext, Cookie, Page, TestInfo } from '@playwright/test';
-import { expect, test, whenHydrated } from './support/test';
+import { expect, holdAppScripts, isHydrated, test, whenHydrated } from './support/test';
 import { API_BASE as API } from '../../src/api/client';
 import { waitForOtp } from './support/mail';
 
@@ -202,12 +202,8 @@ test.describe('product page', () => {
     const [first, second] = product.variants as [Variant, Variant];
     const size = PAGE_SIZES.find((entry) => stockOf(second, entry) >= 2);
     if (!size) throw new Error(`the seed's ${product.name} in ${second.color} has no size with two in stock`);
-    // A slow phone network: the app's scripts come 2 s late (boot.ts, which keeps the tap, does not).
-    await page.route(/\/assets\/(?!boot-)[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
-    const notHydrated = async () => expect(await page.locator('html[data-hydrated]').count(), 'tapped before hydration').toBe(0);
+    await holdAppScripts(page, 2000);
+    const notHydrated = async () => expect(await isHydrated(page), 'tapped before hydration').toBe(false);
 
     // Not waiting for 'load': the scripts, put in once the photo is painted, hold it back.
     await page.goto(productPath(product, first), { waitUntil: 'domcontentloaded' });

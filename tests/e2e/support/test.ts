@@ -35,3 +35,19 @@ export const test = base.extend({
 export async function whenHydrated(page: Page): Promise<void> {
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
+
+/** Whether the app has hydrated the page yet (see whenHydrated). */
+export async function isHydrated(page: Page): Promise<boolean> {
+  return (await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).count()) > 0;
+}
+
+/**
+ * The app's scripts answered `ms` late, as on a slow phone network; not boot.ts, the page's first
+ * script, which keeps a tap made meanwhile (src/web/boot.ts).
+ */
+export async function holdAppScripts(page: Page, ms: number): Promise<void> {
+  await page.route(/\/assets\/(?!boot-)[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
