@@ -1,76 +1,62 @@
 /**
- * `npm run bench:web`: Lighthouse (mobile preset, Debian chromium) on the built storefront's
- * home, a listing, a product page and the design studio, served by the real server on a fresh
- * embedded database.
- * Prints the performance score, FCP, Speed Index, LCP, CLS, TBT, the page's time to first byte
- * as Lighthouse saw it, and the home page's initial JS (gzip), beside what the design card's
- * fixed libraries weigh on their own. Each figure is the median of BENCH_RUNS (3) measured runs.
- * `-- --vs DIR` measures another checkout (an earlier commit, with its own node_modules) in the
- * same minutes, page by page in turn, so that a busy machine weighs on both alike.
- * Targets (issue 17): performance >= 98 on home, listing and product, >= 90 on the studio
- * (issue 21), LCP <= 1.8 s, TBT <= 100 ms, CLS <= 0.01. Not a test.
+ * `npm run bench:web`: the storefront on the phones our shoppers carry, served by the real server
+ * (production build, fresh embedded database) to Debian's chromium.
+ * - Lighthouse (performance) on home, a listing, a product page and the studio under three
+ *   profiles: the mobile preset (CPU 4x), a calibrated mid-tier phone (host benchmark index / 1000)
+ *   and a calibrated low-tier phone (index / 264), each row with its benchmark index and the load.
+ * - The renderer main thread's CPU time per page load at the host's speed (1x), from a trace:
+ *   thread time, the figure that stays put when the machine is busy. Median of BENCH_LOADS (5).
+ * - INP of scripted interactions at the low-tier slowdown: on a product page a colour, a size and
+ *   Add To Cart; in the cart removing a line; in the studio adding a text, dragging it, Back.
+ * Flags: `--vs DIR` measures another checkout (with its own node_modules) in the same minutes, page
+ * by page in turn; `--check` measures only the main-thread CPU of home, listing and product and
+ * fails when one is over tests/bench/web-baseline.json by more than CHECK_FRACTION; `--record`
+ * writes each page's figure into the baseline where it is lower (faster) than the one there.
+ * BENCH_RUNS (1) Lighthouse runs per page and profile; BENCH_PAGES=home,product to measure fewer.
+ * Not a test: the figures are the output.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { freePort } from '../integration/support/free-port';
 import { SEED_IMAGE_CACHE } from '../integration/support/template';
+import { CHROMIUM_ARGS, e2eChromiumPath } from '../support/chromium';
 import { startServer, type ServerProcess } from './server-process';
-import { stackFloorGzipKb } from './stack-floor/floor';
+import { median } from './stats';
+import { INTERACTION_PAGES, measureInteractions, type Step } from './web/interactions';
+import { lighthouseRun, PROFILES, type LighthouseRow } from './web/lighthouse';
+import { measureLoadCpu } from './web/main-thread';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const vsIndex = process.argv.indexOf('--vs');
-const vsCheckout = vsIndex >= 0 ? path.resolve(process.argv[vsIndex + 1] ?? '') : null;
-/** BENCH_PORT=N: the servers listen on N and N+1 and chromium's debugging port is N+2 (a shared machine's own port range); else free ports. */
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const LOADS = Math.max(1, Number(process.env.BENCH_LOADS ?? 5));
+const argValue = (flag: string) => (process.argv.includes(flag) ? path.resolve(process.argv[process.argv.indexOf(flag) + 1] ?? '') : null);
+const vsCheckout = argValue('--vs');
+const CHECK = process.argv.includes('--check');
+const RECORD = process.argv.includes('--record');
+const BASELINE = 'tests/bench/web-baseline.json';
+/** How far over its baseline a page's main-thread CPU may go before --check fails. */
+const CHECK_FRACTION = 0.25;
+/** The pages the guard holds (the studio's canvas work is bench:studio's). */
+const GUARDED = ['home', 'new arrivals', 'product'];
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 0);
 const portFor = async (offset: number) => (BASE_PORT ? BASE_PORT + offset : freePort());
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
-interface Row {
-  page: string;
-  score: number;
-  fcp: number;
-  si: number;
-  lcp: number;
-  cls: number;
-  tbt: number;
-  /** The document's time to first byte as Lighthouse observed it (not simulated), ms. */
-  ttfb: number;
-  scriptKb: number;
-  /** Lighthouse's benchmark index of the machine during the run (higher is faster; a quiet laptop reads 1000-2000). */
-  benchmarkIndex: number;
+interface Shop {
+  name: 'this' | 'vs';
+  server: ServerProcess;
+  dataDir: string;
+  targets: [string, string][];
+  lighthouse: Map<string, (LighthouseRow & { profile: string; load: string })[]>;
+  cpu: Map<string, number[]>;
+  inp: Map<string, Step[][]>;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-/** Each page's median over its runs, figure by figure. */
-function medianRow(runs: Row[]): Row {
-  const of = (key: keyof Omit<Row, 'page'>) => median(runs.map((row) => row[key]));
-  return {
-    page: runs[0]!.page,
-    score: of('score'),
-    fcp: of('fcp'),
-    si: of('si'),
-    lcp: of('lcp'),
-    cls: Math.round(of('cls') * 1000) / 1000,
-    tbt: of('tbt'),
-    ttfb: of('ttfb'),
-    scriptKb: of('scriptKb'),
-    benchmarkIndex: Math.round(of('benchmarkIndex')),
-  };
-}
-
-/** The storefront and its server render as shipped: fresh production builds in `cwd`. */
 function buildStorefront(cwd: string): void {
   const env = { ...process.env, NODE_ENV: 'production' };
   for (const args of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn']]) {
@@ -80,10 +66,9 @@ function buildStorefront(cwd: string): void {
 }
 
 /**
- * Waits until the shop is as a shopper finds it: a first start seeds the catalogue, then makes
- * the home page's demo video in the background when ffmpeg is installed, and its arrival drops
- * every cached page. Measured before it, the home page was rendered afresh in the measured run
- * (Lighthouse read a 500-800 ms first byte on a busy machine where a kept page answers in 5).
+ * Waits for the home page's demo video (a first start makes it in the background when ffmpeg is
+ * installed, and its arrival drops every cached page): measured before it, a page is rendered
+ * afresh inside the measured run.
  */
 async function settled(server: ServerProcess): Promise<void> {
   if (spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status !== 0) return;
@@ -96,149 +81,175 @@ async function settled(server: ServerProcess): Promise<void> {
   console.warn('the demo video was not made within 5 minutes; measuring without it');
 }
 
-/**
- * The JavaScript the home page needs before it can draw: the entry script and the modules it
- * preloads (index.html), plus the home route's own chunks as the browser fetched them, each
- * gzipped at level 9. Lighthouse's transfer sizes are brotli, as the server sends them.
- */
-async function homeInitialGzipKb(homeScripts: string[]): Promise<{ kb: number; files: string[] }> {
-  const html = await readFile('dist/web/index.html', 'utf8');
-  const fromHtml = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
-  const files = [...new Set([...fromHtml, ...homeScripts.map((url) => new URL(url).pathname).filter((path) => path.startsWith('/assets/'))])];
-  let bytes = 0;
-  for (const file of files) bytes += gzipSync(await readFile(`dist/web${file}`), { level: 9 }).length;
-  return { kb: Math.round(bytes / 102.4) / 10, files };
-}
-
-interface Shop {
-  name: string;
-  server: ServerProcess;
-  dataDir: string;
-  targets: [string, string][];
-  runs: Map<string, Row[]>;
-}
-
-async function startShop(name: string, cwd: string | undefined, port: number): Promise<Shop> {
+async function startShop(name: Shop['name'], cwd: string | undefined, port: number): Promise<Shop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-web-'));
-  // The demo catalogue's images as every test and bench seed draws them (drawn once, then reused).
-  const env = { DATA_DIR: dataDir, SEED_IMAGE_CACHE };
-  const server = await startServer('src/server/main.ts', port, env, '/healthz', cwd);
+  const server = await startServer('src/server/main.ts', port, { DATA_DIR: dataDir, SEED_IMAGE_CACHE }, '/healthz', cwd);
   await settled(server);
   const list = (await (await fetch(`${server.url}/api/api/v1/product/tags/newarrival?page=1&limit=1`)).json()) as {
     data: { products: { _id: string; variantId: string }[] };
   };
   const card = list.data.products[0]!;
-  const targets: [string, string][] = [
-    ['home', '/'],
-    ['new arrivals', '/new-arrivals'],
-    ['product', `/display/${card._id}/${card.variantId}`],
-    // The design studio (issue 21: performance >= 90 on a phone).
-    ['studio', '/customized'],
-  ];
-  return { name, server, dataDir, targets, runs: new Map() };
+  const only = process.env.BENCH_PAGES?.split(',');
+  const targets = (
+    [
+      ['home', '/'],
+      ['new arrivals', '/new-arrivals'],
+      ['product', `/display/${card._id}/${card.variantId}`],
+      ['studio', '/customized'],
+      ['cart', '/cart'],
+    ] as [string, string][]
+  ).filter(([page]) => (CHECK ? GUARDED.includes(page) : !only || only.includes(page)));
+  return { name, server, dataDir, targets, lighthouse: new Map(), cpu: new Map(), inp: new Map() };
 }
 
-async function measurePage(chrome: chromeLauncher.LaunchedChrome, shop: Shop, name: string, url: string, keep: boolean): Promise<Row> {
-  // Lighthouse now and then loses its own trace (runtimeError NO_NAVSTART): run that page again.
-  let lhr;
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const result = await lighthouse(`${shop.server.url}${url}`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    lhr = result.lhr;
-    if (!lhr.runtimeError) break;
-    console.warn(`Lighthouse on ${url}: ${lhr.runtimeError.code}; running it again`);
+/** Each page's figure in turn for every shop, this checkout first on even rounds and last on odd ones. */
+async function inTurn(shops: Shop[], round: number, pages: (shop: Shop) => [string, string][], measure: (shop: Shop, page: string, url: string) => Promise<void>) {
+  const order = round % 2 ? [...shops].reverse() : shops;
+  for (let index = 0; index < pages(shops[0]!).length; index += 1) {
+    for (const shop of order) {
+      const [page, url] = pages(shop)[index]!;
+      await measure(shop, page, url);
+    }
   }
-  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed three times on ${url}: ${lhr?.runtimeError?.message}`);
-  if (keep) {
-    // The whole report of the last run, for reading what holds a page back (.tmp is ignored by git).
-    await mkdir('.tmp/bench-web', { recursive: true });
-    await writeFile(`.tmp/bench-web/${shop.name === 'this' ? '' : 'vs-'}${name.replace(/\s+/g, '-')}.json`, JSON.stringify(lhr));
-  }
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests =
-    (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-  const scripts = requests.filter((item) => item.resourceType === 'Script');
-  if (name === 'home' && shop.name === 'this') homeScripts = scripts.map((item) => item.url);
-  return {
-    page: name,
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    fcp: Math.round(audit('first-contentful-paint')),
-    si: Math.round(audit('speed-index')),
-    lcp: Math.round(audit('largest-contentful-paint')),
-    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-    tbt: Math.round(audit('total-blocking-time')),
-    ttfb: Math.round(audit('server-response-time')),
-    scriptKb: Math.round(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 102.4) / 10,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-  };
 }
 
-let homeScripts: string[] = [];
+const push = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
+const shopLabel = (shop: Shop) => (shop.name === 'this' ? 'this checkout' : `vs ${vsCheckout}`);
+const cpuMedian = (shop: Shop, page: string) => Math.round(median(shop.cpu.get(page) ?? [Number.NaN]));
 
-function printTable(shop: Shop): void {
-  console.log(`\n${shop.name === 'this' ? 'this checkout' : `vs ${vsCheckout}`}: median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page\n`);
-  console.log('| page | performance | FCP ms | Speed Index ms | LCP ms | CLS | TBT ms | TTFB ms | JS transferred (br) KB | benchmark index |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const [page] of shop.targets) {
-    const row = medianRow(shop.runs.get(page)!);
-    console.log(`| ${row.page} | ${row.score} | ${row.fcp} | ${row.si} | ${row.lcp} | ${row.cls} | ${row.tbt} | ${row.ttfb} | ${row.scriptKb} | ${row.benchmarkIndex} |`);
+async function measure(shops: Shop[], browser: Browser, chromePort: number | null): Promise<void> {
+  const lighthousePages = (shop: Shop) => shop.targets.filter(([page]) => page !== 'cart');
+  const cpuPages = (shop: Shop) => shop.targets.filter(([page]) => page !== 'cart');
+  const inpPages = (shop: Shop) => shop.targets.filter(([page]) => INTERACTION_PAGES.includes(page));
+  // One unmeasured load of each page: the server makes each picture's narrower copies on first request.
+  await inTurn(shops, 0, cpuPages, async (shop, _page, url) => void (await measureLoadCpu(browser, `${shop.server.url}${url}`)));
+  for (let load = 0; load < LOADS; load += 1) {
+    await inTurn(shops, load, cpuPages, async (shop, page, url) => void push(shop.cpu, page, await measureLoadCpu(browser, `${shop.server.url}${url}`)));
   }
+  if (chromePort === null) return;
+  const indexes: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await inTurn(shops, run, lighthousePages, async (shop, page, url) => {
+      // The preset first: its benchmark index calibrates the two phones measured right after it.
+      let index = 0;
+      for (const profile of PROFILES) {
+        const at = load();
+        const keepAs = run === RUNS - 1 ? `${shop.name === 'this' ? '' : 'vs-'}${page.replace(/\s+/g, '-')}-${profile.name.replace(/\s+/g, '-')}` : undefined;
+        const row = await lighthouseRun(chromePort, `${shop.server.url}${url}`, profile.slowdown(index), keepAs);
+        if (profile.name === 'preset 4x') {
+          index = row.benchmarkIndex;
+          indexes.push(index);
+        }
+        push(shop.lighthouse, page, { ...row, profile: profile.name, load: at });
+      }
+    });
+  }
+  const lowTier = median(indexes) / 264;
+  await inTurn(shops, 0, inpPages, async (shop, page, url) => void push(shop.inp, page, await measureInteractions(browser, shop.server.url, shop.dataDir, page, url, lowTier)));
+}
+
+function printLighthouse(shops: Shop[]): void {
+  console.log(`\nLighthouse (simulated slow 4G), median of ${RUNS} run${RUNS === 1 ? '' : 's'}; benchmark index (BI) and load (1 min) of each row`);
+  console.log('| page | profile | checkout | score | FCP ms | LCP ms | TBT ms | CLS | TTFB ms | JS (br) KB | BI | CPU x | load |');
+  console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const [page] of shops[0]!.targets) {
+    for (const profile of PROFILES) {
+      for (const shop of shops) {
+        const rows = (shop.lighthouse.get(page) ?? []).filter((row) => row.profile === profile.name);
+        if (!rows.length) continue;
+        const of = (key: keyof LighthouseRow) => median(rows.map((row) => row[key]));
+        const loads = rows.map((row) => row.load.split(' ')[0]).join('/');
+        console.log(`| ${page} | ${profile.name} | ${shop.name} | ${of('score')} | ${of('fcp')} | ${of('lcp')} | ${of('tbt')} | ${of('cls')} | ${of('ttfb')} | ${of('scriptKb')} | ${of('benchmarkIndex')} | ${Math.round(of('slowdown') * 10) / 10} | ${loads} |`);
+      }
+    }
+  }
+}
+
+function printCpu(shops: Shop[]): void {
+  console.log(`\nRenderer main-thread CPU per page load at 1x (thread time, ms; median of ${LOADS}, min-max), phone viewport, ${e2eChromiumPath()}`);
+  console.log(`| page | ${shops.map(shopLabel).join(' | ')} |${shops.length > 1 ? ' change |' : ''}`);
+  console.log(`|---|${shops.map(() => '---:|').join('')}${shops.length > 1 ? '---:|' : ''}`);
+  for (const [page] of shops[0]!.targets) {
+    if (!shops[0]!.cpu.has(page)) continue;
+    const cells = shops.map((shop) => {
+      const values = shop.cpu.get(page)!;
+      return `${cpuMedian(shop, page)} (${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`;
+    });
+    const change = shops.length > 1 ? ` ${Math.round((cpuMedian(shops[0]!, page) / cpuMedian(shops[1]!, page) - 1) * 100)} % |` : '';
+    console.log(`| ${page} | ${cells.join(' | ')} |${change}`);
+  }
+}
+
+function printInp(shops: Shop[]): void {
+  if (!shops[0]!.inp.size) return;
+  console.log('\nINP of scripted interactions at the low-tier slowdown (event timing, ms; 0 = under 16 ms)');
+  console.log(`| page | step | ${shops.map(shopLabel).join(' | ')} |`);
+  console.log(`|---|---|${shops.map(() => '---:|').join('')}`);
+  for (const [page, runs] of shops[0]!.inp) {
+    for (const [index, step] of runs[0]!.entries()) {
+      console.log(`| ${page} | ${step.label} | ${shops.map((shop) => shop.inp.get(page)?.[0]?.[index]?.ms ?? '-').join(' | ')} |`);
+    }
+  }
+}
+
+async function guard(shop: Shop): Promise<boolean> {
+  const baseline = existsSync(BASELINE) ? (JSON.parse(await readFile(BASELINE, 'utf8')) as { mainThreadCpuMs: Record<string, number> }) : { mainThreadCpuMs: {} };
+  let ok = true;
+  for (const page of GUARDED) {
+    const now = cpuMedian(shop, page);
+    const kept = baseline.mainThreadCpuMs[page];
+    if (RECORD && (kept === undefined || now < kept)) baseline.mainThreadCpuMs[page] = now;
+    if (CHECK && kept !== undefined) {
+      const limit = Math.round(kept * (1 + CHECK_FRACTION));
+      const pass = now <= limit;
+      ok &&= pass;
+      console.log(`${pass ? 'ok  ' : 'FAIL'} ${page}: ${now} ms main-thread CPU per load (baseline ${kept}, limit ${limit})`);
+    }
+  }
+  if (RECORD) {
+    await writeFile(BASELINE, `${JSON.stringify(baseline, null, 2)}\n`);
+    console.log(`${BASELINE}: ${JSON.stringify(baseline.mainThreadCpuMs)}`);
+  }
+  return ok;
 }
 
 async function main(): Promise<void> {
   buildStorefront(process.cwd());
   if (vsCheckout && !existsSync(path.join(vsCheckout, 'dist/ssr/entry-server.js'))) buildStorefront(vsCheckout);
-
   const shops: Shop[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
-  const loads: string[] = [];
+  let browser: Browser | undefined;
+  const loads = [load()];
   try {
     shops.push(await startShop('this', undefined, await portFor(0)));
     if (vsCheckout) shops.push(await startShop('vs', vsCheckout, await portFor(1)));
-    // Inside the try: a chromium that will not start must not leave the servers running.
-    chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      ...(BASE_PORT ? { port: BASE_PORT + 2 } : {}),
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    });
-    // One unmeasured pass first: the server makes each picture's narrower copies on first
-    // request and keeps them, so the measured pass sees the shop as shoppers do after its first
-    // visitor (Lighthouse clears the browser's cache before every run).
-    for (const shop of shops) {
-      for (const [, url] of shop.targets) {
-        await lighthouse(`${shop.server.url}${url}`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
-      }
+    browser = await chromium.launch({ executablePath: e2eChromiumPath(), args: CHROMIUM_ARGS });
+    if (!CHECK) {
+      chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM,
+        ...(BASE_PORT ? { port: BASE_PORT + 2 } : {}),
+        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+      });
     }
-    for (let run = 1; run <= RUNS; run += 1) {
-      loads.push(loadavg().map((value) => value.toFixed(2)).join(' '));
-      for (let page = 0; page < shops[0]!.targets.length; page += 1) {
-        // Page by page, the checkouts in turn (this one first on odd runs, the other on even).
-        const order = run % 2 ? shops : [...shops].reverse();
-        for (const shop of order) {
-          const [name, url] = shop.targets[page]!;
-          const row = await measurePage(chrome, shop, name, url, run === RUNS);
-          shop.runs.set(name, [...(shop.runs.get(name) ?? []), row]);
-        }
-      }
-    }
-    loads.push(loadavg().map((value) => value.toFixed(2)).join(' '));
+    await measure(shops, browser, chrome?.port ?? null);
+    loads.push(load());
   } finally {
     chrome?.kill();
+    await browser?.close();
     for (const shop of shops) {
       await shop.server.stop();
       await rm(shop.dataDir, { recursive: true, force: true });
     }
   }
-
-  console.log('\nbench:web  Lighthouse mobile preset (simulated throttling), Debian chromium');
-  for (const shop of shops) printTable(shop);
-  console.log(`\nload average (1, 5, 15 min) at the start of each run and at the end: ${loads.join(' | ')} (${execFileSync('nproc').toString().trim()} cores)`);
-  console.log("Each page's full Lighthouse report (last run): .tmp/bench-web/<page>.json");
-  const initial = await homeInitialGzipKb(homeScripts);
-  console.log(`\nhome initial JS, gzip -9: ${initial.kb} KB over ${initial.files.length} files (${initial.files.join(', ')})`);
-  const floor = await stackFloorGzipKb();
-  console.log(`of which the design card's fixed libraries alone (react, react-dom, react-router-dom, TanStack Query, jotai, openapi-fetch; tests/bench/stack-floor): ${floor} KB; the shop's own code and chunk glue: ${Math.round((initial.kb - floor) * 10) / 10} KB`);
-  console.log('targets (issue 17): performance >= 98 on home, listing and product, >= 90 on the studio; LCP <= 1800 ms, TBT <= 100 ms, CLS <= 0.01');
+  console.log(`\nbench:web  ${execFileSync('nproc').toString().trim()} cores; load average (1, 5, 15 min) at the start and the end: ${loads.join(' | ')}`);
+  if (!CHECK) printLighthouse(shops);
+  printCpu(shops);
+  printInp(shops);
+  if (!CHECK) {
+    console.log("\nEach page's Lighthouse report per profile (last run): .tmp/bench-web/<page>-<profile>.json");
+    console.log('goals: low-tier >= 90 on home, listing, product, TBT <= 200 ms, LCP <= 2500 ms; studio >= 75, INP <= 200 ms; mid-tier >= 98 (studio >= 90)');
+  }
+  if ((CHECK || RECORD) && !(await guard(shops[0]!))) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
