@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { finalPricePaise, formatInr, linesTotalPaise, paiseToRupees, rupeesToPaise } from './money';
+import { finalPricePaise, formatInr, formatInrExact, linesTotalPaise, paiseToRupees, rupeesToPaise } from './money';
+
+const intlWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const intlPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 describe('formatInr', () => {
   it('groups the Indian way and rounds down', () => {
@@ -10,6 +14,26 @@ describe('formatInr', () => {
   });
   it('never prints NaN', () => {
     expect(formatInr(Number.NaN)).toBe('₹0');
+  });
+  it("writes every whole amount as Intl's en-IN INR does, negative ones too", () => {
+    for (const rupees of [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678, -1, -1000, -129999]) {
+      expect(formatInr(rupees)).toBe(intlWhole.format(rupees));
+    }
+    fc.assert(fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (rupees) => formatInr(rupees) === intlWhole.format(Math.floor(rupees))));
+  });
+});
+
+describe('formatInrExact', () => {
+  it('writes paise as Intl does when there are any, whole rupees otherwise', () => {
+    expect(formatInrExact(64.95)).toBe('₹64.95');
+    expect(formatInrExact(150)).toBe('₹150');
+    expect(formatInrExact(123456.05)).toBe('₹1,23,456.05');
+    expect(formatInrExact(-0.5)).toBe(intlPaise.format(-0.5));
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (paise) =>
+        formatInrExact(paise / 100) === (paise % 100 === 0 ? intlWhole.format(paise / 100) : intlPaise.format(paise / 100)),
+      ),
+    );
   });
 });
 

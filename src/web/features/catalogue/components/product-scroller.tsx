@@ -37,7 +37,8 @@ export function ProductScroller({ heading, labelledBy }: { heading: ReactNode; l
   useEffect(() => {
     const list = listRef.current;
     if (!list) return undefined;
-    readEdges();
+    // Its first report comes with the next frame's layout: reading the edges here at once would
+    // force a layout of the whole page in the task that hydrates it.
     const observer = new ResizeObserver(readEdges);
     observer.observe(list);
     return () => observer.disconnect();

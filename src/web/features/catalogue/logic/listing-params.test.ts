@@ -27,6 +27,7 @@ describe('listing address', () => {
 
   it('counts in Indian English', () => {
     expect(productCountText(1)).toBe('1 product');
+    expect(productCountText(123456)).toBe('1,23,456 products');
     expect(productCountText(12345)).toBe('12,345 products');
   });
 });

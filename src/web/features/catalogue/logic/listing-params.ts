@@ -1,4 +1,5 @@
 import { listOptionsFromSearch, listOptionsToSearch, type ListOptions } from '../../../../shared/listing-options';
+import { groupIndian } from '../../../../shared/money';
 
 /** The names of the address's sort and filter parameters, which a change of them replaces. */
 const LIST_PARAMS = ['sort', 'size', 'color', 'price', 'page'] as const;
@@ -22,5 +23,5 @@ export function searchWithOptions(search: string | URLSearchParams, options: Lis
 
 /** '1 product', '24 products'. */
 export function productCountText(count: number): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'product' : 'products'}`;
+  return `${groupIndian(count)} ${count === 1 ? 'product' : 'products'}`;
 }

@@ -24,5 +24,12 @@ describe('formatReviewDate', () => {
   it('writes the date in en-IN', () => {
     expect(formatReviewDate('2025-03-05T10:00:00.000Z')).toBe('5 March 2025');
     expect(formatReviewDate('nonsense')).toBe('');
+    // India's day, wherever it is drawn: 20:00 UTC on 31 Dec is 1:30 on 1 Jan in Bhopal.
+    expect(formatReviewDate('2025-12-31T20:00:00.000Z')).toBe('1 January 2026');
+    const intl = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    for (let day = 0; day < 400; day += 7) {
+      const at = new Date(Date.UTC(2025, 0, 1) + day * 86_400_000 + day * 3_600_000);
+      expect(formatReviewDate(at.toISOString())).toBe(intl.format(at));
+    }
   });
 });

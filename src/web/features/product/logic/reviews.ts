@@ -28,10 +28,17 @@ export function reviewFailureMessage(error: unknown): string {
   return REVIEW_MESSAGES.failed;
 }
 
-const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const INDIA_OFFSET_MS = 330 * 60_000;
 
-/** A review's date as Indian English writes it: '5 March 2025'. */
+/**
+ * A review's date on India's calendar as Indian English writes it: '5 March 2025'. Written out, not
+ * by Intl.DateTimeFormat: the page's first date formatter loads the locale's data on the main
+ * thread as the page starts, and the server (UTC) and a browser elsewhere would see other days.
+ */
 export function formatReviewDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : reviewDate.format(date);
+  const at = new Date(iso).getTime();
+  if (Number.isNaN(at)) return '';
+  const india = new Date(at + INDIA_OFFSET_MS);
+  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
