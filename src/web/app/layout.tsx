@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { hydrateLater } from '../components/hydrate-later';
 import { LoginRequiredPopup } from '../components/login-required-popup';
 import { useLogOut } from '../features/account/hooks/use-account-mutations';
 import { useCartCount } from '../features/cart/hooks/use-cart';
@@ -12,6 +13,8 @@ import { ProfilePanel } from './profile-panel';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './layout.module.css';
+
+const FooterWhenWanted = hydrateLater('footer', SiteFooter);
 
 /**
  * The main layout of spec section 2: navigation bar, the screen, the footer, the profile panel
@@ -40,7 +43,7 @@ export function MainLayout() {
         <FlashNotice />
         <Outlet />
       </main>
-      <SiteFooter />
+      <FooterWhenWanted />
       <ProfilePanel
         open={profileOpen}
         onClose={closeProfile}

@@ -1,3 +1,4 @@
+import { hydrateLater } from '../../../components/hydrate-later';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { BannerCarousel } from './banner-carousel';
 import { HomeProductSection } from './home-product-section';
@@ -38,27 +39,42 @@ export function HomeScreen() {
         linkTopic="new arrivals"
       />
       <HomeVideo />
-      <HomeProductSection
-        tag="trending"
-        id="home-trending"
-        eyebrow="What India is wearing"
-        title="Trending Now"
-        to="/trending"
-        linkTopic="trending"
-      />
-      <section className={`shell ${styles.section} ${styles.last} ${styles.belowFold}`} aria-labelledby="home-fresh">
-        <ProductScroller
-          labelledBy="home-fresh"
-          heading={
-            <div>
-              <p className={styles.eyebrow}>Swipe through</p>
-              <h2 id="home-fresh" className={styles.sectionTitle}>
-                Fresh This Week
-              </h2>
-            </div>
-          }
-        />
-      </section>
+      <TrendingWhenWanted />
+      <FreshThisWeekWhenWanted />
     </>
   );
 }
+
+function TrendingSection() {
+  return (
+    <HomeProductSection
+      tag="trending"
+      id="home-trending"
+      eyebrow="What India is wearing"
+      title="Trending Now"
+      to="/trending"
+      linkTopic="trending"
+    />
+  );
+}
+
+function FreshThisWeek() {
+  return (
+    <section className={`shell ${styles.section} ${styles.last} ${styles.belowFold}`} aria-labelledby="home-fresh">
+      <ProductScroller
+        labelledBy="home-fresh"
+        heading={
+          <div>
+            <p className={styles.eyebrow}>Swipe through</p>
+            <h2 id="home-fresh" className={styles.sectionTitle}>
+              Fresh This Week
+            </h2>
+          </div>
+        }
+      />
+    </section>
+  );
+}
+
+const TrendingWhenWanted = hydrateLater('home-trending', TrendingSection);
+const FreshThisWeekWhenWanted = hydrateLater('home-fresh', FreshThisWeek);

@@ -1,3 +1,4 @@
+import { hydrateLater } from '../../../components/hydrate-later';
 import { Price } from '../../../components/ui/price';
 import { useChosenVariant } from '../hooks/use-chosen-variant';
 import { useProductHead } from '../hooks/use-product-head';
@@ -12,6 +13,9 @@ import { ReviewsSection } from './reviews-section';
 import styles from './product-page.module.css';
 
 /** A loaded product: gallery and buying on top, then details and reviews. */
+const DetailsWhenWanted = hydrateLater('product-details', ProductDetails);
+const ReviewsWhenWanted = hydrateLater('product-reviews', ReviewsSection);
+
 export function ProductView({ product }: { product: ProductDetail }) {
   const { variant, chooseVariant } = useChosenVariant(product);
   useProductHead(product, variant);
@@ -40,8 +44,8 @@ export function ProductView({ product }: { product: ProductDetail }) {
           <PincodeCheck productCod={product.codAvailable} />
         </div>
       </div>
-      <ProductDetails details={product.productDetails[0]} />
-      <ReviewsSection product={product} />
+      <DetailsWhenWanted details={product.productDetails[0]} />
+      <ReviewsWhenWanted product={product} />
     </div>
   );
 }

@@ -1,0 +1,72 @@
+import { memo, Suspense, use, type ComponentType } from 'react';
+import { useHydrated } from '../../react-hooks/use-hydrated';
+
+/** The attribute naming a part of the server's page that the app hydrates only once it is wanted. */
+const LATER_ATTRIBUTE = 'data-hydrate-later';
+/** How near the screen a part is wanted: a flick's distance, so it is live before it shows. */
+const NEAR_SCREEN = '600px 0px';
+/** What a shopper does to a part before it is live: React then hydrates it first and takes the tap. */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+type Gate = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
+const gates = new Map<string, Gate>();
+
+/**
+ * Resolves once the part is near the screen or touched. Marked fulfilled as it resolves (React's
+ * own reading of a settled promise), so a tap's synchronous hydration goes through at once.
+ */
+function wanted(name: string): Gate {
+  let gate = gates.get(name);
+  if (gate) return gate;
+  // The wrapper is display: contents (global.css), boxless: its part's first element is what shows.
+  const wrapper = document.querySelector(`[${LATER_ATTRIBUTE}="${name}"]`);
+  const element = wrapper?.firstElementChild ?? null;
+  gate = new Promise<void>((resolve) => {
+    if (!element || typeof IntersectionObserver === 'undefined') return resolve();
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: NEAR_SCREEN });
+    function open() {
+      observer.disconnect();
+      for (const type of INTERACTIONS) wrapper!.removeEventListener(type, open, true);
+      gate!.status = 'fulfilled';
+      resolve();
+    }
+    observer.observe(element);
+    for (const type of INTERACTIONS) wrapper!.addEventListener(type, open, { capture: true, passive: true });
+  }) as Gate;
+  gate.status ??= 'pending';
+  gates.set(name, gate);
+  return gate;
+}
+
+/**
+ * Holds its Suspense boundary's server HTML as it is while the page hydrates, until the part is
+ * wanted. Only while hydrating: on the server, and in any render after hydration (a visit in the
+ * app, or an update that reaches the part before it is live), it lets the part render at once.
+ */
+function WaitUntilWanted({ name }: { name: string }) {
+  const hydrated = useHydrated();
+  if (typeof document !== 'undefined' && !hydrated) use(wanted(name) as Promise<void>);
+  return null;
+}
+
+/**
+ * A part of the page below the first screen that the browser hydrates only when it is about to be
+ * seen or is touched: its HTML from the server is on screen meanwhile (links work as plain links),
+ * and a page load spends no main-thread time on what the shopper never scrolls to. Made once per
+ * part, at module level; memoised, so a re-render of the page around it reaches it only when its
+ * own props change (and then it is drawn at once, as in any render after hydration).
+ */
+export function hydrateLater<P extends object>(name: string, Part: ComponentType<P>) {
+  function Later(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <WaitUntilWanted name={name} />
+        <div {...{ [LATER_ATTRIBUTE]: name }}>
+          <Part {...props} />
+        </div>
+      </Suspense>
+    );
+  }
+  Later.displayName = `HydrateLater(${name})`;
+  return memo(Later);
+}
