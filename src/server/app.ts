@@ -34,7 +34,6 @@ import { catalogueHandlers } from './routes/catalogue';
 import { templateHandlers } from './routes/templates';
 import { designHandlers } from './routes/designs';
 import { documentHandlers } from './routes/documents';
-import { pagePreloads } from './services/catalogue/page-preloads';
 import { orderHandlers } from './routes/orders';
 import { registerSandboxGateway } from './routes/sandbox-gateway';
 import { productAdminHandlers } from './routes/product-admin';
@@ -248,7 +247,6 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   const pageData = serverData({ db, cache: catalogueCache, orders: ordersContext });
   registerOgImages(app, { data: pageData, store: deps.store });
   await registerWeb(app, deps.webRoot, {
-    headFor: pagePreloads({ db, cache: catalogueCache }),
     screenModuleFor: preloadedScreenModule,
     ssr: {
       data: pageData,

@@ -1,11 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './support/test-app';
 
-const API = '/api/api/v1';
 let shop: TestShop;
 let webRoot: string;
 
@@ -34,12 +32,17 @@ afterAll(async () => {
 
 const page = (url: string) => shop.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-/** The API answers the server put in the page, as the storefront reads them. */
-function preloadedData(html: string): Record<string, unknown> {
-  const match = /<script type="application\/json" id="shop-preloaded-data">([^<]*)<\/script>/.exec(html);
-  expect(match).not.toBeNull();
-  return JSON.parse(match![1]!) as Record<string, unknown>;
-}
+describe('a build without the server entry', () => {
+  it('answers every page with index.html, revalidated', async () => {
+    for (const url of ['/', '/upper-wear', '/display/not-a-uuid/x']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+});
 
 describe("preloads of a page's screen chunk", () => {
   const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
@@ -70,68 +73,5 @@ describe('the built files', () => {
     expect(parent.body).not.toContain('rebuilt-2.js');
     expect((await shop.app.inject({ method: 'GET', url: '/assets/%2e%2e%2findex.html' })).statusCode).toBe(404);
     expect((await shop.app.inject({ method: 'GET', url: '/assets/missing-1.js' })).json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
-  });
-});
-
-describe('preloads of the largest picture in index.html', () => {
-  it('home preloads the first banner with the carousel\'s srcset and sizes', async () => {
-    const banners = (await shop.app.inject({ method: 'GET', url: `${API}/banner` })).json().data as { imagePath: string }[];
-    const response = await page('/');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    const link = /<link rel="preload" as="image"[^>]*>/.exec(response.body)?.[0];
-    expect(link).toBeDefined();
-    expect(link).toContain(`href="${API}/document/${banners[0]!.imagePath}?w=960"`);
-    expect(link).toContain(`${API}/document/${banners[0]!.imagePath}?w=320 320w`);
-    expect(link).toContain('imagesizes="(min-width: 1280px) 1280px, 100vw"');
-    expect(response.body.indexOf(link!)).toBeLessThan(response.body.indexOf('</head>'));
-    expect(preloadedData(response.body)).toEqual({ banners });
-  });
-
-  it("a product page preloads its colour's first photo; an unknown colour falls back to the first", async () => {
-    const card = (await shop.app.inject({ method: 'GET', url: `${API}/product/tags/newarrival?limit=1` })).json().data.products[0] as {
-      _id: string;
-      variantId: string;
-      images: string[];
-    };
-    const response = await page(`/display/${card._id}/${card.variantId}`);
-    expect(response.body).toContain(`href="${API}/document/${card.images[0]}?w=960"`);
-
-    const detail = (await shop.app.inject({ method: 'GET', url: `${API}/product/product/${card._id}` })).json().data as { variants: { images: string[] }[] };
-    expect(preloadedData(response.body)).toEqual({ [`product:${card._id}`]: detail });
-    const fallback = await page(`/display/${card._id}/no-such-colour`);
-    expect(fallback.body).toContain(`href="${API}/document/${detail.variants[0]!.images[0]}?w=960"`);
-  });
-
-  it("a listing preloads its first card's cover", async () => {
-    for (const [url, tag] of [['/new-arrivals', 'newarrival'], ['/trending', 'trending']]) {
-      const card = (await shop.app.inject({ method: 'GET', url: `${API}/product/tags/${tag}?limit=1` })).json().data.products[0] as { images: string[] };
-      const response = await page(url!);
-      expect(response.body).toContain(`href="${API}/document/${card.images[0]}?w=960"`);
-      const firstPage = (await shop.app.inject({ method: 'GET', url: `${API}/product/tags/${tag}?page=1&limit=8` })).json().data;
-      expect(preloadedData(response.body)).toEqual({ [`tag:${tag}:1`]: firstPage });
-      expect(response.body).toContain('imagesizes="(min-width: 1024px) 25vw, (min-width: 720px) 33vw, 50vw"');
-    }
-  });
-
-  it('a product name cannot close the data element or inject markup', async () => {
-    const card = (await shop.app.inject({ method: 'GET', url: `${API}/product/tags/newarrival?limit=1` })).json().data.products[0] as { _id: string; variantId: string };
-    const hostile = '</script><script>alert(1)</script><!--';
-    await shop.database.db.execute(sql`update products set name = ${hostile} where id = ${card._id}`);
-    await shop.app.catalogueCache.changed();
-    const response = await page(`/display/${card._id}/${card.variantId}`);
-    expect(response.body).not.toContain('<script>alert(1)');
-    expect(response.body.match(/<\/script>/g)).toHaveLength(1);
-    expect((preloadedData(response.body)[`product:${card._id}`] as { name: string }).name).toBe(hostile);
-  });
-
-  it('other pages, unknown products and odd addresses get the plain page', async () => {
-    for (const url of ['/upper-wear', '/display/not-a-uuid/x', '/display/00000000-0000-4000-8000-000000000000/x']) {
-      const response = await page(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).not.toContain('rel="preload"');
-      expect(response.body, url).toContain('<div id="root"></div>');
-    }
   });
 });

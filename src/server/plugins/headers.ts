@@ -6,8 +6,8 @@ type Directives = Record<string, string[]>;
 
 /**
  * The storefront's Content-Security-Policy. The built app has no inline script (Vite emits
- * files; the server's preloaded API answers are an inert `type="application/json"` block,
- * which a browser never runs), so scripts come from our own origin only. Images also come
+ * files; a server-rendered page's state is an inert `type="application/json"` block, which
+ * a browser never runs), so scripts come from our own origin only. Images also come
  * as data: (the studio's SVG graphics and PNG exports) and blob: (a staff member's chosen
  * photo before upload); fonts are self-hosted; the home video is one of our stored files.
  * React's `style` props go through the CSSOM, which style-src does not govern, so no

@@ -20,8 +20,6 @@ import { allowReplay } from './replay';
  * client router decides (its fallback screen handles unknown paths).
  */
 export interface WebOptions {
-  /** Extra tags for a page's <head> (preloads of its largest picture); '' for none. */
-  headFor?: (pathname: string) => Promise<string>;
   /** The source module of the screen at a path (a key of Vite's build manifest), if known. */
   screenModuleFor?: (pathname: string) => string | undefined;
   /** Server rendering (with the built server entry beside webRoot, dist/ssr/entry-server.js). */
@@ -249,12 +247,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
   const pageHtml = async (pathname: string): Promise<string> => {
     const { html, preloadsOf } = await indexHtml();
     const module = options.screenModuleFor?.(pathname);
-    let head = module ? preloadsOf(module) : '';
-    try {
-      head += (await options.headFor?.(pathname)) ?? '';
-    } catch (error) {
-      app.log.warn({ err: error }, 'page preloads failed; serving the page without them');
-    }
+    const head = module ? preloadsOf(module) : '';
     return head ? html.replace('</head>', `${head}</head>`) : html;
   };
 

@@ -6,8 +6,6 @@ const PRODUCTS_PAYLOAD = 'products:';
 
 /** The cache key of a product's API answer. */
 export const productKey = (productId: string) => `product:${productId.toLowerCase()}`;
-/** The cache key of a product page's preloads (one per colour shown). */
-export const productPreloadKey = (productId: string, variantId: string) => `preload:product:${productId.toLowerCase()}:${variantId.toLowerCase()}`;
 
 export interface CatalogueCache {
   /** The cached value for key, loading it once even when many requests ask at the same moment. */
@@ -64,8 +62,7 @@ export async function createCatalogueCache(database: Database, options: CacheOpt
         entries.delete(key);
         continue;
       }
-      const id = key.startsWith('product:') ? key.slice('product:'.length) : key.startsWith('preload:product:') ? key.split(':')[2] : undefined;
-      if (id !== undefined && ids.has(id)) entries.delete(key);
+      if (key.startsWith('product:') && ids.has(key.slice('product:'.length))) entries.delete(key);
     }
   };
   const unlisten = await database.listen(CATALOGUE_CHANNEL, (payload) => {

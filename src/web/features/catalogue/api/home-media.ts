@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../api/client';
-import { takePreloaded } from '../../../../api/preloaded';
-import { preloadedKeys } from '../../../../api/preloaded-keys';
 import type { components } from '../../../../api/schema.gen';
 import { queryKeys } from '../../../../api/query-keys';
 
 export type HomeVideo = components['schemas']['Video'];
-export type Banner = components['schemas']['Banner'];
 
 /**
  * Failures of the home page's banner, video and search calls are only logged (spec section 8):
@@ -24,8 +21,6 @@ export function logFailure(what: string, signal?: AbortSignal) {
 export const bannersQuery = queryOptions({
   queryKey: queryKeys.catalogue.banners,
   queryFn: ({ signal }) => unwrap(api.GET('/banner', { signal })).catch(logFailure('the banners', signal)),
-  // The server puts the banners in the home page itself: the carousel draws without a call.
-  initialData: () => takePreloaded<Banner[]>(preloadedKeys.banners),
 });
 
 /** The home video's mobile and desktop files, or null when the shop has none. */

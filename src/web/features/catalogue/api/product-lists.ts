@@ -1,7 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../api/client';
-import { takePreloaded } from '../../../../api/preloaded';
-import { preloadedKeys } from '../../../../api/preloaded-keys';
 import type { components } from '../../../../api/schema.gen';
 import { LIST_PAGE_SIZE, type Tag } from '../../../../shared/catalogue-options';
 import { tabSlug, type UpperWearTab } from '../logic/upper-wear-tabs';
@@ -16,11 +14,7 @@ export type ProductPage = components['schemas']['ProductPage'];
  * section 4), which is exactly an infinite query; the next page exists while fewer than
  * totalCount products are loaded.
  */
-function pagedProducts(
-  key: readonly unknown[],
-  fetchPage: (page: number, signal: AbortSignal) => Promise<ProductPage>,
-  preloadedKey?: string,
-) {
+function pagedProducts(key: readonly unknown[], fetchPage: (page: number, signal: AbortSignal) => Promise<ProductPage>) {
   return infiniteQueryOptions({
     queryKey: queryKeys.catalogue.list(key),
     initialPageParam: 1,
@@ -28,11 +22,6 @@ function pagedProducts(
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
       return loaded < last.totalCount && last.products.length > 0 ? last.page + 1 : undefined;
-    },
-    // A listing served by the shop carries its first page: the grid draws without a call.
-    initialData: () => {
-      const first = preloadedKey ? takePreloaded<ProductPage>(preloadedKey) : undefined;
-      return first ? { pages: [first], pageParams: [1] } : undefined;
     },
     // Another sort or filter keeps the list on screen (and the controls under the shopper's
     // finger) until its own first page arrives.
@@ -62,12 +51,8 @@ export type PagedProductsQuery = ReturnType<typeof pagedProducts>;
 
 /** Products with a tag (new arrivals, trending), newest first unless sorted otherwise, filtered as asked. */
 export function taggedProductsQuery(tag: Tag, options: ListOptions = {}): PagedProductsQuery {
-  const filtered = listOptionsKey(options) !== '';
-  return pagedProducts(
-    ['tag', tag, ...optionsKey(options)],
-    (page, signal) =>
-      unwrap(api.GET('/product/tags/{tag}', { params: { path: { tag }, query: { page, limit: LIST_PAGE_SIZE, ...listQueryParams(options) } }, signal })),
-    filtered ? undefined : preloadedKeys.tagFirstPage(tag),
+  return pagedProducts(['tag', tag, ...optionsKey(options)], (page, signal) =>
+    unwrap(api.GET('/product/tags/{tag}', { params: { path: { tag }, query: { page, limit: LIST_PAGE_SIZE, ...listQueryParams(options) } }, signal })),
   );
 }
 

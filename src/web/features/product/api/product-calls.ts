@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap, unwrapMessage } from '../../../../api/client';
 import { ApiError } from '../../../../api/errors';
-import { takePreloaded } from '../../../../api/preloaded';
-import { preloadedKeys } from '../../../../api/preloaded-keys';
-import type { components } from '../../../../api/schema.gen';
 import type { PageSize } from '../logic/sizes';
 import { queryKeys } from '../../../../api/query-keys';
 
@@ -20,8 +17,6 @@ export function productQuery(productId: string) {
   return queryOptions({
     queryKey: queryKeys.catalogue.product(productId),
     queryFn: ({ signal }) => unwrap(api.GET('/product/product/{productId}', { params: { path: { productId } }, signal })),
-    // A product page served by the shop carries its product: it draws without a call.
-    initialData: () => takePreloaded<components['schemas']['ProductDetail']>(preloadedKeys.product(productId.toLowerCase())),
     // A missing product stays missing; only a failure of the network or the server is retried.
     retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status !== null && error.status < 500),
     // A missing product the server rendered (its 404 is in the page's state) keeps its not-found
