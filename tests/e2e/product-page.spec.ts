@@ -380,7 +380,8 @@ test.describe('product page', () => {
       if (call.method() === 'POST' && call.url().includes('/addreview')) reviewCalls.push(call.url());
     });
     const submit = page.getByRole('button', { name: 'Submit Review' });
-
+    // The reviews hydrate once the shopper scrolls near them (components/hydrate-later.tsx).
+    await submit.scrollIntoViewIfNeeded();
     await submit.click();
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.bothRequired })).toHaveText(MESSAGES.bothRequired);
     expect(reviewCalls).toEqual([]);
