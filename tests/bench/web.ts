@@ -12,11 +12,11 @@
  * by page in turn; `--check` measures only the main-thread CPU of home, listing and product and
  * fails when one is over tests/bench/web-baseline.json by more than CHECK_FRACTION; `--record`
  * writes each page's figure into the baseline where it is lower (faster) than the one there.
- * BENCH_RUNS (1) Lighthouse runs per page and profile; BENCH_PAGES=home,product to measure fewer.
+ * BENCH_RUNS (1) Lighthouse runs per page and profile; BENCH_INP_RUNS (3) runs of the taps; BENCH_PAGES=home,product to measure fewer.
  * Not a test: the figures are the output.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -28,6 +28,7 @@ import { SEED_IMAGE_CACHE } from '../integration/support/template';
 import { CHROMIUM_ARGS, e2eChromiumPath } from '../support/chromium';
 import { startServer, type ServerProcess } from './server-process';
 import { median } from './stats';
+import { CHECK_FRACTION, checkCpu, readWebBaseline, recordCpu, WEB_BASELINE_FILE, writeWebBaseline } from './web/baseline';
 import { INTERACTION_PAGES, measureInteractions, type Step } from './web/interactions';
 import { lighthouseRun, PROFILES, type LighthouseRow } from './web/lighthouse';
 import { measureLoadCpu } from './web/main-thread';
@@ -37,12 +38,11 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const CHECK = process.argv.includes('--check');
 /** Page loads measured per page: CI's guard takes three (its minutes are counted), a run by hand five. */
 const LOADS = Math.max(1, Number(process.env.BENCH_LOADS ?? (CHECK ? 3 : 5)));
+/** Runs of each page's scripted taps; each step's INP is the median over them. */
+const INP_RUNS = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 3));
 const argValue = (flag: string) => (process.argv.includes(flag) ? path.resolve(process.argv[process.argv.indexOf(flag) + 1] ?? '') : null);
 const vsCheckout = argValue('--vs');
 const RECORD = process.argv.includes('--record');
-const BASELINE = 'tests/bench/web-baseline.json';
-/** How far over its baseline a page's main-thread CPU may go before --check fails. */
-const CHECK_FRACTION = 0.25;
 /** The pages the guard holds (the studio's canvas work is bench:studio's). */
 const GUARDED = ['home', 'new arrivals', 'product'];
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 0);
@@ -147,7 +147,9 @@ async function measure(shops: Shop[], browser: Browser, chromePort: number | nul
     });
   }
   const lowTier = median(indexes) / 264;
-  await inTurn(shops, 0, inpPages, async (shop, page, url) => void push(shop.inp, page, await measureInteractions(browser, shop.server.url, shop.dataDir, page, url, lowTier)));
+  for (let run = 0; run < INP_RUNS; run += 1) {
+    await inTurn(shops, run, inpPages, async (shop, page, url) => void push(shop.inp, page, await measureInteractions(browser, shop.server.url, shop.dataDir, page, url, lowTier)));
+  }
 }
 
 function printLighthouse(shops: Shop[]): void {
@@ -184,35 +186,33 @@ function printCpu(shops: Shop[]): void {
 
 function printInp(shops: Shop[]): void {
   if (!shops[0]!.inp.size) return;
-  console.log('\nINP of scripted interactions at the low-tier slowdown (event timing, ms; 0 = under 16 ms)');
+  console.log(`\nINP of scripted interactions at the low-tier slowdown (event timing, ms, median of ${INP_RUNS} runs; 0 = under 16 ms)`);
   console.log(`| page | step | ${shops.map(shopLabel).join(' | ')} |`);
   console.log(`|---|---|${shops.map(() => '---:|').join('')}`);
   for (const [page, runs] of shops[0]!.inp) {
     for (const [index, step] of runs[0]!.entries()) {
-      console.log(`| ${page} | ${step.label} | ${shops.map((shop) => shop.inp.get(page)?.[0]?.[index]?.ms ?? '-').join(' | ')} |`);
+      const of = (shop: Shop) => median((shop.inp.get(page) ?? []).map((run) => run[index]?.ms ?? Number.NaN));
+      console.log(`| ${page} | ${step.label} | ${shops.map(of).join(' | ')} |`);
     }
   }
 }
 
+/** --check: the guarded pages against the baseline; --record: the baseline lowered where this build is faster. */
 async function guard(shop: Shop): Promise<boolean> {
-  const baseline = existsSync(BASELINE) ? (JSON.parse(await readFile(BASELINE, 'utf8')) as { mainThreadCpuMs: Record<string, number> }) : { mainThreadCpuMs: {} };
-  let ok = true;
-  for (const page of GUARDED) {
-    const now = cpuMedian(shop, page);
-    const kept = baseline.mainThreadCpuMs[page];
-    if (RECORD && (kept === undefined || now < kept)) baseline.mainThreadCpuMs[page] = now;
-    if (CHECK && kept !== undefined) {
-      const limit = Math.round(kept * (1 + CHECK_FRACTION));
-      const pass = now <= limit;
-      ok &&= pass;
-      console.log(`${pass ? 'ok  ' : 'FAIL'} ${page}: ${now} ms main-thread CPU per load (baseline ${kept}, limit ${limit})`);
-    }
+  const baseline = existsSync(WEB_BASELINE_FILE) ? await readWebBaseline() : { note: '', mainThreadCpuMs: {} };
+  const figures = Object.fromEntries(GUARDED.map((page) => [page, cpuMedian(shop, page)]));
+  const failures = CHECK ? checkCpu(baseline, figures, GUARDED) : [];
+  if (CHECK) {
+    for (const page of GUARDED) console.log(`${page}: ${figures[page]} ms main-thread CPU per load (baseline ${baseline.mainThreadCpuMs[page] ?? 'none'}, limit +${CHECK_FRACTION * 100} %)`);
+    for (const failure of failures) console.log(`FAIL ${failure}`);
   }
   if (RECORD) {
-    await writeFile(BASELINE, `${JSON.stringify(baseline, null, 2)}\n`);
-    console.log(`${BASELINE}: ${JSON.stringify(baseline.mainThreadCpuMs)}`);
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
+    const next = recordCpu(baseline, figures, `bench:web --record on ${commit} (median of ${LOADS} loads, ${e2eChromiumPath()}), ${new Date().toISOString().slice(0, 10)}`);
+    await writeWebBaseline(next);
+    console.log(`tests/bench/web-baseline.json: ${JSON.stringify(next.mainThreadCpuMs)}`);
   }
-  return ok;
+  return failures.length === 0;
 }
 
 async function main(): Promise<void> {

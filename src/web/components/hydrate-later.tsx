@@ -8,44 +8,64 @@ const NEAR_SCREEN = '600px 0px';
 /** What a shopper does to a part before it is live: React then hydrates it first and takes the tap. */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-type Gate = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
-const gates = new Map<string, Gate>();
+type Gate = Promise<void> & { status: 'pending' | 'fulfilled'; value?: undefined };
+interface Waiting {
+  gate: Gate;
+  /** Lets the part hydrate (idempotent). */
+  open: () => void;
+  /** Whether the page's first hydration has met the part (and left it as the server drew it). */
+  met: boolean;
+}
+const waiting = new Map<string, Waiting>();
 
 /**
- * Resolves once the part is near the screen or touched. Marked fulfilled as it resolves (React's
- * own reading of a settled promise), so a tap's synchronous hydration goes through at once.
+ * The part's gate: resolves once the part is near the screen or touched. Marked fulfilled as it
+ * resolves (React's own reading of a settled promise), so a tap's synchronous hydration goes
+ * through at once.
  */
-function wanted(name: string): Gate {
-  let gate = gates.get(name);
-  if (gate) return gate;
+function waitingFor(name: string): Waiting {
+  const known = waiting.get(name);
+  if (known) return known;
   // The wrapper is display: contents (global.css), boxless: its part's first element is what shows.
   const wrapper = document.querySelector(`[${LATER_ATTRIBUTE}="${name}"]`);
   const element = wrapper?.firstElementChild ?? null;
-  gate = new Promise<void>((resolve) => {
-    if (!element || typeof IntersectionObserver === 'undefined') return resolve();
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: NEAR_SCREEN });
-    function open() {
-      observer.disconnect();
-      for (const type of INTERACTIONS) wrapper!.removeEventListener(type, open, true);
-      gate!.status = 'fulfilled';
-      resolve();
-    }
-    observer.observe(element);
-    for (const type of INTERACTIONS) wrapper!.addEventListener(type, open, { capture: true, passive: true });
-  }) as Gate;
-  gate.status ??= 'pending';
-  gates.set(name, gate);
-  return gate;
+  let resolve = () => {};
+  const gate = new Promise<void>((done) => (resolve = done)) as Gate;
+  gate.status = 'pending';
+  let observer: IntersectionObserver | null = null;
+  const open = () => {
+    if (gate.status === 'fulfilled') return;
+    observer?.disconnect();
+    for (const type of INTERACTIONS) wrapper?.removeEventListener(type, open, true);
+    gate.status = 'fulfilled';
+    resolve();
+  };
+  const entry: Waiting = { gate, open, met: false };
+  waiting.set(name, entry);
+  if (!element || typeof IntersectionObserver === 'undefined') {
+    open();
+    return entry;
+  }
+  observer = new IntersectionObserver((entries) => entries.some((seen) => seen.isIntersecting) && open(), { rootMargin: NEAR_SCREEN });
+  observer.observe(element);
+  for (const type of INTERACTIONS) wrapper!.addEventListener(type, open, { capture: true, passive: true });
+  return entry;
 }
 
 /**
  * Holds its Suspense boundary's server HTML as it is while the page hydrates, until the part is
- * wanted. Only while hydrating: on the server, and in any render after hydration (a visit in the
- * app, or an update that reaches the part before it is live), it lets the part render at once.
+ * wanted. Only the first hydration waits: met again before it is wanted, the part is being reached
+ * by an update (a visit in the app changes the router's state, which React must assume the part
+ * reads), and it hydrates at once, in place, rather than being drawn anew. On the server, and in
+ * any render after hydration, it never waits.
  */
 function WaitUntilWanted({ name }: { name: string }) {
   const hydrated = useHydrated();
-  if (typeof document !== 'undefined' && !hydrated) use(wanted(name) as Promise<void>);
+  if (typeof document === 'undefined' || hydrated) return null;
+  const part = waitingFor(name);
+  if (part.met) part.open();
+  part.met = true;
+  use(part.gate as Promise<void>);
   return null;
 }
 
