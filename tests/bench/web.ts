@@ -30,6 +30,7 @@ import { startServer, type ServerProcess } from './server-process';
 import { median } from './stats';
 import { CHECK_FRACTION, checkCpu, readWebBaseline, recordCpu, WEB_BASELINE_FILE, writeWebBaseline } from './web/baseline';
 import { INTERACTION_PAGES, measureInteractions, type Step } from './web/interactions';
+import { whenQuiet } from './web/quiet';
 import { lighthouseRun, PROFILES, type LighthouseRow } from './web/lighthouse';
 import { measureLoadCpu } from './web/main-thread';
 
@@ -115,6 +116,8 @@ async function inTurn(shops: Shop[], round: number, pages: (shop: Shop) => [stri
   }
 }
 
+/** The machine's busy share just before each measured load (whenQuiet). */
+const busyBefore: number[] = [];
 const push = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
 const shopLabel = (shop: Shop) => (shop.name === 'this' ? 'this checkout' : `vs ${vsCheckout}`);
 const cpuMedian = (shop: Shop, page: string) => Math.round(median(shop.cpu.get(page) ?? [Number.NaN]));
@@ -126,7 +129,10 @@ async function measure(shops: Shop[], browser: Browser, chromePort: number | nul
   // One unmeasured load of each page: the server makes each picture's narrower copies on first request.
   await inTurn(shops, 0, cpuPages, async (shop, _page, url) => void (await measureLoadCpu(browser, `${shop.server.url}${url}`)));
   for (let load = 0; load < LOADS; load += 1) {
-    await inTurn(shops, load, cpuPages, async (shop, page, url) => void push(shop.cpu, page, await measureLoadCpu(browser, `${shop.server.url}${url}`)));
+    await inTurn(shops, load, cpuPages, async (shop, page, url) => {
+      busyBefore.push(await whenQuiet());
+      push(shop.cpu, page, await measureLoadCpu(browser, `${shop.server.url}${url}`));
+    });
   }
   if (chromePort === null) return;
   const indexes: number[] = [];
@@ -170,7 +176,7 @@ function printLighthouse(shops: Shop[]): void {
 }
 
 function printCpu(shops: Shop[]): void {
-  console.log(`\nRenderer main-thread CPU per page load at 1x (thread time, ms; median of ${LOADS}, min-max), phone viewport, ${e2eChromiumPath()}`);
+  console.log(`\nRenderer main-thread CPU per page load at 1x (thread time, ms; median of ${LOADS}, min-max), phone viewport, ${e2eChromiumPath()}; each load once the machine was quiet (busy share before a load: at most ${Math.round(Math.max(...busyBefore) * 100)} %)`);
   console.log(`| page | ${shops.map(shopLabel).join(' | ')} |${shops.length > 1 ? ' change |' : ''}`);
   console.log(`|---|${shops.map(() => '---:|').join('')}${shops.length > 1 ? '---:|' : ''}`);
   for (const [page] of shops[0]!.targets) {
