@@ -70,13 +70,19 @@ async function loadScreensHere(): Promise<void> {
  * they are here, so a later screen does not load them again, later in the cascade.
  */
 function announceInlineStylesheets(): void {
+  const additions = document.createDocumentFragment();
   for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    const href = style.dataset.href!;
+    // boot.ts has announced them already on a page whose scripts it started.
+    if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.disabled = true;
     link.rel = 'stylesheet';
-    link.href = style.dataset.href!;
-    style.after(link);
+    link.href = href;
+    additions.append(link);
   }
+  // One insertion: each link added on its own made the browser gather the stylesheets again.
+  document.head.append(additions);
 }
 
 announceInlineStylesheets();
