@@ -5,6 +5,8 @@ import { useHydrated } from '../../react-hooks/use-hydrated';
 const LATER_ATTRIBUTE = 'data-hydrate-later';
 /** How near the screen a part is wanted: a flick's distance, so it is live before it shows. */
 const NEAR_SCREEN = '600px 0px';
+/** At the latest, the part hydrates this long after the page has (when the browser is never idle). */
+const IDLE_TIMEOUT_MS = 5000;
 /** What a shopper does to a part before it is live: React then hydrates it first and takes the tap. */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
@@ -19,9 +21,12 @@ interface Waiting {
 const waiting = new Map<string, Waiting>();
 
 /**
- * The part's gate: resolves once the part is near the screen or touched. Marked fulfilled as it
- * resolves (React's own reading of a settled promise), so a tap's synchronous hydration goes
- * through at once.
+ * The part's gate: resolves once the part is near the screen or touched, or once the browser is
+ * idle after the page has hydrated. Idle matters: a tap that changes the router's state (a colour
+ * on a product page, a filter on a listing) reaches every part still waiting, and React must then
+ * hydrate them all inside that tap (the product page's colour tap read 100-300 ms slower at the
+ * low-tier slowdown when the details and reviews still waited). Marked fulfilled as it resolves
+ * (React's own reading of a settled promise), so a tap's synchronous hydration goes through at once.
  */
 function waitingFor(name: string): Waiting {
   const known = waiting.get(name);
@@ -49,6 +54,9 @@ function waitingFor(name: string): Waiting {
   observer = new IntersectionObserver((entries) => entries.some((seen) => seen.isIntersecting) && open(), { rootMargin: NEAR_SCREEN });
   observer.observe(element);
   for (const type of INTERACTIONS) wrapper!.addEventListener(type, open, { capture: true, passive: true });
+  // Idle only comes once the page's own hydration (a run of short tasks) is done.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(open, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(open, IDLE_TIMEOUT_MS);
   return entry;
 }
 
@@ -70,9 +78,9 @@ function WaitUntilWanted({ name }: { name: string }) {
 }
 
 /**
- * A part of the page below the first screen that the browser hydrates only when it is about to be
- * seen or is touched: its HTML from the server is on screen meanwhile (links work as plain links),
- * and a page load spends no main-thread time on what the shopper never scrolls to. Made once per
+ * A part of the page below the first screen that the browser hydrates after the rest, when it is
+ * about to be seen, is touched or the browser is idle: its HTML from the server is on screen
+ * meanwhile (links work as plain links), and the first screen's hydration does not wait for it. Made once per
  * part, at module level; memoised, so a re-render of the page around it reaches it only when its
  * own props change (and then it is drawn at once, as in any render after hydration).
  */
