@@ -11,7 +11,9 @@
  * Flags: `--vs DIR` measures another checkout (with its own node_modules) in the same minutes, page
  * by page in turn; `--check` measures only the main-thread CPU of home, listing and product and
  * fails when one is over tests/bench/web-baseline.json by more than CHECK_FRACTION; `--record`
- * writes each page's figure into the baseline where it is lower (faster) than the one there.
+ * writes each page's figure into the baseline where it is lower (faster) than the one there. The
+ * guard's figure is a page's CPU over a fixed reference page's (web/reference-page.ts) measured in
+ * the same rounds, so a slower or busier host moves both alike.
  * BENCH_RUNS (1) Lighthouse runs per page and profile; BENCH_INP_RUNS (3) runs of the taps; BENCH_PAGES=home,product to measure fewer.
  * Not a test: the figures are the output.
  */
@@ -31,6 +33,7 @@ import { median } from './stats';
 import { CHECK_FRACTION, checkCpu, readWebBaseline, recordCpu, WEB_BASELINE_FILE, writeWebBaseline } from './web/baseline';
 import { INTERACTION_PAGES, measureInteractions, type Step } from './web/interactions';
 import { whenQuiet } from './web/quiet';
+import { REFERENCE_URL, serveReference } from './web/reference-page';
 import { lighthouseRun, PROFILES, type LighthouseRow } from './web/lighthouse';
 import { measureLoadCpu } from './web/main-thread';
 
@@ -118,6 +121,11 @@ async function inTurn(shops: Shop[], round: number, pages: (shop: Shop) => [stri
 
 /** The machine's busy share just before each measured load (whenQuiet). */
 const busyBefore: number[] = [];
+/** The reference page's main-thread CPU per load (reference-page.ts), once a round. */
+const referenceCpu: number[] = [];
+const referenceMedian = () => median(referenceCpu);
+/** A page's main-thread CPU over the reference's: what the guard holds, two decimals. */
+const overReference = (shop: Shop, page: string) => Math.round((cpuMedian(shop, page) / referenceMedian()) * 100) / 100;
 const push = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
 const shopLabel = (shop: Shop) => (shop.name === 'this' ? 'this checkout' : `vs ${vsCheckout}`);
 const cpuMedian = (shop: Shop, page: string) => Math.round(median(shop.cpu.get(page) ?? [Number.NaN]));
@@ -128,7 +136,11 @@ async function measure(shops: Shop[], browser: Browser, chromePort: number | nul
   const inpPages = (shop: Shop) => shop.targets.filter(([page]) => INTERACTION_PAGES.includes(page));
   // One unmeasured load of each page: the server makes each picture's narrower copies on first request.
   await inTurn(shops, 0, cpuPages, async (shop, _page, url) => void (await measureLoadCpu(browser, `${shop.server.url}${url}`)));
+  await measureLoadCpu(browser, REFERENCE_URL, serveReference);
   for (let load = 0; load < LOADS; load += 1) {
+    // The reference page once a round, beside the shop's pages: the machine's speed in these minutes.
+    busyBefore.push(await whenQuiet());
+    referenceCpu.push(await measureLoadCpu(browser, REFERENCE_URL, serveReference));
     await inTurn(shops, load, cpuPages, async (shop, page, url) => {
       busyBefore.push(await whenQuiet());
       push(shop.cpu, page, await measureLoadCpu(browser, `${shop.server.url}${url}`));
@@ -177,13 +189,14 @@ function printLighthouse(shops: Shop[]): void {
 
 function printCpu(shops: Shop[]): void {
   console.log(`\nRenderer main-thread CPU per page load at 1x (thread time, ms; median of ${LOADS}, min-max), phone viewport, ${e2eChromiumPath()}; each load once the machine was quiet (busy share before a load: at most ${Math.round(Math.max(...busyBefore) * 100)} %)`);
+  console.log(`reference page (tests/bench/web/reference-page.ts): ${Math.round(referenceMedian())} ms (${Math.round(Math.min(...referenceCpu))}-${Math.round(Math.max(...referenceCpu))}); in brackets after each page, its median over the reference's`);
   console.log(`| page | ${shops.map(shopLabel).join(' | ')} |${shops.length > 1 ? ' change |' : ''}`);
   console.log(`|---|${shops.map(() => '---:|').join('')}${shops.length > 1 ? '---:|' : ''}`);
   for (const [page] of shops[0]!.targets) {
     if (!shops[0]!.cpu.has(page)) continue;
     const cells = shops.map((shop) => {
       const values = shop.cpu.get(page)!;
-      return `${cpuMedian(shop, page)} (${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`;
+      return `${cpuMedian(shop, page)} (${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}) [${overReference(shop, page)}]`;
     });
     const change = shops.length > 1 ? ` ${Math.round((cpuMedian(shops[0]!, page) / cpuMedian(shops[1]!, page) - 1) * 100)} % |` : '';
     console.log(`| ${page} | ${cells.join(' | ')} |${change}`);
@@ -205,18 +218,21 @@ function printInp(shops: Shop[]): void {
 
 /** --check: the guarded pages against the baseline; --record: the baseline lowered where this build is faster. */
 async function guard(shop: Shop): Promise<boolean> {
-  const baseline = existsSync(WEB_BASELINE_FILE) ? await readWebBaseline() : { note: '', mainThreadCpuMs: {} };
-  const figures = Object.fromEntries(GUARDED.map((page) => [page, cpuMedian(shop, page)]));
+  const baseline = existsSync(WEB_BASELINE_FILE) ? await readWebBaseline() : { note: '', cpuOverReference: {} };
+  const figures = Object.fromEntries(GUARDED.map((page) => [page, overReference(shop, page)]));
   const failures = CHECK ? checkCpu(baseline, figures, GUARDED) : [];
   if (CHECK) {
-    for (const page of GUARDED) console.log(`${page}: ${figures[page]} ms main-thread CPU per load (baseline ${baseline.mainThreadCpuMs[page] ?? 'none'}, limit +${CHECK_FRACTION * 100} %)`);
+    for (const page of GUARDED) {
+      console.log(`${page}: ${cpuMedian(shop, page)} ms main-thread CPU per load, ${figures[page]} x the reference's (baseline ${baseline.cpuOverReference[page] ?? 'none'}, limit +${CHECK_FRACTION * 100} %)`);
+    }
     for (const failure of failures) console.log(`FAIL ${failure}`);
   }
   if (RECORD) {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
-    const next = recordCpu(baseline, figures, `bench:web --record on ${commit} (median of ${LOADS} loads, ${e2eChromiumPath()}), ${new Date().toISOString().slice(0, 10)}`);
+    const when = new Date().toISOString().slice(0, 10);
+    const next = recordCpu(baseline, figures, `bench:web --record on ${commit}, ${when}: median of ${LOADS} loads, ${e2eChromiumPath()}, reference page ${Math.round(referenceMedian())} ms`);
     await writeWebBaseline(next);
-    console.log(`tests/bench/web-baseline.json: ${JSON.stringify(next.mainThreadCpuMs)}`);
+    console.log(`tests/bench/web-baseline.json: ${JSON.stringify(next.cpuOverReference)}`);
   }
   return failures.length === 0;
 }

@@ -67,10 +67,11 @@ export async function hydrated(page: Page, timeoutMs = 30_000): Promise<void> {
  * from the navigation until SETTLE_MS after the app has hydrated. A fresh browser context each
  * time, so nothing is cached from the load before (as Lighthouse's runs).
  */
-export async function measureLoadCpu(browser: Browser, url: string): Promise<number> {
+export async function measureLoadCpu(browser: Browser, url: string, prepare?: (page: Page) => Promise<void>): Promise<number> {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
+    await prepare?.(page);
     const cdp = await context.newCDPSession(page);
     const stop = await startTrace(cdp);
     await page.goto(url, { waitUntil: 'load' });
