@@ -131,17 +131,17 @@ const shopLabel = (shop: Shop) => (shop.name === 'this' ? 'this checkout' : `vs 
 const cpuMedian = (shop: Shop, page: string) => Math.round(median(shop.cpu.get(page) ?? [Number.NaN]));
 
 async function measure(shops: Shop[], browser: Browser, chromePort: number | null): Promise<void> {
-  const lighthousePages = (shop: Shop) => shop.targets.filter(([page]) => page !== 'cart');
-  const cpuPages = (shop: Shop) => shop.targets.filter(([page]) => page !== 'cart');
+  // The cart is measured only by its taps (it needs a signed-in shopper); every other page by all three.
+  const loadPages = (shop: Shop) => shop.targets.filter(([page]) => page !== 'cart');
   const inpPages = (shop: Shop) => shop.targets.filter(([page]) => INTERACTION_PAGES.includes(page));
   // One unmeasured load of each page: the server makes each picture's narrower copies on first request.
-  await inTurn(shops, 0, cpuPages, async (shop, _page, url) => void (await measureLoadCpu(browser, `${shop.server.url}${url}`)));
+  await inTurn(shops, 0, loadPages, async (shop, _page, url) => void (await measureLoadCpu(browser, `${shop.server.url}${url}`)));
   await measureLoadCpu(browser, REFERENCE_URL, serveReference);
   for (let load = 0; load < LOADS; load += 1) {
     // The reference page once a round, beside the shop's pages: the machine's speed in these minutes.
     busyBefore.push(await whenQuiet());
     referenceCpu.push(await measureLoadCpu(browser, REFERENCE_URL, serveReference));
-    await inTurn(shops, load, cpuPages, async (shop, page, url) => {
+    await inTurn(shops, load, loadPages, async (shop, page, url) => {
       busyBefore.push(await whenQuiet());
       push(shop.cpu, page, await measureLoadCpu(browser, `${shop.server.url}${url}`));
     });
@@ -149,7 +149,7 @@ async function measure(shops: Shop[], browser: Browser, chromePort: number | nul
   if (chromePort === null) return;
   const indexes: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    await inTurn(shops, run, lighthousePages, async (shop, page, url) => {
+    await inTurn(shops, run, loadPages, async (shop, page, url) => {
       // The preset first: its benchmark index calibrates the two phones measured right after it.
       let index = 0;
       for (const profile of PROFILES) {
