@@ -11,7 +11,7 @@
  */
 // Written here, not imported: an import would make this 2 KB script wait for another file.
 const DEFERRED_SCRIPTS_ID = 'deferred-scripts'; // plugins/web.ts writes it (DEFERRED_SCRIPTS_ID)
-const HYDRATED_ATTRIBUTE = 'data-hydrated'; // ssr-state.ts (HYDRATED_ATTRIBUTE), set by AppProviders
+const HYDRATED_ATTRIBUTE = 'data-hydrated'; // ssr-state.ts; set once the screen is committed (app/screen-live.tsx)
 
 /** The longest the scripts wait for the picture. */
 const HERO_WAIT_MS = 3000;
@@ -87,7 +87,7 @@ function startApp(): void {
   document.head.append(additions);
 }
 
-/** A tap older than this when the app is ready is not replayed: the shopper has moved on. */
+/** A button or tab tapped longer ago than this is not replayed: the shopper has moved on. */
 const TAP_KEPT_MS = 10_000;
 
 /** What a tap before hydration reaches that only the app can act on (links and forms work without it). */
@@ -100,16 +100,23 @@ interface EarlyTap {
   wasChecked: boolean;
 }
 
+/** A part of the page that hydrates later (components/hydrate-later.tsx) not yet committed. */
+const PART_NOT_LIVE = '[data-hydrate-later]:not([data-live])';
+
 /**
- * Makes the tap again once React has claimed its control: the screen's part of the page hydrates
- * after the app's frame (its lazy chunk, behind a Suspense boundary), and a click on a control
- * React has not claimed yet reaches no handler. React marks each element it owns with a
- * `__reactProps$...` key. A tap older than TAP_KEPT_MS, or on a control gone or disabled, is dropped.
+ * Makes the tap again once React has committed its control: a click on a control React has not
+ * claimed reaches no handler, and one on a control claimed in a render not yet committed is held
+ * back or lost (its Suspense boundary is still the server's HTML). The screen is committed by the
+ * time data-hydrated is set; a part that hydrates later is marked data-live at its commit; React
+ * marks each element it owns with a `__reactProps$...` key. A radio or checkbox is put right however
+ * late (the box shows the shopper's choice, so the app must hold it too); a button or tab tapped
+ * over TAP_KEPT_MS ago, or a control gone or disabled, is dropped.
  */
 function replayWhenClaimed(tap: EarlyTap): void {
   const { control } = tap;
-  if (!control.isConnected || performance.now() - tap.at > TAP_KEPT_MS) return;
-  if (!Object.keys(control).some((key) => key.startsWith('__reactProps$'))) {
+  const showsChoice = control instanceof HTMLInputElement;
+  if (!control.isConnected || (!showsChoice && performance.now() - tap.at > TAP_KEPT_MS)) return;
+  if (control.closest(PART_NOT_LIVE) || !Object.keys(control).some((key) => key.startsWith('__reactProps$'))) {
     setTimeout(() => replayWhenClaimed(tap), 50);
     return;
   }

@@ -4,8 +4,9 @@ import type { DehydratedState } from '@tanstack/react-query';
 export const SSR_STATE_ID = 'shop-state';
 
 /**
- * The attribute on <html> once the app has hydrated (or drawn) the page (AppProviders): its links
- * and buttons are the app's from then on. Tests wait for it (tests/e2e/support/test.ts).
+ * The attribute on <html> once the app has hydrated (or drawn) the page's screen (ScreenLive,
+ * app/screen-live.tsx): its links and buttons are the app's from then on. Tests wait for it
+ * (tests/e2e/support/test.ts).
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 

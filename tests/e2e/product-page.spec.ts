@@ -203,6 +203,10 @@ test.describe('product page', () => {
     const size = PAGE_SIZES.find((entry) => stockOf(second, entry) >= 2);
     if (!size) throw new Error(`the seed's ${product.name} in ${second.color} has no size with two in stock`);
     await holdAppScripts(page, 2000);
+    // A slow phone's processor: React hydrates the screen in slices, and a tap replayed between
+    // React claiming the size box and committing it was lost (CI, December 2026).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
     const notHydrated = async () => expect(await isHydrated(page), 'tapped before hydration').toBe(false);
 
     // Not waiting for 'load': the scripts, put in once the photo is painted, hold it back.

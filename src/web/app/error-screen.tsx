@@ -2,6 +2,7 @@ import { PlainPage } from '../components/plain-page';
 import { Button, ButtonLink } from '../components/ui/button';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { describeRouteError } from './route-error';
+import { ScreenLive } from './screen-live';
 import styles from './error-screen.module.css';
 
 function ErrorPanel({ error }: { error: unknown }) {
@@ -38,7 +39,12 @@ function ErrorPanel({ error }: { error: unknown }) {
 
 /** The routing-failure screen inside the main layout (navigation bar and footer stay). */
 export function ErrorScreen({ error }: { error: unknown }) {
-  return <ErrorPanel error={error} />;
+  return (
+    <>
+      <ErrorPanel error={error} />
+      <ScreenLive />
+    </>
+  );
 }
 
 /** The same screen for failures outside the layout, or of the layout itself. */
@@ -46,6 +52,7 @@ export function StandaloneErrorScreen({ error }: { error: unknown }) {
   return (
     <PlainPage>
       <ErrorPanel error={error} />
+      <ScreenLive />
     </PlainPage>
   );
 }

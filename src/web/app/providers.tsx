@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
-import { HYDRATED_ATTRIBUTE } from '../ssr-state';
+import { useState, type ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 
 type JotaiStore = ReturnType<typeof createStore>;
@@ -17,12 +16,6 @@ export interface AppProvidersProps {
 export function AppProviders({ children, queryClient, store }: AppProvidersProps) {
   // Lazy state so that one client lives as long as the app, even under StrictMode's double render.
   const [client] = useState(() => queryClient ?? createQueryClient());
-  // Effects run after React has committed the whole tree: from here a click on a link is an
-  // in-app visit, not a full page load. Tests wait for it (tests/e2e/support/test.ts, whenHydrated)
-  // instead of guessing with a sleep. Outside React's tree (on <html>), so hydration never sees it.
-  useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
-  }, []);
   return (
     <QueryClientProvider client={client}>
       <JotaiProvider {...(store ? { store } : {})}>{children}</JotaiProvider>

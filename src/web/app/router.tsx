@@ -5,6 +5,7 @@ import { ErrorScreen, StandaloneErrorScreen } from './error-screen';
 import { MainLayout } from './layout';
 import { NOT_FOUND } from './route-error';
 import { ScreenBoundary } from './screen-boundary';
+import { withScreenLive } from './screen-live';
 import { ScreenSkeleton } from '../components/screen-skeleton';
 import { SCREENS } from '../../shared/screen-routes';
 
@@ -18,7 +19,7 @@ import { SCREENS } from '../../shared/screen-routes';
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const loadScreen = async () => pick(await load());
   const handle: ScreenHandle = { load: loadScreen };
-  return { lazy: async () => ({ Component: await loadScreen() }), handle };
+  return { lazy: async () => ({ Component: withScreenLive(await loadScreen()) }), handle };
 }
 
 /** What a screen's route carries besides its lazy component. */

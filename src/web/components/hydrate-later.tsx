@@ -3,6 +3,14 @@ import { useHydrated } from '../../react-hooks/use-hydrated';
 
 /** The attribute naming a part of the server's page that the app hydrates only once it is wanted. */
 const LATER_ATTRIBUTE = 'data-hydrate-later';
+/**
+ * The attribute a part's wrapper gets once React has committed the part: boot.ts replays a tap
+ * made before the scripts ran on a control in the part only then (until that commit React holds
+ * the tap back or drops it).
+ */
+const LIVE_ATTRIBUTE = 'data-live';
+/** Set at commit (a ref runs then), outside what React renders, so hydration never compares it. */
+const markLive = (wrapper: HTMLDivElement | null) => wrapper?.setAttribute(LIVE_ATTRIBUTE, '');
 /** How near the screen a part is wanted: a flick's distance, so it is live before it shows. */
 const NEAR_SCREEN = '600px 0px';
 /** At the latest, the part hydrates this long after the page has (when the browser is never idle). */
@@ -89,7 +97,7 @@ export function hydrateLater<P extends object>(name: string, Part: ComponentType
     return (
       <Suspense fallback={null}>
         <WaitUntilWanted name={name} />
-        <div {...{ [LATER_ATTRIBUTE]: name }}>
+        <div {...{ [LATER_ATTRIBUTE]: name }} ref={markLive}>
           <Part {...props} />
         </div>
       </Suspense>

@@ -57,7 +57,7 @@ export async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEv
   };
 }
 
-/** Waits until the app has claimed the server's page (AppProviders sets data-hydrated on <html>). */
+/** Waits until the app has claimed the server's page (ScreenLive sets data-hydrated on <html>). */
 export async function hydrated(page: Page, timeoutMs = 30_000): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: timeoutMs, polling: 50 });
 }

@@ -28,8 +28,8 @@ export const test = base.extend({
 });
 
 /**
- * Waits until the app has hydrated the page (AppProviders marks <html> once React has committed
- * it): a click before that lands on the server's plain link and loads the next page in full
+ * Waits until the app has hydrated the page (ScreenLive marks <html> once React has committed
+ * the screen): a click before that lands on the server's plain link and loads the next page in full
  * instead of visiting it in the app.
  */
 export async function whenHydrated(page: Page): Promise<void> {
