@@ -63,3 +63,8 @@ export const SCREENS = {
   forgotPassword: { path: 'forgot-password', module: account('forgot-password') },
   info: { path: 'info', module: pages('availability-notice') },
 } as const satisfies Record<string, ScreenRoute>;
+
+/** The product page address of a colour: /display/{productId}/{variantId} (SCREENS.product). */
+export function productPath(productId: string, variantId: string): string {
+  return `/display/${encodeURIComponent(productId)}/${encodeURIComponent(variantId)}`;
+}

@@ -8,6 +8,7 @@ import { ScreenBoundary } from './screen-boundary';
 import { withScreenLive } from './screen-live';
 import { ScreenSkeleton } from '../components/screen-skeleton';
 import { SCREENS } from '../../shared/screen-routes';
+import type { RoutePage } from '../hooks/page-load';
 
 /**
  * A lazily loaded screen (the data router's route `lazy`): each import() below is its own chunk,
@@ -16,9 +17,9 @@ import { SCREENS } from '../../shared/screen-routes';
  * renders, and the browser loads them before it hydrates (main.tsx). The loader is also kept on
  * the route (`handle.load`), for the tests.
  */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, page?: () => Promise<RoutePage>) {
   const loadScreen = async () => pick(await load());
-  const handle: ScreenHandle = { load: loadScreen };
+  const handle: ScreenHandle = { load: loadScreen, ...(page ? { page } : {}) };
   return { lazy: async () => ({ Component: withScreenLive(await loadScreen()) }), handle };
 }
 
@@ -26,7 +27,14 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 export interface ScreenHandle {
   /** Fetches the screen's chunk (once; later calls share it) and gives its component. */
   load: () => Promise<ComponentType>;
+  /**
+   * The server's page load of this address: the data of the first paint and the head
+   * (hooks/page-load.ts). Only the server render calls it; its module never reaches a browser.
+   */
+  page?: () => Promise<RoutePage>;
 }
+
+const catalogueLoads = () => import('../features/catalogue/api/page-loads');
 
 /**
  * Where a screen goes: the given error screen in its place if it fails, until the shopper goes to
@@ -76,20 +84,69 @@ const customiser = () => import('../features/customiser/components/customiser');
  * server preloads the same module for it; router.test.tsx checks the two agree).
  */
 const layoutScreens: RouteObject[] = [
-  { index: true, ...screen(() => import('../features/catalogue/components/home'), (m) => m.HomeScreen) },
-  { path: SCREENS.product.path, ...screen(() => import('../features/product/components/product-page'), (m) => m.ProductScreen) },
-  { path: SCREENS.cartCheckout.path, ...screen(() => import('../features/checkout/components/cart-checkout'), (m) => m.CartCheckoutScreen) },
+  {
+    index: true,
+    ...screen(
+      () => import('../features/catalogue/components/home'),
+      (m) => m.HomeScreen,
+      async () => (await catalogueLoads()).homePage,
+    ),
+  },
+  {
+    path: SCREENS.product.path,
+    ...screen(
+      () => import('../features/product/components/product-page'),
+      (m) => m.ProductScreen,
+      async () => (await import('../features/product/api/product-page-load')).productPage,
+    ),
+  },
+  {
+    path: SCREENS.cartCheckout.path,
+    ...screen(
+      () => import('../features/checkout/components/cart-checkout'),
+      (m) => m.CartCheckoutScreen,
+      async () => (await import('../features/checkout/api/cart-checkout-page-load')).cartCheckoutPage,
+    ),
+  },
   { path: SCREENS.checkout.path, ...screen(() => import('../features/checkout/components/checkout'), (m) => m.CheckoutScreen) },
   {
     path: SCREENS.paymentStatus.path,
     ...screen(() => import('../features/payment-status/components/payment-status'), (m) => m.PaymentStatusScreen),
   },
-  { path: SCREENS.newArrivals.path, ...screen(() => import('../features/catalogue/components/new-arrivals'), (m) => m.NewArrivalsScreen) },
-  { path: SCREENS.trending.path, ...screen(() => import('../features/catalogue/components/trending'), (m) => m.TrendingScreen) },
-  { path: SCREENS.upperWear.path, ...screen(() => import('../features/catalogue/components/upper-wear'), (m) => m.UpperWearScreen) },
+  {
+    path: SCREENS.newArrivals.path,
+    ...screen(
+      () => import('../features/catalogue/components/new-arrivals'),
+      (m) => m.NewArrivalsScreen,
+      async () => (await catalogueLoads()).taggedListingPage('newarrival'),
+    ),
+  },
+  {
+    path: SCREENS.trending.path,
+    ...screen(
+      () => import('../features/catalogue/components/trending'),
+      (m) => m.TrendingScreen,
+      async () => (await catalogueLoads()).taggedListingPage('trending'),
+    ),
+  },
+  {
+    path: SCREENS.upperWear.path,
+    ...screen(
+      () => import('../features/catalogue/components/upper-wear'),
+      (m) => m.UpperWearScreen,
+      async () => (await catalogueLoads()).upperWearPage,
+    ),
+  },
   { path: SCREENS.bottomWear.path, ...screen(() => import('../features/catalogue/components/bottom-wear'), (m) => m.BottomWearScreen) },
   { path: SCREENS.store.path, ...screen(() => import('../features/catalogue/components/store'), (m) => m.StoreScreen) },
-  { path: SCREENS.search.path, ...screen(() => import('../features/catalogue/components/search-results'), (m) => m.SearchResultsScreen) },
+  {
+    path: SCREENS.search.path,
+    ...screen(
+      () => import('../features/catalogue/components/search-results'),
+      (m) => m.SearchResultsScreen,
+      async () => (await catalogueLoads()).searchPage,
+    ),
+  },
   { path: SCREENS.staffByName.path, ...screen(() => import('../features/staff/components/add-product'), (m) => m.AddProductScreen) },
   { path: SCREENS.staff.path, ...screen(() => import('../features/staff/components/add-product'), (m) => m.AddProductScreen) },
   // Paths are matched case-insensitively, so /Customized (the home promo's link) is this route.
@@ -108,11 +165,25 @@ const layoutScreens: RouteObject[] = [
   { path: SCREENS.faq.path, ...screen(() => import('../features/pages/components/faq'), (m) => m.FaqScreen) },
   { path: SCREENS.helpSupport.path, ...screen(() => import('../features/pages/components/help-support'), (m) => m.HelpSupportScreen) },
   { path: SCREENS.trackOrder.path, ...screen(() => import('../features/tracking/components/track-order'), (m) => m.TrackOrderScreen) },
-  { path: SCREENS.userOrders.path, ...screen(() => import('../features/orders/components/user-orders'), (m) => m.UserOrdersScreen) },
+  {
+    path: SCREENS.userOrders.path,
+    ...screen(
+      () => import('../features/orders/components/user-orders'),
+      (m) => m.UserOrdersScreen,
+      async () => (await import('../features/orders/api/orders-page-load')).ordersPage,
+    ),
+  },
   { path: SCREENS.confirmOrder.path, ...screen(() => import('../features/orders/components/confirm-cod'), (m) => m.ConfirmCodScreen) },
   { path: SCREENS.addresses.path, ...screen(() => import('../features/account/components/addresses'), (m) => m.AddressesScreen) },
   { path: SCREENS.myDesigns.path, ...screen(() => import('../features/customiser/components/my-designs'), (m) => m.MyDesignsScreen) },
-  { path: SCREENS.sharedDesign.path, ...screen(() => import('../features/shared-design/components/shared-design-page'), (m) => m.SharedDesignScreen) },
+  {
+    path: SCREENS.sharedDesign.path,
+    ...screen(
+      () => import('../features/shared-design/components/shared-design-page'),
+      (m) => m.SharedDesignScreen,
+      async () => (await import('../features/shared-design/api/shared-design-page-load')).sharedDesignPage,
+    ),
+  },
   { path: SCREENS.editProfile.path, ...screen(() => import('../features/account/components/edit-profile'), (m) => m.EditProfileScreen) },
   // An unknown path reaches the error screen as '404 Not Found' (spec section 8).
   { path: '*', element: <ErrorScreen error={NOT_FOUND} /> },

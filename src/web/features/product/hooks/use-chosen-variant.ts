@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ProductDetail, ProductVariant } from '../logic/product-types';
-import { chosenVariant, productPath } from '../logic/variants';
+import { productPath } from '../../../../shared/screen-routes';
+import { chosenVariant } from '../logic/variants';
 
 /**
  * The colour shown, kept in the address (/display/{productId}/{variantId}) so that a shared

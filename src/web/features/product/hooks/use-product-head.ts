@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { documentUrl } from '../../../../api/documents';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { jsonLdText, metaDescription, productJsonLd } from '../logic/product-json-ld';
+import { jsonLdText, metaDescription, PRODUCT_JSON_LD_ID, productJsonLd } from '../logic/product-json-ld';
 import type { ProductDetail, ProductVariant } from '../logic/product-types';
-import { productPath } from '../logic/variants';
-
-const JSON_LD_ID = 'product-json-ld';
+import { productPath } from '../../../../shared/screen-routes';
 
 function absolute(path: string): string {
   return new URL(path, window.location.origin).href;
@@ -46,9 +44,9 @@ export function useProductHead(product: ProductDetail | undefined, variant: Prod
     );
     const script = document.createElement('script');
     script.type = 'application/ld+json';
-    script.id = JSON_LD_ID;
+    script.id = PRODUCT_JSON_LD_ID;
     script.textContent = jsonLd;
-    document.getElementById(JSON_LD_ID)?.remove();
+    document.getElementById(PRODUCT_JSON_LD_ID)?.remove();
     document.head.append(script);
     return () => script.remove();
   }, [product, variant]);

@@ -38,6 +38,9 @@ export function productJsonLd(product: ProductDetail, variant: ProductVariant | 
  * JSON for a <script type="application/ld+json"> element: '<' is escaped so that no text in a
  * product (a review, a name) can close the script element early.
  */
+/** The id of the product's JSON-LD element: the server writes it, the browser's useProductHead replaces it, so there is one. */
+export const PRODUCT_JSON_LD_ID = 'product-json-ld';
+
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

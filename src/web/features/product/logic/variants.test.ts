@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPath, chosenVariant, productPath } from './variants';
+import { productPath } from '../../../../shared/screen-routes';
+import { checkoutPath, chosenVariant } from './variants';
 
 const variants = [{ _id: 'aaa' }, { _id: 'bbb' }];
 

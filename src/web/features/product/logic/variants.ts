@@ -9,11 +9,6 @@ export function chosenVariant<V extends Pick<ProductVariant, '_id'>>(variants: r
   return variants.find((variant) => variant._id.toLowerCase() === wanted) ?? variants[0];
 }
 
-/** The product page address of a colour: /display/{productId}/{variantId}. */
-export function productPath(productId: string, variantId: string): string {
-  return `/display/${encodeURIComponent(productId)}/${encodeURIComponent(variantId)}`;
-}
-
 /** The checkout address of a colour: /checkout/{productId}/{variantId}. */
 export function checkoutPath(productId: string, variantId: string): string {
   return `/checkout/${encodeURIComponent(productId)}/${encodeURIComponent(variantId)}`;
