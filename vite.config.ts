@@ -45,7 +45,7 @@ function precompress(): Plugin {
 export default defineConfig(({ mode, isSsrBuild }) => {
   const studio = mode === 'studio';
   // `vite build --ssr entry-server.tsx`: the server's render of the storefront (dist/ssr; dist/server is the server's own bundle),
-  // loaded by plugins/web.ts. Same root and plugins, so CSS module class names match the browser's.
+  // loaded by plugins/render.ts. Same root and plugins, so CSS module class names match the browser's.
   const ssr = isSsrBuild === true;
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
   return {
@@ -60,7 +60,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // dist/web/.vite/manifest.json: the server reads it to preload a page's screen chunk.
       manifest: !ssr,
       // The storefront has a second entry, boot.ts: the first script of a server-rendered page
-      // with a large first picture, which starts the app once the picture is painted (plugins/web.ts).
+      // with a large first picture, which starts the app once the picture is painted (ssr/page-document.ts).
       ...(ssr || studio
         ? {}
         : {

@@ -6,7 +6,7 @@ type Schemas = components['schemas'];
 
 /**
  * The contract between the shop server and the storefront's server entry (src/web/entry-server.tsx,
- * built by `vite build --ssr` into dist/ssr and loaded by plugins/web.ts): the server never
+ * built by `vite build --ssr` into dist/ssr and loaded by plugins/render.ts): the server never
  * imports the storefront's code, only this.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The first script of a server-rendered page whose first screen is a large picture (home's
- * banner, a listing's first card, a product's photo; plugins/web.ts decides). The page is
+ * banner, a listing's first card, a product's photo; plugins/render.ts decides). The page is
  * already whole without scripts: its HTML, inline styles and the picture, which the head preloads
  * at high priority. The app's scripts (about 140 KB, index.js, its chunks and the screen's) wait
  * in the head's `<template id="deferred-scripts">` until that picture has been painted,
@@ -10,7 +10,7 @@
  * hold the scripts back.
  */
 // Written here, not imported: an import would make this 2 KB script wait for another file.
-const DEFERRED_SCRIPTS_ID = 'deferred-scripts'; // plugins/web.ts writes it (DEFERRED_SCRIPTS_ID)
+const DEFERRED_SCRIPTS_ID = 'deferred-scripts'; // server/ssr/page-document.ts writes it (DEFERRED_SCRIPTS_ID)
 const HYDRATED_ATTRIBUTE = 'data-hydrated'; // ssr-state.ts; set once the screen is committed (app/screen-live.tsx)
 
 /** The longest the scripts wait for the picture. */

@@ -64,7 +64,7 @@ async function loadScreensHere(): Promise<void> {
 }
 
 /**
- * The server put this page's stylesheets into its HTML (`<style data-href>`, plugins/web.ts).
+ * The server put this page's stylesheets into its HTML (`<style data-href>`, ssr/page-document.ts).
  * Vite's loader of lazy screens looks for `<link rel="stylesheet">` to know which stylesheets a
  * page has, once, at its first load: a disabled link of each (never fetched, never applied) says
  * they are here, so a later screen does not load them again, later in the cascade.

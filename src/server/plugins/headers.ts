@@ -41,7 +41,7 @@ export function cspHeaderValue(overrides: Directives = {}, https = false): strin
 
 /**
  * A page's policy with its own inline stylesheets allowed by hash: the storefront's pages carry
- * their CSS in the HTML (plugins/web.ts), each `<style>` named by its SHA-256 in style-src beside
+ * their CSS in the HTML (plugins/render.ts), each `<style>` named by its SHA-256 in style-src beside
  * 'self' (the stylesheets of screens reached later in the app still come as files). Never
  * 'unsafe-inline'. `policy` is the header as the shop sends it.
  */
