@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { designersBench } from './studio/bench-server';
+import { designersBench } from './studio/bench-server.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Design, Side } from '../src/engine/model/design';
 import type * as PrintFileModule from '../src/server/services/designs/print-file';
-import { BENCH_PRINT_PATH, BENCH_SERVER_CHANGED } from './bench-routes';
+import { BENCH_PRINT_PATH, BENCH_SERVER_CHANGED } from './bench-routes.ts';
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { InvoiceSeller } from './db/schema';
 import { gstinProblem } from './services/invoices/gstin';
 import { DEMO_SELLER, shopSeller } from './services/invoices/shop-seller';
+import { logFormatFor, type LogFormat } from './logging';
 
 const PAYMENT_PROVIDERS = ['sandbox', 'phonepe'] as const;
 const COURIER_PROVIDERS = ['local', 'shiprocket'] as const;
@@ -31,6 +32,7 @@ const envSchema = z.object({
     .regex(/^(true|false|\d+|[0-9a-fA-F.:/,\s]+)$/, 'must be true, false, a hop count, or a comma-separated list of proxy addresses')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
   OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   SEED_IMAGE_CACHE: z.string().min(1).optional(),
   SHOP_GSTIN: z
@@ -64,6 +66,8 @@ export interface Config {
    */
   trustProxy: boolean | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Readable lines or JSON (logging.ts, logFormatFor: readable on a terminal unless LOG_FORMAT says). */
+  logFormat: LogFormat;
   /**
    * Sign-up and reset codes one address may ask for in an hour (default 30). Many shoppers can
    * share one address (mobile carriers' NAT, an office): raise it where they do.
@@ -114,6 +118,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     sessionSecret: e.SESSION_SECRET ?? (await readOrCreateSecret(dataDir)),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    logFormat: logFormatFor(e.LOG_FORMAT, process.stdout.isTTY === true),
     otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,
     seedImageCache: e.SEED_IMAGE_CACHE === undefined ? undefined : path.resolve(e.SEED_IMAGE_CACHE),
     seller: shopSeller({ gstin: e.SHOP_GSTIN, legalName: e.SHOP_LEGAL_NAME, address: e.SHOP_ADDRESS }),

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pino } from 'pino';
 import { outboxMailer } from './adapters/mail/outbox';
 import { smtpMailer } from './adapters/mail/smtp';
 import { paymentProviderFromEnv } from './adapters/payments/from-env';
@@ -9,6 +8,7 @@ import { courierProviderFromEnv } from './adapters/couriers/from-env';
 import { indiaPostLookup } from './adapters/postal/india-post';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { serverLoggerOptions, shopLogger } from './logging';
 import { seedIfEmpty } from './db/seed-if-empty';
 import { loadPincodeDirectoryIfEmpty } from './adapters/postal/directory';
 import { seedDemoVideo, seedStarterTemplates } from './db/seed';
@@ -53,7 +53,7 @@ function firstStartInChild(): Promise<boolean> {
 /** The child's whole work: open (create and migrate) the embedded database, fill it, close it. */
 async function prepareNewDatabase(): Promise<void> {
   const config = await loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = shopLogger(config.logLevel, config.logFormat);
   const runtime = await openRuntime(config);
   try {
     await prepareData(runtime, config, (message) => log.info(message));
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     webRoot: WEB_ROOT,
     trustProxy: config.trustProxy,
     authPolicy: { ...DEFAULT_AUTH_POLICY, ...(config.otpPerIpPerHour ? { otpPerIpPerHour: config.otpPerIpPerHour } : {}) },
-    logger: { level: config.logLevel },
+    logger: serverLoggerOptions(config.logLevel, config.logFormat),
     publicUrl: config.publicUrl,
     seller: config.seller,
     payments,
