@@ -1635,7 +1635,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Beyond the spec. What a discount code takes off the lines of a 'Checkout all' page, priced by the server; nothing is counted or kept.
+         * Beyond the spec. What a discount code takes off the lines of a 'Checkout all' page, priced by the server; nothing is kept.
          * @description The page's quantities priced at the shop's own prices (a line it no longer sells counts for
          *     nothing). `items` and `designs` answer the saving of each line in the request's order. A
          *     code that does not apply answers `applies: false` and the reason; 'Checkout all' then
@@ -6290,6 +6290,16 @@ export interface operations {
             200: components["responses"]["CartAnswer"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Too many codes looked up (this call and `POST /order/discount-quote` together, per account and per client address; the code the cart holds is not counted); `message` says when to try again ('Too many discount code tries. Please try again in N minutes.'), also in Retry-After, seconds. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -6631,6 +6641,16 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Too many codes looked up (this call and `PUT /cart/discount-code` together, per account and per client address; the code the cart holds is not counted); `message` says when to try again ('Too many discount code tries. Please try again in N minutes.'), also in Retry-After, seconds. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

@@ -57,6 +57,7 @@ import { directoryFirstLookup } from './adapters/postal/directory';
 import { refundHandlers } from './routes/refunds';
 import { shipmentHandlers } from './routes/shipments';
 import { DEFAULT_DESIGN_UPLOAD_POLICY, type DesignUploadPolicy } from './services/designs/upload-quota';
+import { DEFAULT_CODE_LOOKUP_LIMIT, type CodeLookupLimit } from './services/discounts/code-lookup-limit';
 import { sweepUnusedUploads } from './services/designs/upload-sweep';
 import { staffSecurityHandler } from './plugins/staff-guard';
 import { startDailyMails } from './services/staff/daily-mails';
@@ -95,6 +96,8 @@ export interface AppDeps {
   dailyMailsEveryMs?: number;
   /** The studio's upload limits and the sweep of unused uploads (services/designs/upload-quota.ts); tests shorten them. */
   designUploads?: Partial<DesignUploadPolicy>;
+  /** Look-ups of discount codes per account and per client address (services/discounts/code-lookup-limit.ts). */
+  discountCodeLookups?: CodeLookupLimit;
   /** Requests for unknown addresses per client and window (plugins/not-found-limit.ts); false turns it off. */
   notFoundLimit?: NotFoundLimit | false;
   /** The order-mail sender's pace (services/mail-queue/sender.ts); tests shorten the retry waits. */
@@ -212,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       ...documentHandlers({ store: deps.store, db }),
       ...authHandlers({ db, accounts, sessionCookie: security.sessionCookie }),
       ...cartHandlers({ db }),
-      ...discountHandlers({ db }),
+      ...discountHandlers({ db, lookups: deps.discountCodeLookups ?? DEFAULT_CODE_LOOKUP_LIMIT }),
       ...addressHandlers({ db }),
       ...profileHandlers({ db }),
       ...designHandlers({ db, store: deps.store, uploads: uploadPolicy, renders }),

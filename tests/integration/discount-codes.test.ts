@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, invoices, orders, payments } from '../../src/server/db/schema';
-import type { Browser } from './support/browser';
+import { Browser } from './support/browser';
 import { contractErrors } from './support/contract';
 import { draftFor, startOrderShop, stockedLine, withDelivery, type StockedLine } from './support/order-shop';
 import { decideSandboxPayment } from './support/sandbox-gateway';
+import { DEFAULT_CODE_LOOKUP_LIMIT } from '../../src/server/services/discounts/code-lookup-limit';
 import type { TestShop } from './support/test-app';
 import { signedIn } from './staff-shop';
 
@@ -37,6 +38,14 @@ async function makeCode(fields: Record<string, unknown>) {
 async function shopperWith(lines: [StockedLine, number][]) {
   const browser = await signedIn(shop.app, shop.database, 'shopper');
   for (const [line, quantity] of lines) expect((await browser.post('/cart/add', { productId: line.productId, variantId: line.variantId, size: 'M', quantity })).status).toBe(200);
+  return browser;
+}
+
+/** A new shopper with lines in the cart, speaking from the client address given (for the per-address limit). */
+async function shopperAt(address: string, lines: [StockedLine, number][]) {
+  const signed = await shopperWith(lines);
+  const browser = new Browser(shop.app, address);
+  for (const [name, value] of signed.cookies) browser.cookies.set(name, value);
   return browser;
 }
 
@@ -240,5 +249,74 @@ describe('discount codes', () => {
     const later = await shopperWith(lines);
     const refused = await later.request('PUT', '/cart/discount-code', { code: used.code });
     expect([refused.status, refused.body.message]).toEqual([400, 'This code has ended.']);
+  });
+
+  describe('look-ups of a code are limited per account and per client address', () => {
+    const TOO_MANY = /^Too many discount code tries\. Please try again in \d+ minutes?\.$/;
+    // Read when each test runs: `tee` is stocked in beforeAll.
+    const lines = (): [StockedLine, number][] => [[tee, 1]];
+    const quoteOf = (browser: Browser, discountCode: string) =>
+      browser.post('/order/discount-quote', { discountCode, items: itemsOf(lines()).map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })) });
+    const applyTo = (browser: Browser, code: string) => browser.request('PUT', '/cart/discount-code', { code });
+    /** The `n`th made-up code, alternating the checkout page's quote and the cart's code as the attack did. */
+    const guess = (browser: Browser, n: number) => (n % 2 === 0 ? quoteOf(browser, `GUESS${n}`) : applyTo(browser, `GUESS${n}`));
+
+    it('answers a mistyped code plainly under the limit and refuses the look-up after it, on both calls, with 429 in words; placing the order is never limited', async () => {
+      const { code } = await makeCode({ code: newCode('half'), kind: 'percent', amount: 50 });
+      const shopper = await shopperAt('10.39.0.1', lines());
+      const typo = await applyTo(shopper, 'NOSUCHCODE');
+      expect([typo.status, typo.body.message]).toEqual([400, 'There is no code NOSUCHCODE. Check the spelling and try again.']);
+      const quotedTypo = await quoteOf(shopper, 'NOSUCHCODE');
+      expect(quotedTypo.status).toBe(200);
+      expect(quotedTypo.body.data).toMatchObject({ applies: false, problem: 'There is no code NOSUCHCODE. Check the spelling and try again.' });
+      for (let n = 2; n < DEFAULT_CODE_LOOKUP_LIMIT.perShopper; n++) expect((await guess(shopper, n)).status, `look-up ${n + 1}`).not.toBe(429);
+
+      // One more, the real code among them: refused on both calls without being looked up.
+      for (const answer of [await applyTo(shopper, code), await quoteOf(shopper, code)]) {
+        expect(answer.status).toBe(429);
+        expect(answer.body.message).toMatch(TOO_MANY);
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(contractErrors('applyDiscountCode', 429, (await applyTo(shopper, 'GUESSX')).body)).toEqual([]);
+      expect(contractErrors('quoteDiscountCode', 429, (await quoteOf(shopper, 'GUESSX')).body)).toEqual([]);
+      expect((await shopper.get('/cart/getusercart')).body.data.discountCode).toBeUndefined();
+
+      // The order calls are not look-ups: the shopper still checks out, with the code too.
+      const placed = await checkout(shopper, lines(), withDelivery(tee.price) - Math.floor(tee.price / 2), 'cod', code);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      expect((await shopper.post('/order/cod', draftFor(tee, 1, 'asha@example.in'))).status).toBe(200);
+    });
+
+    it('limits every account speaking from one address together, and leaves other addresses alone', async () => {
+      const address = '10.39.1.1';
+      let used = 0;
+      while (used < DEFAULT_CODE_LOOKUP_LIMIT.perIp) {
+        const shopper = await shopperAt(address, lines());
+        for (let n = 0; n < DEFAULT_CODE_LOOKUP_LIMIT.perShopper && used < DEFAULT_CODE_LOOKUP_LIMIT.perIp; n++, used++) {
+          expect((await guess(shopper, n)).status, `look-up ${used + 1} from the address`).not.toBe(429);
+        }
+      }
+      const fresh = await shopperAt(address, lines());
+      for (const answer of [await applyTo(fresh, 'GUESS1'), await quoteOf(fresh, 'GUESS2')]) {
+        expect(answer.status).toBe(429);
+        expect(answer.body.message).toMatch(TOO_MANY);
+      }
+      // The same account from another address is counted on its own there.
+      const elsewhere = new Browser(shop.app, '10.39.1.2');
+      for (const [name, value] of fresh.cookies) elsewhere.cookies.set(name, value);
+      const typo = await applyTo(elsewhere, 'NOSUCHCODE');
+      expect([typo.status, typo.body.message]).toEqual([400, 'There is no code NOSUCHCODE. Check the spelling and try again.']);
+    });
+
+    it('does not count the checkout page asking again for the code already on the cart', async () => {
+      const { code } = await makeCode({ code: newCode('held'), kind: 'flat', amount: 40 });
+      const shopper = await shopperAt('10.39.2.1', lines());
+      expect((await applyTo(shopper, code)).status).toBe(200);
+      for (let n = 0; n < DEFAULT_CODE_LOOKUP_LIMIT.perShopper + 2; n++) {
+        const quote = await quoteOf(shopper, code.toLowerCase());
+        expect(quote.status, `quote ${n + 1} of the held code`).toBe(200);
+        expect(quote.body.data).toMatchObject({ code, applies: true, saving: 40 });
+      }
+    });
   });
 });

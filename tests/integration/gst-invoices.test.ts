@@ -6,6 +6,7 @@ import { placeOrders, productLine } from '../../src/server/services/orders/place
 import { recordConfirmation } from '../../src/server/services/orders/confirm-orders';
 import { signUp } from './support/accounts';
 import type { Browser } from './support/browser';
+import { parseCsv } from './support/csv';
 import { draftFor, startOrderShop, stockedLine } from './support/order-shop';
 import type { TestShop } from './support/test-app';
 import { signedIn } from './staff-shop';
@@ -150,7 +151,7 @@ describe('tax invoices', () => {
     const day = indiaDay(new Date());
     const report = await staff.get(`/staff/gst-report?from=${day}&to=${day}`);
     expect(report.status).toBe(200);
-    const rows = String(report.body).trim().split('\r\n').map((row) => row.split(','));
+    const rows = parseCsv(String(report.body));
     expect(rows[0]).toEqual(['Document', 'Number', 'Date', 'Against invoice', 'Place of supply', 'State code', 'HSN', 'Rate %', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total']);
     const noteRow = rows.find((row) => row[1] === note.number)!;
     expect(noteRow[3]).toBe(invoice!.number);
@@ -199,5 +200,27 @@ describe('tax invoices', () => {
     expect((await edit('')).status).toBe(200);
     const [cleared] = await shop.database.db.select({ hsn: products.hsn }).from(products).where(eq(products.id, line.productId));
     expect(cleared!.hsn).toBeNull();
+  });
+
+  it('writes a typed state that a spreadsheet would run as a formula into the GST report as text, and the amounts as numbers', async () => {
+    const line = await stockedLine(shop.database.db, 20, 5);
+    const { browser, email } = await signUp(shop);
+    // The attack's delivery state: a leading minus and a digit, then a DDE command.
+    const state = "-1+1+cmd|' /C calc'!A0";
+    const placed = await browser.post('/order/cod', { ...draftFor(line, 1, email), city: '=HYPERLINK("x")', state });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const number = (placed.body.data as { invoiceNumber: string }).invoiceNumber;
+    expect((await browser.request('DELETE', '/order/cancelOrder', { orderId: placed.body.data._id, trackingId: placed.body.data.trackingId })).status).toBe(200);
+
+    const day = indiaDay(new Date());
+    const text = String((await staff.get(`/staff/gst-report?from=${day}&to=${day}`)).body);
+    expect(text).not.toMatch(/(^|,)"?-1\+1\+cmd/m);
+    const rows = parseCsv(text);
+    const invoiceRow = rows.find((row) => row[0] === 'Invoice' && row[1] === number)!;
+    const noteRow = rows.find((row) => row[0] === 'Credit note' && row[3] === number)!;
+    for (const row of [invoiceRow, noteRow]) expect(row[4]).toBe(`'${state}`);
+    // The shop's own amounts stay numbers a spreadsheet sums: the credit note's negative, unprefixed.
+    expect(noteRow[12]).toMatch(/^-\d+\.\d{2}$/);
+    expect(Number(noteRow[12])).toBe(-Number(invoiceRow[12]));
   });
 });

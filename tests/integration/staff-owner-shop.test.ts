@@ -5,6 +5,7 @@ import { sendDailyMails } from '../../src/server/services/staff/daily-mails';
 import { grantStaff } from '../../src/server/services/staff/staff-accounts';
 import { signUp } from './support/accounts';
 import { Browser } from './support/browser';
+import { parseCsv } from './support/csv';
 import { contractErrors } from './support/contract';
 import { draftFor, queuedMailsTo, startOrderShop, stockedLine } from './support/order-shop';
 import type { TestShop } from './support/test-app';
@@ -23,45 +24,6 @@ beforeAll(async () => {
 afterAll(async () => shop?.close());
 
 const download = (url: string) => shop.app.inject({ method: 'GET', url: `/api/api/v1${url}`, headers: { cookie: [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
-
-/** RFC 4180 CSV into rows of cells (quoted cells with commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && c === '"') {
-      quoted = false;
-    } else if (quoted) {
-      cell += c;
-    } else if (c === '"') {
-      quoted = true;
-    } else if (c === ',') {
-      endCell();
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      endCell();
-      rows.push(row);
-      row = [];
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  if (cell !== '' || row.length) {
-    endCell();
-    rows.push(row);
-  }
-  return rows;
-}
 
 const today = () => indiaDay(new Date());
 

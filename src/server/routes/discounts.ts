@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { applyCartCode, removeCartCode } from '../services/discounts/cart-code';
 import { quoteCheckout } from '../services/discounts/checkout-quote';
+import { admitCodeLookup, type CodeLookupLimit } from '../services/discounts/code-lookup-limit';
 import { createCode, deleteCode, listCodes, updateCode } from '../services/discounts/staff-codes';
 import { envelope, sendJson, sessionHandler, type Handlers } from './handler';
 
@@ -9,10 +10,12 @@ const noStore = 'no-store';
 /**
  * Discount codes: the shopper's code on the cart and priced for a checkout page, and staff's
  * codes (the contract's `staff` scheme has checked the caller). The server prices every code.
+ * The shopper's two look-ups of a typed code are limited; placing an order never is.
  */
-export function discountHandlers({ db }: { db: Db }) {
+export function discountHandlers({ db, lookups }: { db: Db; lookups: CodeLookupLimit }) {
   return {
     applyDiscountCode: sessionHandler(async (request, reply) => {
+      await admitCodeLookup(db, lookups, { userId: request.user.id, ip: request.ip, code: request.body.code });
       const { cart, message } = await applyCartCode(db, request.user.id, request.body.code);
       return sendJson(reply.header('cache-control', noStore), envelope(cart, message));
     }),
@@ -22,6 +25,7 @@ export function discountHandlers({ db }: { db: Db }) {
     }),
     quoteDiscountCode: sessionHandler(async (request, reply) => {
       const { discountCode, items, designs = [] } = request.body;
+      await admitCodeLookup(db, lookups, { userId: request.user.id, ip: request.ip, code: discountCode });
       return sendJson(reply.header('cache-control', noStore), envelope(await quoteCheckout(db, request.user.id, { discountCode, items, designs })));
     }),
     async staffListDiscountCodes(_request, reply) {

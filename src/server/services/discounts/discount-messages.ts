@@ -19,6 +19,8 @@ export const DISCOUNT_MESSAGES = {
   notForItems: 'This code is not for the items in your cart.',
   minimum: (paise: number, scoped: boolean) =>
     scoped ? `This code needs ${exactInr(paise)} or more of the items it is for.` : `This code needs an order of ${exactInr(paise)} or more.`,
+  /** Past the look-up limit (code-lookup-limit.ts): worded like the login limit's. */
+  tooManyTries: (minutes: number) => `Too many discount code tries. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   emptyCart: 'Add something to your cart first, then apply the code.',
   /** The total sent with a code that no longer gives what the page showed. */
   changedAtCheckout: (reason: string) => `${reason} Your total has changed: please review it and place the order again.`,

@@ -2,23 +2,18 @@ import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { DomainError } from '../../errors';
+import { csvLine, csvRupees, type CsvCell } from '../documents/csv-file';
 import { INVOICE_MESSAGES } from './invoice-access';
 import { endOfIndiaDay, indiaDay, startOfIndiaDay } from '../../../shared/india-time';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const HEADINGS = ['Document', 'Number', 'Date', 'Against invoice', 'Place of supply', 'State code', 'HSN', 'Rate %', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
-/** A CSV field, quoted when it must be, and never read as a formula by a spreadsheet. */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-\d/.test(value) ? `'${value}` : value;
-  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /**
  * The GST report for staff: one row per line of every invoice and credit note issued between
  * two Indian dates (both included), grouped by HSN and rate within a document; credit notes as
  * negative amounts, so the columns sum to the tax owed for the period. The last row is the total.
+ * The amounts are written as figures (csv-file.ts): a credit note's stays a negative number.
  */
 export async function gstReportCsv(db: Db, from: string, to: string): Promise<string> {
   const start = startOfIndiaDay(from);
@@ -38,7 +33,7 @@ export async function gstReportCsv(db: Db, from: string, to: string): Promise<st
     for (const row of await db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, earlier))) numberOf.set(row.id, row.number);
   }
   const sums = { taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
-  const rows: string[][] = [];
+  const rows: CsvCell[][] = [];
   for (const doc of documents) {
     const sign = doc.kind === 'credit-note' ? -1 : 1;
     const byHsn = new Map<string, { hsn: string; rate: number; taxable: number; cgst: number; sgst: number; igst: number; total: number }>();
@@ -64,11 +59,11 @@ export async function gstReportCsv(db: Db, from: string, to: string): Promise<st
         doc.placeOfSupplyName,
         doc.placeOfSupplyCode ?? '',
         group.hsn,
-        String(group.rate),
-        ...[group.taxable, group.cgst, group.sgst, group.igst, group.total].map((paise) => rupees(sign * paise)),
+        group.rate,
+        ...[group.taxable, group.cgst, group.sgst, group.igst, group.total].map((paise) => csvRupees(sign * paise)),
       ]);
     }
   }
-  rows.push(['Total', '', '', '', '', '', '', '', ...[sums.taxable, sums.cgst, sums.sgst, sums.igst, sums.total].map(rupees)]);
-  return `${[HEADINGS, ...rows].map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
+  rows.push(['Total', '', '', '', '', '', '', '', ...[sums.taxable, sums.cgst, sums.sgst, sums.igst, sums.total].map(csvRupees)]);
+  return [HEADINGS, ...rows].map(csvLine).join('');
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizz
 import type { Db } from '../../db/client';
 import { designs, orders, productVariants, products, variantSizes } from '../../db/schema';
 import { shortOrderId } from '../../../shared/owner-rules';
-import { CSV_BOM, csvLine, csvRupees } from './csv';
+import { CSV_BOM, csvLine, csvRupees } from '../documents/csv-file';
 import { indianDayRange } from './order-search';
 import { indiaDateTime } from '../../../shared/india-time';
 

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { carts } from '../../db/schema';
+import { DomainError } from '../../errors';
+import { normaliseCode } from '../../../shared/discount-rules';
+import { countHit, refundHit, type Hit } from '../auth/rate-limit';
+import { DISCOUNT_MESSAGES } from './discount-messages';
+
+/** How many codes may be looked up (the cart's code, the checkout page's quote) per window. */
+export interface CodeLookupLimit {
+  /** Look-ups per signed-in account. */
+  perShopper: number;
+  /** Look-ups per client address, whichever accounts make them. */
+  perIp: number;
+  windowSeconds: number;
+}
+
+/**
+ * Spec-free choice. A shopper types a code or two from an advert or a mail, perhaps mistyped
+ * once or twice: ten in a quarter of an hour is room to spare. Finding a secret code by guessing
+ * takes hundreds. The address allows more, because Indian mobile carriers put many phones behind
+ * one address (CGNAT), and one attacker can make many accounts.
+ */
+export const DEFAULT_CODE_LOOKUP_LIMIT: CodeLookupLimit = { perShopper: 10, perIp: 50, windowSeconds: 15 * 60 };
+
+function tooManyTries(hit: Hit): DomainError {
+  const minutes = Math.max(1, Math.ceil(hit.retryAfterSeconds / 60));
+  return new DomainError('TOO_MANY_REQUESTS', DISCOUNT_MESSAGES.tooManyTries(minutes), { retryAfterSeconds: hit.retryAfterSeconds });
+}
+
+/**
+ * Counts a look-up of a typed code against the account and the client address BEFORE the code
+ * is looked up, each with one atomic upsert in the database (so every app server counts together
+ * and a burst sent at once is cut at the limit), and refuses it past either limit. The code the
+ * cart already holds is not counted: the checkout page asks for it again whenever a quantity
+ * changes, and it tells nobody anything new. A refused look-up gives its hits back, so the
+ * counters count the look-ups made.
+ */
+export async function admitCodeLookup(db: Db, limit: CodeLookupLimit, lookup: { userId: string; ip: string; code: string }): Promise<void> {
+  const [cart] = await db.select({ held: carts.discountCode }).from(carts).where(eq(carts.userId, lookup.userId)).limit(1);
+  if (cart?.held && cart.held === normaliseCode(lookup.code)) return;
+  const shopperKey = `discount-code:user:${lookup.userId}`;
+  const ipKey = `discount-code:ip:${lookup.ip}`;
+  const byShopper = await countHit(db, shopperKey, limit.windowSeconds);
+  if (byShopper.count > limit.perShopper) {
+    await refundHit(db, shopperKey);
+    throw tooManyTries(byShopper);
+  }
+  const byIp = await countHit(db, ipKey, limit.windowSeconds);
+  if (byIp.count > limit.perIp) {
+    await refundHit(db, ipKey);
+    await refundHit(db, shopperKey);
+    throw tooManyTries(byIp);
+  }
+}
