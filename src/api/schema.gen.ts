@@ -3119,7 +3119,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The design is refused in words (`message`): besides a document the studio engine's validator refuses and text no print font has, a design over what a print may cost: a side's graphics and images may come to at most 36 megapixels at print size (300 DPI), and a design may use at most 8 of the shopper's own uploads. A print file is asked again of a design saved before these limits gets the same answer rather than a render. */
+        /** @description The design is refused in words (`message`): besides a document the studio engine's validator refuses and text no print font has, a design over what a print may cost: a side's graphics and images may come to at most 36 megapixels at print size (300 DPI), and a design may use at most 8 of the shopper's own uploads. A print file is asked again of a design saved before these limits gets the same answer rather than a render. A layer may draw only the shop's graphics and garment photos and the shopper's own uploads: any other stored file's key (another shopper's upload or return photo, a product photo, a preview) is refused, in the same words whether or not that file exists, and a design saved before this check is never drawn with such a file (its print file is 404). */
         DesignRefused: {
             headers: {
                 [name: string]: unknown;

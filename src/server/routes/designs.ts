@@ -1,10 +1,10 @@
 import type { DocumentStore } from '../adapters/storage/store';
-import { isDocumentKey } from '../adapters/storage/store';
 import type { Db } from '../db/client';
 import { DomainError } from '../errors';
 import { DESIGN_MESSAGES, createDesign, deleteDesign, getDesign, listDesigns, renameDesign, updateDesign } from '../services/designs/designs';
 import { addDesignToCart, removeDesignFromCart } from '../services/designs/design-cart';
 import { storeDesignUpload } from '../services/designs/design-upload';
+import { layerImageReader } from '../services/designs/layer-sources';
 import { readUploadedImage } from './design-upload-reader';
 import { CARRIED_MESSAGES, restoreCarriedImages } from '../services/designs/carried-images';
 import { limitUploadRate, type DesignUploadPolicy } from '../services/designs/upload-quota';
@@ -22,8 +22,8 @@ const CART_LINE_SAVED = 'Cart updated.';
 /** Saved studio designs of the signed-in shopper; the session decides whose, never the body. */
 
 export function designHandlers({ db, store, uploads, renders }: { db: Db; store: DocumentStore; uploads: DesignUploadPolicy; renders: RenderPool }) {
-  // Layers name stored files by key; anything else (an address) is not the shop's to print.
-  const readImage = async (src: string) => (isDocumentKey(src) ? store.read(src) : null);
+  // Layers name stored files by key; only the kinds a layer may draw are read.
+  const readImage = layerImageReader(store);
   return {
     listDesigns: sessionHandler(async (request, reply) => {
       reply.header('cache-control', 'no-store');

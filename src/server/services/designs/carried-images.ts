@@ -1,11 +1,12 @@
 import type { Design } from '../../../engine/model/design';
 import { MAX_CARRIED_IMAGE_BYTES, readDesignFromPng } from '../../../engine/model/design-png';
-import { uploadKeysOf, withUploadKeysReplaced } from '../../../engine/model/upload-keys';
+import { withUploadKeysReplaced } from '../../../engine/model/upload-keys';
 import { DomainError } from '../../errors';
 import { sniffContentType } from '../documents/sniff';
 import { storeDesignUpload, type DesignUploadDeps } from './design-upload';
 import { limitUploadRate, releaseUpload } from './upload-quota';
-import { UPLOAD_GONE_MESSAGE, uploadOwnership } from './upload-references';
+import { checkLayerSources } from './layer-sources';
+import { UPLOAD_GONE_MESSAGE } from './upload-references';
 
 export const CARRIED_MESSAGES = {
   opened: 'The design in this PNG is open.',
@@ -45,15 +46,16 @@ export async function dropStoredCopies(deps: DesignUploadDeps, keys: Iterable<st
 }
 
 /**
- * Gives the shopper a design whose every upload is theirs. An upload they own keeps its key;
+ * Gives the shopper a design whose every upload is theirs, or refuses one that names a file
+ * that is neither an upload nor the shop's (checkLayerSources). An upload they own keeps its key;
  * any other (another shopper's, a closed account's, or one the shop has cleared) is stored
  * again as their own new upload from `bytesOf` (the PNG's carried bytes, or the original's
  * file for a remix), and its layers draw the new key. An upload with no bytes to take it from
  * refuses the whole design with `missing`; on any refusal the copies made so far are dropped.
  */
 export async function ownUploadsOf(deps: DesignUploadDeps, userId: string, design: Design, bytesOf: (key: string) => Promise<Uint8Array | null | undefined>, missing: string): Promise<RestoredDesign> {
-  const keys = uploadKeysOf(design);
-  const { foreign } = await uploadOwnership(deps.db, userId, keys);
+  // Only others' uploads are copied: any other file the design names refuses it whole.
+  const { othersUploads: foreign } = await checkLayerSources(deps.db, userId, design, 'copy');
   const replaced = new Map<string, string>();
   try {
     for (const key of foreign) {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { isDocumentKey, type DocumentStore } from '../../adapters/storage/store';
+import type { DocumentStore } from '../../adapters/storage/store';
 import type { Db } from '../../db/client';
 import { customiserGarments, designs, orders } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { Design, Side } from '../../../engine/model/design';
 import { designRefusedMessage, parseDesign } from '../../../engine/model/validate';
-import { takeUpUploads } from './upload-references';
+import { layerImageReader, takeUpUploads } from './layer-sources';
 import { designCostProblem } from '../../../engine/model/design-cost';
 import { printRefusal } from '../../../engine/model/print-quality';
 import { unprintableInDesign } from '../../../engine/model/printable-design';
@@ -122,7 +122,7 @@ async function storePreviews(db: Db, store: DocumentStore | undefined, design: D
     .from(customiserGarments)
     .where(and(eq(customiserGarments.type, design.garment), eq(customiserGarments.color, design.color)))
     .limit(1);
-  const readImage = async (src: string) => (isDocumentKey(src) ? store.read(src) : null);
+  const readImage = layerImageReader(store);
   const id = randomUUID();
   const side = async (which: Side): Promise<string | null> => {
     const photo = garment ? await store.read(garment[which]) : null;

@@ -1,10 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DocumentStore } from '../../adapters/storage/store';
 import type { Db } from '../../db/client';
 import { designUploads, designs } from '../../db/schema';
-import { DomainError } from '../../errors';
-import { SIDES, type Design } from '../../../engine/model/design';
-import { uploadKeysOf } from '../../../engine/model/upload-keys';
+import { SIDES } from '../../../engine/model/design';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -68,39 +65,4 @@ export async function uploadOwnership(tx: Db | Tx, userId: string, keys: readonl
     (drawn ? owned : foreign).add(key);
   }
   return { owned, foreign };
-}
-
-/**
- * Called in the transaction that saves a design: marks the uploads it draws as used now, so
- * the sweep (which only takes uploads unused for the grace period, and re-checks a row it has to
- * wait for) never removes an image a design is being saved with. The update holds the rows
- * until the save commits. An upload the sweep has already removed cannot be drawn or
- * printed, so the design is refused in words rather than saved with a hole in it. A design
- * may draw only the saving shopper's own uploads (issue 26: a crafted document or PNG naming
- * another shopper's key must not get to use, print or show that picture); an image uploaded
- * before uploads had rows is taken while its file is there and one of their designs draws it.
- * Called once more before the previews are drawn, so such a design is refused at once.
- */
-export async function takeUpUploads(tx: Db | Tx, store: DocumentStore | undefined, design: Design, userId: string): Promise<void> {
-  const keys = uploadKeysOf(design);
-  if (keys.length === 0) return;
-  const { owned, foreign } = await uploadOwnership(tx, userId, keys);
-  for (const key of foreign) {
-    const file = store ? await store.open(key) : null;
-    file?.stream.destroy();
-    if (store && !file) throw new DomainError('INVALID_DATA', UPLOAD_GONE_MESSAGE);
-  }
-  if (foreign.size > 0) throw new DomainError('INVALID_DATA', UPLOAD_NOT_YOURS_MESSAGE);
-  const taken = await tx
-    .update(designUploads)
-    .set({ usedAt: sql`now()` })
-    .where(and(inArray(designUploads.key, [...owned]), eq(designUploads.userId, userId)))
-    .returning({ key: designUploads.key });
-  const found = new Set(taken.map((row) => row.key));
-  for (const key of owned) {
-    if (found.has(key)) continue;
-    const file = store ? await store.open(key) : null;
-    file?.stream.destroy();
-    if (store && !file) throw new DomainError('INVALID_DATA', UPLOAD_GONE_MESSAGE);
-  }
 }

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { isDocumentKey, type DocumentStore } from '../../adapters/storage/store';
+import type { DocumentStore } from '../../adapters/storage/store';
 import type { Db } from '../../db/client';
 import { designs, orders } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { Side } from '../../../engine/model/design';
 import { validDesignDocument } from '../designs/designs';
 import { renderPrintFile } from '../designs/design-renders';
+import { layerImageReader } from '../designs/layer-sources';
 import type { RenderPool } from '../designs/render-pool';
 import { AWAITING_COD_CONFIRMATION } from '../../../shared/order-states';
 
@@ -30,7 +31,7 @@ export async function orderPrintFile(
   if (!row) throw new DomainError('NOT_FOUND', 'This order has no custom design to print.');
   // Production starts only once a COD order held for the shopper's confirmation is confirmed (issue 24).
   if (row.status === AWAITING_COD_CONFIRMATION) throw new DomainError('CONFLICT', PRINT_WAITS_FOR_CONFIRMATION);
-  const readImage = async (src: string) => (isDocumentKey(src) ? deps.store.read(src) : null);
+  const readImage = layerImageReader(deps.store);
   const png = await renderPrintFile(validDesignDocument(row.document), side, readImage, { pool: deps.renders, signal });
   if (!png) throw new DomainError('NOT_FOUND', `Nothing is printed on the ${side} of this design.`);
   return { png, trackingId: row.trackingId };

@@ -9,6 +9,7 @@ import { parseDesign } from '../../../engine/model/validate';
 import type { GarmentType } from '../../../shared/catalogue-options';
 import { MAX_TEMPLATE_NAME, TEMPLATE_MESSAGES } from '../../../shared/template-rules';
 import { validDesignDocument } from '../designs/designs';
+import { checkLayerSources } from '../designs/layer-sources';
 import type { StaffMediaDeps } from '../staff/staff-form';
 
 /** What the studio lists: a template's document and its preview's document key. */
@@ -64,7 +65,8 @@ function templateName(name: string): string {
  * Makes one of the staff member's saved designs a template, last in the studio's order: its
  * document is checked as a save is, and its preview (the front's, else the back's) is copied,
  * so the template keeps it when the design is later changed or deleted. An uploaded picture
- * is refused: it is its owner's, and the upload sweep would not know a template uses it.
+ * is refused: it is its owner's, and the upload sweep would not know a template uses it. So is
+ * any key that is not the shop's own graphic or garment.
  */
 export async function addTemplateFromDesign(deps: StaffMediaDeps, staffId: string, input: { designId: string; name: string }): Promise<StaffDesignTemplate> {
   const name = templateName(input.name);
@@ -74,6 +76,8 @@ export async function addTemplateFromDesign(deps: StaffMediaDeps, staffId: strin
   const layers = allLayers(document);
   if (layers.length === 0) throw new DomainError('INVALID_DATA', TEMPLATE_MESSAGES.blank);
   if (layers.some((layer) => layer.kind === 'image')) throw new DomainError('INVALID_DATA', TEMPLATE_MESSAGES.upload);
+  // Saved before every key was checked, a design may still name a file that is not the shop's.
+  await checkLayerSources(deps.db, staffId, document, 'template');
   const source = document.sides.front.length > 0 ? design.previewFront : design.previewBack;
   const bytes = source ? await deps.store.read(source) : null;
   if (!bytes) throw new DomainError('CONFLICT', TEMPLATE_MESSAGES.noPreview);
