@@ -55,6 +55,7 @@ import { startEmbeddedVacuum } from './db/embedded-vacuum';
 import { cancelUnconfirmedCod } from './services/cod/cod-confirmation';
 import { directoryFirstLookup } from './adapters/postal/directory';
 import { refundHandlers } from './routes/refunds';
+import { createShopMetrics, type ShopMetrics } from './metrics/shop-metrics';
 import { shipmentHandlers } from './routes/shipments';
 import { DEFAULT_DESIGN_UPLOAD_POLICY, type DesignUploadPolicy } from './services/designs/upload-quota';
 import { DEFAULT_CODE_LOOKUP_LIMIT, type CodeLookupLimit } from './services/discounts/code-lookup-limit';
@@ -104,6 +105,8 @@ export interface AppDeps {
   mailQueue?: Partial<MailQueuePolicy>;
   /** Where designs are drawn (previews, print files); the process's shared worker pool when unset. */
   renderPool?: RenderPool;
+  /** Keep Prometheus figures (metrics/shop-metrics.ts; main.ts serves them when METRICS_PORT is set). */
+  metrics?: boolean;
 }
 
 /**
@@ -123,6 +126,8 @@ declare module 'fastify' {
     catalogueCache: CatalogueCache;
     /** The order rules' dependencies, for staff routes that move orders (changeOrderStatus). */
     orders: OrdersContext;
+    /** The shop's Prometheus figures, or null when AppDeps.metrics was not asked for. */
+    metrics: ShopMetrics | null;
   }
 }
 
@@ -179,7 +184,10 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   app.addHook('onClose', async () => catalogueCache.close());
   // Kept answers of catalogue reads and visitors' pages, written before Fastify's pipeline (plugins/replay.ts).
   const dropReplayed: (() => void)[] = [];
+  const renders = deps.renderPool ?? sharedRenderPool();
+  const metrics = deps.metrics ? createShopMetrics(app, { database: deps.database, cache: catalogueCache, renders }) : null;
   registerReplay(app, {
+    ...(metrics ? { onReplayed: metrics.replayed } : {}),
     sessionCookie: security.sessionCookieName,
     needsXsrf: (url) => needsXsrfToken('GET', url),
     xsrfCookieFor: security.xsrfCookieFor,
@@ -190,7 +198,6 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   });
 
   const db = deps.database.db;
-  const renders = deps.renderPool ?? sharedRenderPool();
   const publicUrl = deps.publicUrl ?? '';
   const ordersContext: OrdersContext = {
     db,
@@ -276,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   app.addHook('onClose', async () => mailSender.stop());
   app.decorate('catalogueCache', catalogueCache);
   app.decorate('orders', ordersContext);
+  app.decorate('metrics', metrics);
   return app;
 }
 

@@ -33,6 +33,8 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1, 'must be a port number (1-65535)').max(65_535, 'must be a port number (1-65535)').optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   SEED_IMAGE_CACHE: z.string().min(1).optional(),
   SHOP_GSTIN: z
@@ -68,6 +70,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Readable lines or JSON (logging.ts, logFormatFor: readable on a terminal unless LOG_FORMAT says). */
   logFormat: LogFormat;
+  /** Where Prometheus reads the shop's figures (GET /metrics), or null: off. */
+  metrics: { port: number; host: string } | null;
   /**
    * Sign-up and reset codes one address may ask for in an hour (default 30). Many shoppers can
    * share one address (mobile carriers' NAT, an office): raise it where they do.
@@ -119,6 +123,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     logFormat: logFormatFor(e.LOG_FORMAT, process.stdout.isTTY === true),
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,
     seedImageCache: e.SEED_IMAGE_CACHE === undefined ? undefined : path.resolve(e.SEED_IMAGE_CACHE),
     seller: shopSeller({ gstin: e.SHOP_GSTIN, legalName: e.SHOP_LEGAL_NAME, address: e.SHOP_ADDRESS }),

@@ -9,6 +9,7 @@ import { indiaPostLookup } from './adapters/postal/india-post';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { serverLoggerOptions, shopLogger } from './logging';
+import { startMetricsServer } from './metrics/metrics-server';
 import { seedIfEmpty } from './db/seed-if-empty';
 import { loadPincodeDirectoryIfEmpty } from './adapters/postal/directory';
 import { seedDemoVideo, seedStarterTemplates } from './db/seed';
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     authPolicy: { ...DEFAULT_AUTH_POLICY, ...(config.otpPerIpPerHour ? { otpPerIpPerHour: config.otpPerIpPerHour } : {}) },
     logger: serverLoggerOptions(config.logLevel, config.logFormat),
+    metrics: config.metrics !== null,
     publicUrl: config.publicUrl,
     seller: config.seller,
     payments,
@@ -107,6 +109,10 @@ async function main(): Promise<void> {
       .catch((error: unknown) => app.log.warn({ err: error }, 'the demo home video could not be made; the home page leaves it out'));
   }
 
+  // Prometheus's figures on their own port (loopback unless METRICS_HOST says otherwise).
+  const metricsServer = config.metrics && app.metrics ? await startMetricsServer(app.metrics.registry, config.metrics.port, config.metrics.host) : null;
+  if (metricsServer) app.log.info(`Metrics at ${metricsServer.url}`);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -118,6 +124,7 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
+      await metricsServer?.close();
       await app.close();
       await mailer.close();
       await database.close();

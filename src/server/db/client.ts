@@ -61,6 +61,8 @@ export interface Database {
    * PostgreSQL (many app servers share it) and for in-memory or handed-in PGlite instances.
    */
   folderLock: DataFolderLock | null;
+  /** The PostgreSQL pool's connections (for the metrics); absent on the embedded database, which has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -149,6 +151,7 @@ function openPostgres(url: string, poolSize: number): Database {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       if (await migrationsCurrent(async () => (await pool.query<{ newest: unknown }>(NEWEST_MIGRATION_ROW)).rows[0]?.newest)) return;
       const client = await pool.connect();

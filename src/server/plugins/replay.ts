@@ -36,6 +36,8 @@ export interface ReplayOptions {
   xsrfCookieFor(cookies: Record<string, string | undefined>): string | null;
   /** Registers the drop of kept answers on every catalogue change. */
   onCatalogueDrop(listener: () => void): void;
+  /** Told of each answer replayed (the metrics count them: they never reach Fastify's hooks). */
+  onReplayed?(method: string): void;
   maxEntries?: number;
   /** The bodies kept, in all (a client varying its Accept header must not fill the memory). */
   maxBytes?: number;
@@ -152,6 +154,7 @@ export function registerReplay(app: FastifyInstance, options: ReplayOptions): vo
         const startedAt = logEach ? performance.now() : 0;
         res.writeHead(200, xsrf ? { ...hit.headers, 'set-cookie': xsrf } : hit.headers);
         res.end(hit.body);
+        options.onReplayed?.(req.method ?? 'GET');
         if (logEach) {
           const { remoteAddress, remotePort } = req.socket;
           app.log.info(

@@ -5,7 +5,7 @@ import { mailQueue, productVariants, products, variantSizes } from '../../../src
 import { startTestShop, type TestShop } from './test-app';
 
 /** The shop on a fresh database with order-specific dependencies (payment provider, postal lookup, public URL). */
-export function startOrderShop(extra: Pick<AppDeps, 'payments' | 'postal' | 'publicUrl' | 'paymentSweepMs' | 'mailQueue' | 'courier' | 'courierWebhookToken'> = {}): Promise<TestShop> {
+export function startOrderShop(extra: Pick<AppDeps, 'payments' | 'postal' | 'publicUrl' | 'paymentSweepMs' | 'mailQueue' | 'courier' | 'courierWebhookToken' | 'metrics'> = {}): Promise<TestShop> {
   return startTestShop({
     // Tests never reach India Post: a lookup that knows nothing unless a test brings its own.
     deps: { paymentSweepMs: 0, postal: { lookup: async () => null }, ...extra },

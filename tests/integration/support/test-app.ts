@@ -64,7 +64,7 @@ export async function startTestShop(
     authPolicy?: AuthPolicy;
     secureCookies?: boolean;
     /** Dependencies a test file replaces (payment provider, postal lookup, public URL, sweep interval, mail queue pace, upload limits, render pool). */
-    deps?: Pick<AppDeps, 'payments' | 'postal' | 'publicUrl' | 'paymentSweepMs' | 'mailQueue' | 'designUploads' | 'renderPool' | 'courier' | 'courierWebhookToken'>;
+    deps?: Pick<AppDeps, 'payments' | 'postal' | 'publicUrl' | 'paymentSweepMs' | 'mailQueue' | 'designUploads' | 'renderPool' | 'courier' | 'courierWebhookToken' | 'metrics'>;
   } = {},
 ): Promise<TestShop> {
   const { database, drop } = await openTestDatabase();

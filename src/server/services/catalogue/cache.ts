@@ -10,6 +10,8 @@ export const productKey = (productId: string) => `product:${productId.toLowerCas
 export interface CatalogueCache {
   /** The cached value for key, loading it once even when many requests ask at the same moment. */
   get(key: string, load: () => Promise<string>): Promise<string>;
+  /** Look-ups answered from memory and read afresh since the start (the metrics' hit ratio). */
+  stats(): { hits: number; misses: number };
   /** Forgets everything here and tells every other app server to do the same. */
   changed(): Promise<void>;
   /**
@@ -45,6 +47,8 @@ export async function createCatalogueCache(database: Database, options: CacheOpt
   const entries = new Map<string, { value: Promise<string>; expiresAt: number }>();
   // A load that started before a change must not repopulate the cache with old data.
   let generation = 0;
+  let hits = 0;
+  let misses = 0;
   const listeners: ((productIds: readonly string[] | null) => void)[] = [];
 
   const clear = () => {
@@ -74,7 +78,11 @@ export async function createCatalogueCache(database: Database, options: CacheOpt
     get(key, load) {
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) return hit.value;
+      if (hit && hit.expiresAt > now) {
+        hits += 1;
+        return hit.value;
+      }
+      misses += 1;
       const startedAt = generation;
       const value = load();
       entries.set(key, { value, expiresAt: now + ttlMs });
@@ -93,6 +101,7 @@ export async function createCatalogueCache(database: Database, options: CacheOpt
       }
       return value;
     },
+    stats: () => ({ hits, misses }),
     async changed() {
       clear();
       await database.notify(CATALOGUE_CHANNEL, String(Date.now()));
