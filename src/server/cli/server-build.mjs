@@ -83,3 +83,7 @@ export async function ensureServerBuilt(entry = 'main') {
   }
   return path.join(OUT_DIR, `${entry}.mjs`);
 }
+
+// `node src/server/cli/server-build.mjs` (npm run build): the bundles now, so that a production
+// install without dev dependencies starts without building anything.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await ensureServerBuilt();

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, WEB_ROOT } from '../runtime';
 
@@ -40,6 +40,11 @@ function buildIsStale(): boolean {
  */
 export function ensureStorefrontBuilt(): boolean {
   if (!buildIsStale()) return true;
+  // A production install (npm ci --omit=dev) has no Vite: npx would fetch it from the registry.
+  if (!existsSync(path.join(REPO_ROOT, 'node_modules', 'vite', 'package.json'))) {
+    console.error('The storefront build (dist/web, dist/ssr) is missing or older than its sources, and this install has no Vite to build it. Run `npm run build` where the dev dependencies are installed, then start again.');
+    return false;
+  }
   console.log('Building the storefront (missing or older than its sources)...');
   // Always a production build: from inside Vitest (NODE_ENV=test) Vite would compile JSX to
   // React's development runtime, and a later `npm start` (production React, no jsxDEV) would
