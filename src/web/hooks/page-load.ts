@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import type { PageUser, ServerData } from '../../api/server-render';
 import type { components } from '../../api/schema.gen';
+import { escapeHtml } from '../../shared/escape-html';
 
 /**
  * What a route says about its server-rendered page besides its screen: the data of its first
@@ -65,8 +66,6 @@ export interface RoutePage {
   /** A signed-in shopper's own data the screen draws first; their cart is in every page already (entry-server.tsx). */
   loadForShopper?(context: PageContext, shopper: { user: PageUser; cart: components['schemas']['Cart'] }): Promise<void>;
 }
-
-export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function meta(attribute: 'name' | 'property', key: string, value: string | number): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}">`;

@@ -1,9 +1,9 @@
 import type { Mail } from '../../adapters/mail/mailer';
 import { OTP_VALID_MINUTES, type OtpPurpose } from './otp';
+import { escapeHtml } from '../../../shared/escape-html';
 
 const SHOP = 'Bhopal Threads';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The one-time-code mail: the shop's name, the code and how long it is valid, in text and HTML. */
 export function otpMail(to: string, purpose: OtpPurpose, code: string): Mail {

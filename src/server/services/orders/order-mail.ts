@@ -7,9 +7,9 @@ import { CUSTOM_GARMENT_NAMES } from '../../../shared/design-price';
 import type { GarmentType } from '../../../shared/catalogue-options';
 import type { OrderRow } from './place-order';
 import { exactInr } from './pricing';
+import { escapeHtml } from '../../../shared/escape-html';
 
 const SHOP = 'Bhopal Threads';
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** What a mail says about one ordered line: its name, colour and picture (a stored document key, or none). */
 export interface MailItem {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../shared/escape-html';
 /** A plain mail to the shop's own people (alerts, digests): HTML with its plain-text twin, no pictures. */
 export interface OwnerMail {
   subject: string;
@@ -5,7 +6,6 @@ export interface OwnerMail {
   html: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A section of an owner mail: a heading and its lines (each a row of the table in HTML). */
 export interface OwnerMailSection {

@@ -1,4 +1,5 @@
 import { exactInr } from '../../../services/orders/pricing';
+import { escapeHtml } from '../../../../shared/escape-html';
 
 /** The page's only style, inline like a gateway's page; the route allows exactly it by its hash in the CSP. */
 export const SANDBOX_PAGE_STYLE = `
@@ -11,7 +12,6 @@ button{min-height:48px;font-size:1rem;font-weight:600;border-radius:8px;border:2
 .pay{background:#15151a;color:#fff}.fail{background:#fff;color:#b3261e;border-color:#b3261e}.cancel{background:#fff;color:#15151a}
 `;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The sandbox gateway's hosted payment page: the order, the amount, and Pay, Fail and Cancel.
