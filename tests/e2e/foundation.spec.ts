@@ -70,6 +70,9 @@ test.describe('storefront shell', () => {
 
   test('a screen opened from a link starts at the top, and Back returns to where the shopper was', async ({ page }) => {
     await page.goto('/new-arrivals');
+    // The app's own visit and Back (a click before hydration is a full page load, whose Back the
+    // browser restores by its own rule: CI once read 883 for 923 there).
+    await whenHydrated(page);
     const card = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('img') }).nth(5);
     await card.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
