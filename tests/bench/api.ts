@@ -19,7 +19,9 @@
  * shop of another checkout (with its own node_modules and build) and measures it in the same
  * rounds, as 'vs ...' rows: before and after a change, side by side. `-- --measure-after FILE`
  * starts and settles every server, then waits until FILE exists before measuring (CI: beside
- * typecheck and lint).
+ * typecheck and lint). `BENCH_METRICS=1` runs this checkout's shops with their Prometheus figures
+ * on (METRICS_PORT, each its own port; a `--vs` checkout's shops keep them off): with `--vs` on a
+ * checkout of the same commit, the metrics' cost side by side.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -265,10 +267,11 @@ async function main(): Promise<void> {
     // The shops start as `npm start` does (building the storefront if it is missing or stale).
     // The demo catalogue's images are drawn once for both shops (and kept for the tests' seeds).
     const seedImages = { SEED_IMAGE_CACHE };
+    const metricsOn = async () => (process.env.BENCH_METRICS === '1' ? { METRICS_PORT: String(await freePort()) } : {});
     // Both at once: a start is mostly migrating and seeding, on one core each.
     const [pglite, postgres] = await Promise.all([
-      startServer('src/server/cli/start.ts', await freePort(), { DATA_DIR: path.join(dataDir, 'pglite'), ...seedImages }, '/healthz'),
-      startServer('src/server/cli/start.ts', await freePort(), { DATA_DIR: path.join(dataDir, 'postgres'), DATABASE_URL: database.url, ...seedImages }, '/healthz'),
+      startServer('src/server/cli/start.ts', await freePort(), { DATA_DIR: path.join(dataDir, 'pglite'), ...seedImages, ...(await metricsOn()) }, '/healthz'),
+      startServer('src/server/cli/start.ts', await freePort(), { DATA_DIR: path.join(dataDir, 'postgres'), DATABASE_URL: database.url, ...seedImages, ...(await metricsOn()) }, '/healthz'),
     ]);
     servers.push(pglite, postgres);
     // A first start makes the demo home video with ffmpeg after it listens (a few seconds of both
