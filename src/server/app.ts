@@ -258,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   registerOgImages(app, { data: pageData, store: deps.store });
   await registerWeb(app, deps.webRoot, {
     screenModuleFor: preloadedScreenModule,
+    ...(metrics ? { onUnrouted: metrics.unrouted } : {}),
     ssr: {
       data: pageData,
       async sessionUser(request) {

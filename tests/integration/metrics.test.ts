@@ -31,7 +31,7 @@ async function scrape(): Promise<string> {
 /** The value of one sample (`name{labels} value`), or undefined when the figures lack it. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
   for (const line of text.split('\n')) {
-    const match = /^([a-z_:]+)(?:\{(.*)\})? (\S+)$/.exec(line);
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
     const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]]));
     if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
@@ -80,6 +80,16 @@ describe('GET /metrics', () => {
     if (shop.kind === 'postgres') expect(pool).toBeGreaterThanOrEqual(1);
     else expect(pool).toBeUndefined();
     expect(sample(text, 'shop_nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'shop_nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'shop_process_resident_memory_bytes')).toBeGreaterThan(50 * 1024 * 1024);
+    expect(sample(text, 'shop_process_cpu_seconds_total')).toBeGreaterThan(0);
+  });
+
+  it('counts answers no route gave (pages, unknown addresses) under one label', async () => {
+    const label = { method: 'GET', route: 'page or not found', status: '404' };
+    const before = sample(await scrape(), 'shop_http_requests_total', label) ?? 0;
+    expect((await shop.app.inject({ method: 'GET', url: '/api/api/v1/no-such-thing' })).statusCode).toBe(404);
+    expect(sample(await scrape(), 'shop_http_requests_total', label)).toBe(before + 1);
   });
 
   it('answers only GET /metrics', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from 'prom-client';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Counter, Gauge, Registry, type Metric } from 'prom-client';
 import type { Database } from '../db/client';
 import { mailQueue } from '../db/schema';
 import type { CatalogueCache } from '../services/catalogue/cache';
@@ -17,6 +18,8 @@ export interface ShopMetrics {
   registry: Registry;
   /** Counts an answer written before Fastify's pipeline (plugins/replay.ts). */
   replayed(method: string): void;
+  /** Counts an answer of no route: a rendered page, a moved address or an unknown one (plugins/web.ts). */
+  unrouted(request: FastifyRequest, reply: FastifyReply): void;
 }
 
 export interface MetricsSources {
@@ -47,16 +50,12 @@ function orderMethodOf(request: FastifyRequest, kind: 'cod' | 'online' | 'from-b
   return method === 'cod' || method === 'online' ? method : 'unknown';
 }
 
-/** The route's pattern, bounded in number: a page, an unknown address or the route as registered. */
-function routeLabel(request: FastifyRequest): string {
-  const route = request.routeOptions.url;
-  if (route) return route;
-  return request.method === 'GET' || request.method === 'HEAD' ? 'page or not found' : 'not found';
-}
+/** The route label of an answer no route gave (web.ts's not-found handler). */
+const UNROUTED = 'page or not found';
 
 export function createShopMetrics(app: FastifyInstance, sources: MetricsSources): ShopMetrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'shop_' });
+  registerNodeFigures(registry);
 
   // Every request passes the hook below: it only adds to plain numbers here (a prom-client
   // counter and histogram hash their labels on every call), and the scrape turns them into samples.
@@ -136,17 +135,21 @@ export function createShopMetrics(app: FastifyInstance, sources: MetricsSources)
     },
   });
 
-  // A callback hook: every request passes here, and a promise each would cost them all.
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = routeLabel(request);
-    const status = reply.statusCode;
-    tally.add(request.method, route, status, reply.elapsedTime / 1000);
-    if (request.method === 'POST') {
-      const order = Object.entries(ORDER_ROUTES).find(([suffix]) => route.endsWith(suffix));
-      if (order) orders.inc({ payment_method: orderMethodOf(request, order[1]), outcome: outcomeOf(status) });
-      else if (route.endsWith(PAYMENT_CALLBACK_ROUTE)) callbacks.inc({ outcome: outcomeOf(status) });
-    }
-    done();
+  // A hook of each route's own, made as the route is added: it knows its route and its figures,
+  // so an answer costs a few additions (a hook for every request would ask Fastify for the
+  // route's options, a new object each time, and look its figures up by name).
+  app.addHook('onRoute', (route) => {
+    const order = Object.entries(ORDER_ROUTES).find(([suffix]) => route.url.endsWith(suffix))?.[1];
+    const callback = route.url.endsWith(PAYMENT_CALLBACK_ROUTE);
+    const count: onResponseHookHandler = (request, reply, done) => {
+      const status = reply.statusCode;
+      tally.add(request.method, route.url, status, reply.elapsedTime / 1000);
+      if (request.method === 'POST' && order) orders.inc({ payment_method: orderMethodOf(request, order), outcome: outcomeOf(status) });
+      else if (request.method === 'POST' && callback) callbacks.inc({ outcome: outcomeOf(status) });
+      done();
+    };
+    const own = route.onResponse;
+    route.onResponse = own === undefined ? [count] : [...(Array.isArray(own) ? own : [own]), count];
   });
 
   return {
@@ -154,6 +157,9 @@ export function createShopMetrics(app: FastifyInstance, sources: MetricsSources)
     replayed(method) {
       // Written in a few microseconds, before Fastify could time it: counted, not timed.
       tally.add(method, 'replayed', 200, null);
+    },
+    unrouted(request, reply) {
+      reply.raw.once('finish', () => tally.add(request.method, UNROUTED, reply.statusCode, reply.elapsedTime / 1000));
     },
   };
 }
@@ -232,4 +238,42 @@ class RequestTally {
     };
     return metric as unknown as Metric;
   }
+}
+
+/**
+ * Node's own figures, read when scraped: event-loop lag (a native histogram sampled every 20 ms,
+ * its mean and p99 since the last scrape), resident memory, the JavaScript heap and CPU time.
+ * Not prom-client's defaults, whose garbage-collection observer costs every request.
+ */
+function registerNodeFigures(registry: Registry): void {
+  const lag = monitorEventLoopDelay({ resolution: 20 });
+  lag.enable();
+  const gauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  // Read in registration order: the mean's collect reads the histogram, the p99's resets it.
+  gauge('shop_nodejs_eventloop_lag_seconds', 'Mean event-loop delay since the last scrape.', () => (Number.isFinite(lag.mean) ? lag.mean / 1e9 : 0));
+  gauge('shop_nodejs_eventloop_lag_p99_seconds', 'The 99th percentile of event-loop delay since the last scrape.', () => {
+    const p99 = lag.percentile(99) / 1e9;
+    lag.reset();
+    return p99;
+  });
+  gauge('shop_process_resident_memory_bytes', 'Resident memory of the shop process.', () => process.memoryUsage.rss());
+  gauge('shop_nodejs_heap_used_bytes', 'JavaScript heap in use.', () => process.memoryUsage().heapUsed);
+  new Counter({
+    name: 'shop_process_cpu_seconds_total',
+    help: 'CPU time (user and system) the shop process has used.',
+    registers: [registry],
+    collect() {
+      const { user, system } = process.cpuUsage();
+      this.reset();
+      this.inc((user + system) / 1e6);
+    },
+  });
 }

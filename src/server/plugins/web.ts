@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors';
 import { builtIndex } from '../ssr/built-index';
 import { movedTo } from '../ssr/moved-paths';
@@ -19,6 +19,8 @@ export interface WebOptions {
   screenModuleFor?: (pathname: string) => string | undefined;
   /** Server rendering (with the built server entry beside webRoot, dist/ssr/entry-server.js). */
   ssr?: SsrOptions;
+  /** Told of each request no route takes, as it is handled here (the metrics count them). */
+  onUnrouted?: (request: FastifyRequest, reply: FastifyReply) => void;
 }
 
 /** Paths that name a file, not a page: JSON 404s when missing, never the storefront. */
@@ -68,6 +70,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    options.onUnrouted?.(request, reply);
     // A rebuild while the server runs writes assets it did not list at start: serve them from
     // disk, or every page of the new build would load a missing script (a blank shop).
     const asset = /^\/assets\/([\w-][\w.-]*)$/.exec(request.url.split('?')[0] ?? '')?.[1];
