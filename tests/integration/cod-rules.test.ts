@@ -196,6 +196,25 @@ describe('confirmation of a COD order above the staff-set value', () => {
     expect({ status: again.status, message: again.body.message }).toEqual({ status: 409, message: 'This order is already confirmed.' });
   });
 
+  it('confirms once when the link is tapped and the code typed many times at once: one invoice, one order mail', async () => {
+    const { browser, email } = await signUp(shop);
+    await setRules({ confirmAbove: 1 });
+    const order = (await buyCod(browser, 1)).body.data;
+    expect(order.status).toBe('Awaiting confirmation');
+    const token = await mailedToken(email);
+    const code = await mailedCode(email);
+    const visitor = new Browser(shop.app);
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => visitor.post('/order/confirm-cod', { token })),
+      ...Array.from({ length: 6 }, () => browser.post('/order/confirm-cod/code', { orderId: order._id, code })),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(11).fill(409)]);
+    for (const answer of answers.filter((one) => one.status === 409)) expect(answer.body.message).toBe('This order is already confirmed.');
+    expect(await shop.database.db.select().from(invoices).where(eq(invoices.checkoutNumber, order.checkoutNumber))).toHaveLength(1);
+    const placedMails = (await queuedMailsTo(shop.database.db, email)).filter((mail) => mail.subject === `Order placed: ${order.checkoutNumber}`);
+    expect(placedMails).toHaveLength(1);
+  });
+
   it('an order left unconfirmed past 24 hours is cancelled by the sweep, its stock released, and its link then refused', async () => {
     const { browser, email } = await signUp(shop);
     await setRules({ confirmAbove: 1 });

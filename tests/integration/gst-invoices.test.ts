@@ -91,15 +91,18 @@ describe('tax invoices', () => {
   });
 
   it('gives 50 concurrent confirmations 50 distinct, gap-free numbers, each invoice equal to its charge', async () => {
-    const line = await stockedLine(shop.database.db, 200, 2);
+    // Each order of its own line: orders of one line take turns at its stock row, and would then
+    // reach the counter one after another, never together (on PostgreSQL; PGlite runs one at a time).
+    const lines = [];
+    for (let nth = 10; nth < 60; nth++) lines.push(await stockedLine(shop.database.db, 2, nth));
     const { email } = await signUp(shop);
     const [user] = await shop.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    const { product, totalAmount, ...details } = draftFor(line, 1, email);
     const ctx = shop.app.orders;
     const results = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        placeOrders(ctx.db, { userId: user!.id, details, lines: [productLine(product)], totalAmount, method: 'cod', alsoInTransaction: (tx, rows) => recordConfirmation(ctx, tx, rows) }),
-      ),
+      lines.map((line) => {
+        const { product, totalAmount, ...details } = draftFor(line, 1, email);
+        return placeOrders(ctx.db, { userId: user!.id, details, lines: [productLine(product)], totalAmount, method: 'cod', alsoInTransaction: (tx, rows) => recordConfirmation(ctx, tx, rows) });
+      }),
     );
     const placed = results.flatMap((result) => result.orders);
     const issued = await shop.database.db
@@ -118,6 +121,30 @@ describe('tax invoices', () => {
       const order = placed.find((o) => (o.checkoutNumber ?? o.trackingId) === invoice.checkoutNumber)!;
       expect(invoice.totalPaise).toBe(order.totalPaise);
     }
+  });
+
+  it('gives 20 cancellations at once 20 distinct, gap-free credit-note numbers, one per order', async () => {
+    // Each order of its own line, so the cancels do not take turns at one stock row before the counter.
+    const { browser, email } = await signUp(shop);
+    const placed: { _id: string; trackingId: string }[] = [];
+    for (let nth = 60; nth < 80; nth++) {
+      const answer = await browser.post('/order/cod', draftFor(await stockedLine(shop.database.db, 2, nth), 1, email));
+      expect(answer.status).toBe(200);
+      placed.push(answer.body.data);
+    }
+    const cancels = await Promise.all(placed.map((order) => browser.request('DELETE', '/order/cancelOrder', { orderId: order._id, trackingId: order.trackingId })));
+    expect(cancels.map((answer) => answer.status)).toEqual(placed.map(() => 200));
+    const notes = await shop.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.kind, 'credit-note'), inArray(invoices.orderId, placed.map((order) => order._id))));
+    expect(notes.map((note) => note.orderId).sort()).toEqual(placed.map((order) => order._id).sort());
+    const serials = notes.map((note) => serialOf(note.number)).sort((a, b) => a - b);
+    expect(new Set(serials).size).toBe(20);
+    expect(serials.at(-1)! - serials[0]!).toBe(19);
+    const year = notes[0]!.financialYear;
+    const all = await shop.database.db.select({ number: invoices.number }).from(invoices).where(and(eq(invoices.kind, 'credit-note'), eq(invoices.financialYear, year)));
+    expect(all.map((row) => serialOf(row.number)).sort((a, b) => a - b)).toEqual(Array.from({ length: all.length }, (_, i) => i + 1));
   });
 
   it('issues a credit note once when an invoiced order is cancelled, with the same tax split; the GST report nets it off', async () => {
