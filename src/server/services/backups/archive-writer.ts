@@ -32,7 +32,18 @@ export function archiveWriter(out: Writable, mtime: Date = new Date()): ArchiveW
 
   async function write(chunk: Buffer): Promise<void> {
     if (failure) throw failure;
-    if (!gzip.write(chunk)) await Promise.race([once(gzip, 'drain'), once(out, 'error')]);
+    if (!gzip.write(chunk)) {
+      // Woken by the drain or by a failure (kept in `failure` by the listeners above).
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          gzip.off('drain', wake).off('error', wake);
+          out.off('error', wake);
+          resolve();
+        };
+        gzip.on('drain', wake).on('error', wake);
+        out.on('error', wake);
+      });
+    }
     if (failure) throw failure;
   }
 
