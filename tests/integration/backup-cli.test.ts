@@ -1,0 +1,136 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diskStore } from '../../src/server/adapters/storage/disk';
+import { buildApp, type ShopApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openRuntime, REPO_ROOT, type Runtime } from '../../src/server/runtime';
+import { adminUrl, databaseUrl } from './support/template';
+import { templateCopyFor } from './support/shop-process';
+
+const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
+
+/** Runs `npm run backup` or `npm run restore` as a user would (same scripts), with the shop's environment. */
+function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(TSX, [path.join(REPO_ROOT, `src/server/cli/${script}.ts`), ...args], { cwd: REPO_ROOT, env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', S3_BUCKET: '', BACKUP_DIR: '', ...env }, timeout: 150_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout: stdout.trim(), stderr: stderr.trim() });
+    });
+  });
+}
+
+const lastLine = (text: string) => text.split('\n').at(-1)!;
+
+let work: string;
+let dataDir: string;
+let env: Record<string, string>;
+let drop: () => Promise<void>;
+let runtime: Runtime;
+let app: ShopApp;
+const extraDatabases: string[] = [];
+const storedFiles: Record<string, Buffer> = { 'p-drill-1.webp': randomBytes(3000), 'invoice-drill-1.pdf': randomBytes(70_000) };
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'backup-cli-'));
+  dataDir = path.join(work, 'shop');
+  await mkdir(dataDir);
+  const copy = await templateCopyFor(dataDir);
+  drop = copy.drop;
+  env = { DATA_DIR: dataDir, ...(copy.env as Record<string, string>) };
+  // The shop as main.ts runs it: its own database, files in DATA_DIR/documents, listening, and (on PGlite) saying where in the lock file.
+  const config = await loadConfig({ ...env });
+  runtime = await openRuntime(config);
+  for (const [key, body] of Object.entries(storedFiles)) await runtime.store.put(key, body);
+  app = await buildApp({ database: runtime.database, store: runtime.store, mailer: { send: async () => {}, close: async () => {} }, secret: config.sessionSecret, secureCookies: false, webRoot: null });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  await runtime.database.folderLock?.announce({ address: '127.0.0.1', port: (app.server.address() as { port: number }).port });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await runtime?.database.close();
+  await drop?.();
+  for (const name of extraDatabases) {
+    const admin = new pg.Client({ connectionString: adminUrl(process.env.TEST_DATABASE_URL!) });
+    await admin.connect();
+    await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+    await admin.end();
+  }
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+/** A fresh restore target of the shop's kind: an empty data folder, and on PostgreSQL an empty database. */
+async function freshTarget(): Promise<Record<string, string>> {
+  const folder = await mkdtemp(path.join(work, 'target-'));
+  await rm(folder, { recursive: true });
+  if (!env.DATABASE_URL) return { DATA_DIR: folder };
+  const name = `shop_restore_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl(process.env.TEST_DATABASE_URL!) });
+  await admin.connect();
+  await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+  await admin.end();
+  extraDatabases.push(name);
+  return { DATA_DIR: folder, DATABASE_URL: databaseUrl(process.env.TEST_DATABASE_URL!, name) };
+}
+
+describe('npm run backup and npm run restore, against a running shop', () => {
+  let backup: string;
+
+  it('backs up the running shop (on PGlite through it: it holds the database), prints the path last, and --verify checks it', async () => {
+    const made = await cli('backup', [], env);
+    expect(made.code, made.stderr).toBe(0);
+    backup = lastLine(made.stdout);
+    expect(path.dirname(backup)).toBe(path.join(dataDir, 'backups'));
+    expect(path.basename(backup)).toMatch(/^shop-backup-.*\.tar\.gz$/);
+    expect(made.stderr).toMatch(/^Backed up the (embedded|PostgreSQL) database and 2 stored files .*; checked against its checksums\.$/);
+    // The shop served on throughout and still does.
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    const verified = await cli('backup', ['--verify', backup], {});
+    expect(verified).toMatchObject({ code: 0, stdout: expect.stringMatching(new RegExp(`^${backup.replace(/[.]/g, '\\.')} is whole: the .* and 2 stored files`)) });
+  }, 180_000);
+
+  it('restores it into an empty target, byte for byte, and refuses to do it twice', async () => {
+    const target = await freshTarget();
+    const restored = await cli('restore', [backup], target);
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(/^Restored the backup made .* with 2 stored files\. Start the shop with the same settings\.$/);
+    const files = diskStore(path.join(target.DATA_DIR!, 'documents'));
+    for (const [key, body] of Object.entries(storedFiles)) expect((await files.read(key))?.equals(body), key).toBe(true);
+    const again = await cli('restore', [backup], target);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(env.DATABASE_URL ? /^The database DATABASE_URL names already has \d+ tables in its public schema/ : / already holds an embedded database: a backup restores only into an empty data folder/);
+  }, 180_000);
+
+  it('refuses a damaged backup and writes nothing; refuses the running shop as a target; says so when there is nothing to back up', async () => {
+    const damaged = path.join(work, 'damaged.tar.gz');
+    const bytes = await readFile(backup);
+    bytes[Math.floor(bytes.length / 3)]! ^= 0x04;
+    await writeFile(damaged, bytes);
+    const target = await freshTarget();
+    const refused = await cli('restore', [damaged], target);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^The backup .*damaged\.tar\.gz is damaged or not a shop backup: /);
+    expect(existsSync(target.DATA_DIR!)).toBe(false);
+    expect((await cli('backup', ['--verify', damaged], {})).code).toBe(1);
+
+    if (!env.DATABASE_URL) {
+      const live = await cli('restore', [backup], { DATA_DIR: dataDir });
+      expect(live.code).toBe(1);
+      expect(live.stderr).toMatch(/^The embedded database in .* is in use by process \d+ .*: a backup restores only into a data folder no shop holds, and an empty one\.$/);
+      const nothing = await cli('backup', [], { DATA_DIR: path.join(work, 'no-shop-here') });
+      expect(nothing).toMatchObject({ code: 1, stderr: `There is no embedded database in ${path.join(work, 'no-shop-here')} (DATA_DIR) to back up.` });
+    } else {
+      const live = await cli('restore', [backup], { DATA_DIR: path.join(work, 'unused'), DATABASE_URL: env.DATABASE_URL });
+      expect(live.code).toBe(1);
+      expect(live.stderr).toMatch(/^The database DATABASE_URL names already has \d+ tables in its public schema/);
+    }
+    const usage = await cli('restore', [], {});
+    expect(usage.code).toBe(1);
+    expect(usage.stderr).toMatch(/^Name one backup file\.\nUsage: npm run restore -- FILE/);
+  }, 180_000);
+});
