@@ -5,11 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { diskStore } from '../../src/server/adapters/storage/disk';
 import { buildApp, type ShopApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { BACKUP_REQUEST_PATH, BACKUP_SIGNATURE_HEADER } from '../../src/server/routes/backup-request';
 import { openRuntime, REPO_ROOT, type Runtime } from '../../src/server/runtime';
+import { signBackupRequest } from '../../src/server/services/backups/backup-request';
+import { verifyBackup } from '../../src/server/services/backups/verify-backup';
 import { adminUrl, databaseUrl } from './support/template';
 import { templateCopyFor } from './support/shop-process';
 
@@ -133,4 +136,20 @@ describe('npm run backup and npm run restore, against a running shop', () => {
     expect(usage.code).toBe(1);
     expect(usage.stderr).toMatch(/^Name one backup file\.\nUsage: npm run restore -- FILE/);
   }, 180_000);
+
+  it.runIf(inject('dbKind') === 'pglite')('the shop makes a backup only for a loopback caller with the session secret, and a fresh signature', async () => {
+    const config = await loadConfig({ ...env });
+    const now = Math.floor(Date.now() / 1000);
+    const ask = (timestamp: number, secret: string, remoteAddress = '127.0.0.1') =>
+      app.inject({ method: 'POST', url: BACKUP_REQUEST_PATH, remoteAddress, headers: { [BACKUP_SIGNATURE_HEADER]: signBackupRequest(secret, timestamp) }, payload: { timestamp } });
+    expect((await ask(now, 'another-secret-that-is-at-least-32-characters')).statusCode).toBe(403);
+    expect((await ask(now - 600, config.sessionSecret)).statusCode).toBe(403);
+    expect((await ask(now, config.sessionSecret, '203.0.113.9')).statusCode).toBe(404);
+    const answer = await ask(now, config.sessionSecret);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/gzip');
+    const file = path.join(work, 'asked.tar.gz');
+    await writeFile(file, answer.rawPayload);
+    expect((await verifyBackup(file)).database).toBe('pglite');
+  }, 120_000);
 });
