@@ -4,11 +4,13 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { diskStore } from '../../src/server/adapters/storage/disk';
 import { buildApp, type ShopApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
 import { BACKUP_REQUEST_PATH, BACKUP_SIGNATURE_HEADER } from '../../src/server/routes/backup-request';
 import { openRuntime, REPO_ROOT, type Runtime } from '../../src/server/runtime';
 import { signBackupRequest } from '../../src/server/services/backups/backup-request';
@@ -33,6 +35,7 @@ let work: string;
 let dataDir: string;
 let env: Record<string, string>;
 let drop: () => Promise<void>;
+let acknowledgedMarks = 0;
 let runtime: Runtime;
 let app: ShopApp;
 const extraDatabases: string[] = [];
@@ -85,7 +88,25 @@ describe('npm run backup and npm run restore, against a running shop', () => {
   let backup: string;
 
   it('backs up the running shop (on PGlite through it: it holds the database), prints the path last, and --verify checks it', async () => {
+    // Writes go on while the command runs: numbered rows, each acknowledged before the next.
+    const db = runtime.database.db;
+    await db.execute(sql`create table drill_marks (n integer primary key)`);
+    let writing = true;
+    let written = 0;
+    const writes = (async () => {
+      while (writing) {
+        await db.execute(sql`insert into drill_marks (n) values (${written + 1})`);
+        written += 1;
+        // A pace, and a turn for the event loop (PGlite answers without yielding to I/O).
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    while (written < 5) await new Promise((resolve) => setTimeout(resolve, 10));
+    acknowledgedMarks = written;
     const made = await cli('backup', [], env);
+    writing = false;
+    await writes;
+    expect(written).toBeGreaterThan(acknowledgedMarks);
     expect(made.code, made.stderr).toBe(0);
     backup = lastLine(made.stdout);
     expect(path.dirname(backup)).toBe(path.join(dataDir, 'backups'));
@@ -102,6 +123,16 @@ describe('npm run backup and npm run restore, against a running shop', () => {
     const restored = await cli('restore', [backup], target);
     expect(restored.code, restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(/^Restored the backup made .* with 2 stored files\. Start the shop with the same settings\.$/);
+    // Every row written before the backup began is there, and no row without those before it (one snapshot).
+    const copy = await openDatabase(target.DATABASE_URL ? { databaseUrl: target.DATABASE_URL, poolSize: 1 } : { pgliteDir: path.join(target.DATA_DIR!, 'pglite') });
+    try {
+      const result = await copy.db.execute(sql`select cast(count(*) as integer) as count, coalesce(max(n), 0) as newest from drill_marks`);
+      const [marks] = (result as unknown as { rows: { count: number; newest: number }[] }).rows;
+      expect(marks!.newest).toBeGreaterThanOrEqual(acknowledgedMarks);
+      expect(marks!.count).toBe(marks!.newest);
+    } finally {
+      await copy.close();
+    }
     const files = diskStore(path.join(target.DATA_DIR!, 'documents'));
     for (const [key, body] of Object.entries(storedFiles)) expect((await files.read(key))?.equals(body), key).toBe(true);
     const again = await cli('restore', [backup], target);
