@@ -7,6 +7,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskStore } from '../../src/server/adapters/storage/disk';
+import { s3Store } from '../../src/server/adapters/storage/s3';
 import type { DocumentStore } from '../../src/server/adapters/storage/store';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { designs, designUploads, invoices, orders, users, variantSizes } from '../../src/server/db/schema';
@@ -15,6 +16,7 @@ import { restoreBackup, type RestoreTarget } from '../../src/server/services/bac
 import { verifyBackup } from '../../src/server/services/backups/verify-backup';
 import { signUp } from './support/accounts';
 import { draftFor, startOrderShop, stockedLine } from './support/order-shop';
+import { startS3Server } from './support/s3-server';
 import { adminUrl, databaseUrl } from './support/template';
 import { testDocumentsFolder, type TestShop } from './support/test-app';
 
@@ -188,6 +190,27 @@ describe('the restore drill', () => {
     const copied = path.join(work, 'copied.tar.gz');
     await copyFile(backupFile, copied);
     await expect(restoreBackup(copied, { ...target, ...otherKind, pgliteDir: path.join(work, 'other-kind') })).rejects.toThrow(/a backup restores into the kind of database it was made from/);
+  }, 180_000);
+});
+
+
+describe('a shop whose files are in an S3-compatible bucket', () => {
+  it('backs up the bucket through the store and restores the files into another bucket prefix, byte for byte', async () => {
+    const s3 = await startS3Server('shop-files');
+    try {
+      const bucket = (prefix: string) => s3Store({ ...s3.credentials, endpoint: s3.endpoint, bucket: 'shop-files', prefix });
+      const source = bucket('shop/');
+      const files = { 'p-s3-1.webp': randomBytes(5000), [`upload-${'b'.repeat(100)}.png`]: randomBytes(200_000), 'x-3.pdf': Buffer.alloc(0) };
+      for (const [key, body] of Object.entries(files)) await source.put(key, body);
+      const file = await writeBackupFile(path.join(work, 'backups-s3'), { database: shop.database, store: source, shopVersion: 'drill' });
+      const target = { ...(await freshTarget()), store: bucket('restored/') };
+      const { documents } = await restoreBackup(file, target);
+      expect(documents).toBe(3);
+      expect(await keysOf(target.store)).toEqual(Object.keys(files).sort());
+      for (const [key, body] of Object.entries(files)) expect((await target.store.read(key))!.equals(body), key).toBe(true);
+    } finally {
+      await s3.close();
+    }
   }, 180_000);
 });
 
