@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,12 +11,13 @@ import { diskStore } from '../../src/server/adapters/storage/disk';
 import { buildApp, type ShopApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
+import { products } from '../../src/server/db/schema';
 import { BACKUP_REQUEST_PATH, BACKUP_SIGNATURE_HEADER } from '../../src/server/routes/backup-request';
 import { openRuntime, REPO_ROOT, type Runtime } from '../../src/server/runtime';
 import { signBackupRequest } from '../../src/server/services/backups/backup-request';
 import { verifyBackup } from '../../src/server/services/backups/verify-backup';
 import { adminUrl, databaseUrl } from './support/template';
-import { templateCopyFor } from './support/shop-process';
+import { freePort, killHard, startShopProcess, templateCopyFor } from './support/shop-process';
 
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
 
@@ -183,4 +184,40 @@ describe('npm run backup and npm run restore, against a running shop', () => {
     await writeFile(file, answer.rawPayload);
     expect((await verifyBackup(file)).database).toBe('pglite');
   }, 120_000);
+});
+
+describe.runIf(inject('dbKind') === 'pglite')('npm run backup against the shop started as npm start runs it', () => {
+  let folder: string;
+  let child: ChildProcess | undefined;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'backup-cli-process-'));
+    await templateCopyFor(folder);
+    const port = await freePort();
+    // A PGlite start can take a minute on a busy machine.
+    child = await startShopProcess({ DATA_DIR: folder, DATABASE_URL: '' }, port, 150_000);
+    const announced = async () => (JSON.parse(await readFile(path.join(folder, 'pglite.lock'), 'utf8')) as { port?: number }).port === port;
+    for (let i = 0; i < 100 && !(await announced().catch(() => false)); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  }, 300_000);
+  afterAll(async () => {
+    if (child) await killHard(child);
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  it('asks the shop process for the backup, which restores into a data folder that opens with its catalogue', async () => {
+    const made = await cli('backup', [], { DATA_DIR: folder });
+    expect(made.code, made.stderr).toBe(0);
+    const file = lastLine(made.stdout);
+    expect(file.startsWith(path.join(folder, 'backups', 'shop-backup-'))).toBe(true);
+    const target = path.join(folder, 'restored');
+    const restored = await cli('restore', [file], { DATA_DIR: target });
+    expect(restored.code, restored.stderr).toBe(0);
+    const copy = await openDatabase({ pgliteDir: path.join(target, 'pglite') });
+    try {
+      const [template] = (await copy.db.select({ id: products.id }).from(products).limit(1));
+      expect(template).toBeDefined();
+    } finally {
+      await copy.close();
+    }
+    expect(child!.exitCode).toBeNull();
+  }, 240_000);
 });
