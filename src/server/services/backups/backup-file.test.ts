@@ -87,6 +87,8 @@ describe('a backup file', () => {
     await expect(verifyBackup(missing)).rejects.toThrow('documents/a-1.png is missing');
     const extra = await write('extra.tar.gz', [[DATABASE_PART.pglite, database], ['documents/b-1.png', Buffer.from('b')]], [good]);
     await expect(verifyBackup(extra)).rejects.toThrow('it holds documents/b-1.png, which its manifest does not list');
+    const unsafe = await write('unsafe.tar.gz', [[DATABASE_PART.pglite, database], ['documents/../x.png', Buffer.from('x')]], [good, { name: 'documents/../x.png', size: 1, sha256: sha('x') }]);
+    await expect(verifyBackup(unsafe)).rejects.toThrow('its manifest lists documents/../x.png, which is no part of a backup');
     const noDatabase = await write('no-database.tar.gz', [], []);
     await expect(verifyBackup(noDatabase)).rejects.toThrow(`it has no database part (${DATABASE_PART.pglite})`);
   });

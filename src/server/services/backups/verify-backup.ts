@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
+import { isDocumentKey } from '../../adapters/storage/store';
 import { DomainError } from '../../errors';
 import { ArchiveDamaged, readArchive } from './archive-reader';
 import { DATABASE_PART, DOCUMENTS_FOLDER, MANIFEST_NAME, parseManifest, type BackupManifest } from './backup-manifest';
@@ -11,9 +12,9 @@ export function damagedBackup(file: string, reason: string): DomainError {
   return new DomainError('INVALID_DATA', `The backup ${file} is damaged or not a shop backup: ${reason}.`);
 }
 
-/** A name a backup may hold besides its manifest: the database part, or one stored file. */
+/** A name a backup may hold besides its manifest: the database part, or one stored file under a key the stores accept. */
 export function isPartName(name: string, manifest: BackupManifest): boolean {
-  return name === DATABASE_PART[manifest.database] || (name.startsWith(DOCUMENTS_FOLDER) && !name.slice(DOCUMENTS_FOLDER.length).includes('/'));
+  return name === DATABASE_PART[manifest.database] || (name.startsWith(DOCUMENTS_FOLDER) && isDocumentKey(name.slice(DOCUMENTS_FOLDER.length)));
 }
 
 /**
