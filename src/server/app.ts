@@ -41,6 +41,9 @@ import { productEditHandlers } from './routes/product-edit-admin';
 import { staffHandlers } from './routes/staff';
 import { staffBannerHandlers } from './routes/staff-banners';
 import { registerStaffGrantRoute } from './routes/staff-grant';
+import { registerBackupRequestRoute } from './routes/backup-request';
+import { startBackupSchedule, type BackupSchedule } from './services/backups/backup-schedule';
+import { shopVersion } from './runtime';
 import { DEFAULT_AUTH_POLICY, accountsService, type AuthPolicy } from './services/auth/accounts';
 import { startMailSender, type MailQueuePolicy } from './services/mail-queue/sender';
 import { sharedRenderPool, type RenderPool } from './services/designs/render-pool';
@@ -107,6 +110,8 @@ export interface AppDeps {
   renderPool?: RenderPool;
   /** Keep Prometheus figures (metrics/shop-metrics.ts; main.ts serves them when METRICS_PORT is set). */
   metrics?: boolean;
+  /** Backups the shop makes itself on a timer (BACKUP_EVERY, BACKUP_KEEP); none when unset. */
+  backupSchedule?: BackupSchedule;
 }
 
 /**
@@ -247,6 +252,13 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   app.addHook('onClose', stopDailyMails);
   // create-admin's way in while the shop holds the embedded database (see routes/staff-grant.ts).
   if (deps.database.kind === 'pglite') registerStaffGrantRoute(app, { db, secret: deps.secret });
+  const backupSources = { database: deps.database, store: deps.store, shopVersion: shopVersion() };
+  // npm run backup's way in while the shop holds the embedded database (see routes/backup-request.ts).
+  if (deps.database.kind === 'pglite') registerBackupRequestRoute(app, { sources: backupSources, secret: deps.secret });
+  if (deps.backupSchedule) {
+    const stopBackups = startBackupSchedule(deps.backupSchedule, backupSources, { info: (message) => app.log.info(message), error: (error, message) => app.log.error({ err: error }, message) });
+    app.addHook('onClose', stopBackups);
+  }
 
   app.get('/healthz', async (_request, reply) => {
     await deps.database.db.execute('select 1');

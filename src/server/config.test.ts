@@ -67,6 +67,19 @@ describe('loadConfig', () => {
     expect((await loadConfig({ DATA_DIR: dataDir, SEED_IMAGE_CACHE: '.tmp/seed-images' })).seedImageCache).toBe(path.resolve('.tmp/seed-images'));
   });
 
+  it('reads the backup settings: DATA_DIR/backups, no schedule and every backup kept by default', async () => {
+    const dataDir = await tempDir();
+    expect((await loadConfig({ DATA_DIR: dataDir })).backups).toEqual({ dir: path.join(dataDir, 'backups'), everyMs: null, keep: null });
+    const hour = 60 * 60 * 1000;
+    expect((await loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: 'kept', BACKUP_EVERY: 'daily', BACKUP_KEEP: '14' })).backups).toEqual({ dir: path.resolve('kept'), everyMs: 24 * hour, keep: 14 });
+    expect((await loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY: 'hourly' })).backups.everyMs).toBe(hour);
+    expect((await loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY: '6h' })).backups.everyMs).toBe(6 * hour);
+    await expect(loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY: 'weekly' })).rejects.toThrow('BACKUP_EVERY: must be daily, hourly, or a number of hours such as 6h');
+    await expect(loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY: '0h' })).rejects.toThrow(/BACKUP_EVERY/);
+    await expect(loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY: '1000h' })).rejects.toThrow('BACKUP_EVERY: must be at most 576h (24 days)');
+    await expect(loadConfig({ DATA_DIR: dataDir, BACKUP_KEEP: '0' })).rejects.toThrow('BACKUP_KEEP: must be at least 1');
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', async () => {
     const dataDir = await tempDir();
     expect((await loadConfig({ DATA_DIR: dataDir })).trustProxy).toBe(false);

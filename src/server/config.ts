@@ -37,6 +37,14 @@ const envSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   SEED_IMAGE_CACHE: z.string().min(1).optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^(daily|hourly|[1-9]\d{0,3}h)$/, 'must be daily, hourly, or a number of hours such as 6h')
+    // A timer's delay stops at 2^31 ms (24.8 days).
+    .refine((value) => backupIntervalMs(value)! <= 24 * 24 * 60 * 60 * 1000, 'must be at most 576h (24 days)')
+    .optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1, 'must be at least 1').max(10_000).optional(),
   SHOP_GSTIN: z
     .string()
     .transform((value) => value.trim().toUpperCase())
@@ -82,6 +90,11 @@ export interface Config {
    * and benches which seed many fresh databases draw each image once. Unset for a real shop.
    */
   seedImageCache: string | undefined;
+  /**
+   * Where backups go (BACKUP_DIR, default DATA_DIR/backups), how often the running shop makes one
+   * itself (BACKUP_EVERY; null: never) and how many of the newest it keeps (BACKUP_KEEP; null: all).
+   */
+  backups: { dir: string; everyMs: number | null; keep: number | null };
   /** Who the tax invoices name as supplier (SHOP_GSTIN, SHOP_LEGAL_NAME, SHOP_ADDRESS; a demo shop by default). */
   seller: InvoiceSeller;
 }
@@ -126,8 +139,16 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,
     seedImageCache: e.SEED_IMAGE_CACHE === undefined ? undefined : path.resolve(e.SEED_IMAGE_CACHE),
+    backups: { dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')), everyMs: backupIntervalMs(e.BACKUP_EVERY), keep: e.BACKUP_KEEP ?? null },
     seller: shopSeller({ gstin: e.SHOP_GSTIN, legalName: e.SHOP_LEGAL_NAME, address: e.SHOP_ADDRESS }),
   };
+}
+
+/** BACKUP_EVERY as milliseconds: daily, hourly or `<n>h`; unset is off. */
+function backupIntervalMs(every: string | undefined): number | null {
+  if (!every) return null;
+  const hours = every === 'daily' ? 24 : every === 'hourly' ? 1 : Number(every.slice(0, -1));
+  return hours * 60 * 60 * 1000;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {

@@ -91,6 +91,7 @@ async function main(): Promise<void> {
     payments,
     ...(courier ? { courier } : {}),
     courierWebhookToken: config.courierWebhookToken,
+    ...(config.backups.everyMs ? { backupSchedule: { dir: config.backups.dir, everyMs: config.backups.everyMs, keep: config.backups.keep } } : {}),
     postal: indiaPostLookup({ url: process.env.POSTAL_LOOKUP_URL || undefined, log: (message) => console.warn(message) }),
   });
   const seededHere = await prepareData({ database, store }, config, (message) => app.log.info(message));

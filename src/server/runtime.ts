@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { diskStore } from './adapters/storage/disk';
@@ -36,7 +37,21 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     await database.close();
     throw error;
   }
+  return { database, store: openDocumentStore(config) };
+}
+
+/** The file store: an S3-compatible one when S3_BUCKET is set, else DATA_DIR/documents. */
+export function openDocumentStore(config: Config): DocumentStore {
   // Several app servers share files through an S3-compatible store; one server keeps them on disk.
   const s3 = s3OptionsFromEnv(process.env);
-  return { database, store: s3 ? s3Store(s3) : diskStore(path.join(config.dataDir, 'documents')) };
+  return s3 ? s3Store(s3) : diskStore(path.join(config.dataDir, 'documents'));
+}
+
+/** The shop's version (package.json), recorded in backups. */
+export function shopVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }

@@ -11,6 +11,11 @@ export function overlayStore(own: DocumentStore, seeded: DocumentStore): Documen
     open: async (key) => (await own.open(key)) ?? seeded.open(key),
     read: async (key) => (await own.read(key)) ?? seeded.read(key),
     delete: (key) => own.delete(key),
+    async *list() {
+      const seen = new Set<string>();
+      for await (const key of own.list()) if (!seen.has(key) && seen.add(key)) yield key;
+      for await (const key of seeded.list()) if (!seen.has(key) && seen.add(key)) yield key;
+    },
   };
 }
 

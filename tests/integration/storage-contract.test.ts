@@ -85,6 +85,21 @@ describe.each(kinds)('the document store contract: $name', ({ make }) => {
     expect(await other.read('only-here.webp')).toBeNull();
   });
 
+  it('lists every stored key and only those: none before the first put, a deleted one gone, none from another folder', async () => {
+    const store = make('listed');
+    const listed = async (from: DocumentStore) => {
+      const keys: string[] = [];
+      for await (const key of from.list()) keys.push(key);
+      return keys.sort();
+    };
+    expect(await listed(store)).toEqual([]);
+    const keys = Array.from({ length: 12 }, (_, i) => `d-${String(i).padStart(2, '0')}.png`);
+    for (const key of keys) await store.put(key, Buffer.from(key));
+    await store.delete('d-03.png');
+    await make('listed-elsewhere').put('x-other.png', Buffer.from('x'));
+    expect(await listed(store)).toEqual(keys.filter((key) => key !== 'd-03.png'));
+  });
+
   it('keeps files under a folder or prefix with spaces and Devanagari, and refuses keys with either (or a path)', async () => {
     const store = make(ODD_FOLDER);
     await store.put('u-shirt-1.webp', Buffer.from('नमस्ते'));

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config';
 import { DomainError } from '../errors';
-import { DataFolderInUse, describeHolder, findDataFolderHolder, type DataFolderHolder } from '../db/data-folder-lock';
+import { DataFolderInUse, describeHolder, type DataFolderHolder } from '../db/data-folder-lock';
+import { shopOnDataFolder, STARTING_SHOP_PATIENCE_MS } from './running-shop';
 import { embeddedDatabaseDir, openRuntime } from '../runtime';
 import { GRANT_SIGNATURE_HEADER, STAFF_GRANT_PATH } from '../routes/staff-grant';
 import { signGrant, type SignedGrant } from '../services/staff/grant-signature';
@@ -9,24 +10,6 @@ import { describeGrant, grantStaff } from '../services/staff/staff-accounts';
 import { ACCOUNT_MESSAGES, isValidEmail, isValidPassword, normaliseEmail } from '../../shared/account-rules';
 
 const USAGE = 'Usage: npm run create-admin -- --email you@example.in --password "Secret@123" [--name "Your Name"]';
-
-/** How long to wait for a shop that holds the folder but is still starting (migrating, seeding). */
-const STARTING_SHOP_PATIENCE_MS = 60_000;
-
-/**
- * The live holder of the embedded database folder, once it says where it listens; null when
- * nobody holds it (or the holder lets go while we wait). After the wait, the holder as it is.
- */
-async function shopOnDataFolder(folder: string): Promise<DataFolderHolder | null> {
-  const deadline = Date.now() + STARTING_SHOP_PATIENCE_MS;
-  let holder = await findDataFolderHolder(folder);
-  if (holder && !holder.url) console.error(`Waiting for ${describeHolder(holder)}, which holds the embedded database, to start serving...`);
-  while (holder && !holder.url && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    holder = await findDataFolderHolder(folder);
-  }
-  return holder;
-}
 
 /**
  * Asks the shop that holds this configuration's embedded database (found through the data

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
+import { dumpPostgres } from './pg-dump';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -61,6 +62,12 @@ export interface Database {
    * PostgreSQL (many app servers share it) and for in-memory or handed-in PGlite instances.
    */
   folderLock: DataFolderLock | null;
+  /**
+   * Writes a consistent copy of the whole database to `file`, while it serves: on PGlite its data
+   * folder as a gzipped tar (taken on PGlite's query lock, so no query runs meanwhile, and loaded
+   * back like a folder after a crash); on PostgreSQL pg_dump's custom format (one snapshot).
+   */
+  snapshot(file: string): Promise<void>;
   /** The PostgreSQL pool's connections (for the metrics); absent on the embedded database, which has none. */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -133,6 +140,10 @@ function wrapPglite(client: PGlite, folderLock: DataFolderLock | null): Database
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     folderLock,
+    async snapshot(file) {
+      const dump = await client.dumpDataDir('gzip');
+      await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+    },
     async close() {
       if (!client.closed) await client.close();
       // Only once PGlite has written its last page may another process open the folder.
@@ -183,6 +194,7 @@ function openPostgres(url: string, poolSize: number): Database {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
     folderLock: null,
+    snapshot: (file) => dumpPostgres(url, file),
     async close() {
       if (closed) return;
       closed = true;

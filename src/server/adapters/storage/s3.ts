@@ -49,6 +49,22 @@ export function s3Store(options: S3StoreOptions): DocumentStore {
     return doFetch(signed, { signal: AbortSignal.timeout(options.timeoutMs ?? 20_000) });
   }
 
+  /** One page of ListObjectsV2 under the prefix (at most 1000 keys, S3's page). */
+  async function listPage(continuation: string | undefined): Promise<{ keys: string[]; next: string | undefined }> {
+    const url = new URL(`${base}/${encodeURIComponent(options.bucket)}`, endpoint);
+    url.searchParams.set('list-type', '2');
+    if (prefix) url.searchParams.set('prefix', prefix);
+    if (continuation) url.searchParams.set('continuation-token', continuation);
+    const signed = await signer.sign(url.href, { method: 'GET', headers: { 'x-amz-content-sha256': EMPTY_HASH } });
+    const response = await doFetch(signed, { signal: AbortSignal.timeout(options.timeoutMs ?? 20_000) });
+    if (!response.ok) return failed(response, `LIST ${prefix || '/'}`);
+    const xml = await response.text();
+    const keys = [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => decodeXml(match[1]!));
+    const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
+    const next = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+    return { keys, next: truncated && next ? decodeXml(next) : undefined };
+  }
+
   async function failed(response: Response, what: string): Promise<never> {
     const text = await response.text().catch(() => '');
     throw new Error(`S3 ${what} failed with HTTP ${response.status}: ${text.slice(0, 200)}`);
@@ -86,7 +102,25 @@ export function s3Store(options: S3StoreOptions): DocumentStore {
       if (!response.ok && response.status !== 404) await failed(response, `DELETE ${key}`);
       await response.arrayBuffer().catch(() => undefined);
     },
+    async *list() {
+      let continuation: string | undefined;
+      do {
+        const page = await listPage(continuation);
+        for (const full of page.keys) {
+          // Objects in deeper "folders" under the prefix are not the shop's files.
+          const key = full.slice(prefix.length);
+          if (full.startsWith(prefix) && isDocumentKey(key)) yield key;
+        }
+        continuation = page.next;
+      } while (continuation);
+    },
   };
+}
+
+/** The five entities XML escapes text with. */
+function decodeXml(text: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  return text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => entities[name]!);
 }
 
 /**

@@ -16,6 +16,8 @@ export interface DocumentStore {
   /** Reads a whole file; null when it does not exist. */
   read(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every stored file's key, in no set order (the backup copies them all). */
+  list(): AsyncIterable<string>;
 }
 
 /** Bytes start..end of a file, both inclusive (as in an HTTP Range header). */

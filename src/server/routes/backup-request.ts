@@ -1,0 +1,41 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { DomainError } from '../errors';
+import { isValidBackupRequest } from '../services/backups/backup-request';
+import { writeBackup, type BackupSources } from '../services/backups/make-backup';
+
+export const BACKUP_REQUEST_PATH = '/internal/backups';
+export const BACKUP_SIGNATURE_HEADER = 'x-shop-backup-signature';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+const requestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['timestamp'],
+  properties: { timestamp: { type: 'integer' } },
+} as const;
+
+/**
+ * `npm run backup` while the shop runs on the embedded database: only the process holding PGlite
+ * may read it, so the command asks the running shop, which streams the backup back (the command
+ * writes and verifies the file). As the staff grant route: outside the public contract, loopback
+ * only, signed with the session secret; registered on the embedded database only.
+ */
+export function registerBackupRequestRoute(app: FastifyInstance, { sources, secret }: { sources: BackupSources; secret: string }): void {
+  app.post<{ Body: { timestamp: number } }>(BACKUP_REQUEST_PATH, { schema: { body: requestSchema } }, async (request, reply) => {
+    if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) throw new DomainError('NOT_FOUND', `There is nothing at POST ${BACKUP_REQUEST_PATH}.`);
+    const signature = request.headers[BACKUP_SIGNATURE_HEADER];
+    if (typeof signature !== 'string' || !isValidBackupRequest(secret, request.body.timestamp, signature, Math.floor(Date.now() / 1000))) {
+      throw new DomainError('NOT_ALLOWED', 'The signature does not match this shop (another DATA_DIR or SESSION_SECRET?), or it is too old.');
+    }
+    const out = new PassThrough();
+    // Once the answer has begun its status cannot change: a failure cuts the stream, and the command, which verifies what it got, says so.
+    writeBackup(out, sources).catch((error: unknown) => {
+      request.log.error({ err: error }, 'a backup asked for by npm run backup failed');
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    request.log.info('making a backup for npm run backup');
+    return reply.header('cache-control', 'no-store').header('content-type', 'application/gzip').send(out);
+  });
+}
