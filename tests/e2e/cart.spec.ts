@@ -58,6 +58,8 @@ test('a custom design in the cart: its preview and price, counted in the header,
   expect(added.response.status).toBe(200);
 
   await page.goto('/cart');
+  // Remove to Cart is the app's button: a tap before hydration reaches no handler.
+  await whenHydrated(page);
   const line = page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem');
   await expect(line).toHaveCount(1);
   await expect(line).toContainText('Custom Hoodie');
