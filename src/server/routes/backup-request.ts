@@ -1,13 +1,11 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../errors';
 import { isValidBackupRequest } from '../services/backups/backup-request';
 import { writeBackup, type BackupSources } from '../services/backups/make-backup';
+import { refuseUnlessLocalCommand } from './local-command';
 
 export const BACKUP_REQUEST_PATH = '/internal/backups';
 export const BACKUP_SIGNATURE_HEADER = 'x-shop-backup-signature';
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 const requestSchema = {
   type: 'object',
@@ -24,11 +22,9 @@ const requestSchema = {
  */
 export function registerBackupRequestRoute(app: FastifyInstance, { sources, secret }: { sources: BackupSources; secret: string }): void {
   app.post<{ Body: { timestamp: number } }>(BACKUP_REQUEST_PATH, { schema: { body: requestSchema } }, async (request, reply) => {
-    if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) throw new DomainError('NOT_FOUND', `There is nothing at POST ${BACKUP_REQUEST_PATH}.`);
-    const signature = request.headers[BACKUP_SIGNATURE_HEADER];
-    if (typeof signature !== 'string' || !isValidBackupRequest(secret, request.body.timestamp, signature, Math.floor(Date.now() / 1000))) {
-      throw new DomainError('NOT_ALLOWED', 'The signature does not match this shop (another DATA_DIR or SESSION_SECRET?), or it is too old.');
-    }
+    refuseUnlessLocalCommand(request, BACKUP_REQUEST_PATH, BACKUP_SIGNATURE_HEADER, (signature) =>
+      isValidBackupRequest(secret, request.body.timestamp, signature, Math.floor(Date.now() / 1000)),
+    );
     const out = new PassThrough();
     // Once the answer has begun its status cannot change: a failure cuts the stream, and the command, which verifies what it got, says so.
     writeBackup(out, sources).catch((error: unknown) => {

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { DomainError } from '../errors';
 import { isValidGrantSignature, type SignedGrant } from '../services/staff/grant-signature';
 import { describeGrant, grantStaff } from '../services/staff/staff-accounts';
+import { refuseUnlessLocalCommand } from './local-command';
 
 export const STAFF_GRANT_PATH = '/internal/staff/grant';
 export const GRANT_SIGNATURE_HEADER = 'x-shop-grant-signature';
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 const grantSchema = {
   type: 'object',
@@ -29,12 +27,8 @@ const grantSchema = {
  */
 export function registerStaffGrantRoute(app: FastifyInstance, { db, secret }: { db: Db; secret: string }): void {
   app.post<{ Body: SignedGrant }>(STAFF_GRANT_PATH, { schema: { body: grantSchema } }, async (request, reply) => {
-    if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) throw new DomainError('NOT_FOUND', `There is nothing at POST ${STAFF_GRANT_PATH}.`);
     const grant = request.body;
-    const signature = request.headers[GRANT_SIGNATURE_HEADER];
-    if (typeof signature !== 'string' || !isValidGrantSignature(secret, grant, signature, Math.floor(Date.now() / 1000))) {
-      throw new DomainError('NOT_ALLOWED', 'The signature does not match this shop (another DATA_DIR or SESSION_SECRET?), or it is too old.');
-    }
+    refuseUnlessLocalCommand(request, STAFF_GRANT_PATH, GRANT_SIGNATURE_HEADER, (signature) => isValidGrantSignature(secret, grant, signature, Math.floor(Date.now() / 1000)));
     const result = await grantStaff(db, grant);
     return reply.header('cache-control', 'no-store').send({ success: true, message: describeGrant(result), data: result });
   });
