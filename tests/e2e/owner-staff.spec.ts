@@ -5,6 +5,7 @@ import { unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';
 import { apiPost, signUpThroughApi } from './support/session';
 import { signInNewStaff } from './support/staff';
+import { parseCsv } from '../support/csv';
 
 // A staff spec (the file name ends in staff.spec.ts): it runs on the staff projects' own shops.
 // The owner's day (issue 25): staff find an order by the id the shopper quotes, cancel it only
@@ -41,39 +42,6 @@ async function placeOrder(page: Page) {
     return orders[0]!;
   }
   throw new Error('the seed has no COD product with size M in stock');
-}
-
-/** RFC 4180 CSV into rows of cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && c === '"') {
-      quoted = false;
-    } else if (quoted) {
-      cell += c;
-    } else if (c === '"') {
-      quoted = true;
-    } else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  return rows;
 }
 
 test("staff find an order by the shopper's '#' id, cancel it after confirming, and export the orders as CSV", async ({ page, browser }, testInfo) => {

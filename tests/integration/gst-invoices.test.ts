@@ -6,7 +6,7 @@ import { placeOrders, productLine } from '../../src/server/services/orders/place
 import { recordConfirmation } from '../../src/server/services/orders/confirm-orders';
 import { signUp } from './support/accounts';
 import type { Browser } from './support/browser';
-import { parseCsv } from './support/csv';
+import { parseCsv } from '../support/csv';
 import { draftFor, startOrderShop, stockedLine } from './support/order-shop';
 import type { TestShop } from './support/test-app';
 import { signedIn } from './staff-shop';

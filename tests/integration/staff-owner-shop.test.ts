@@ -5,7 +5,7 @@ import { sendDailyMails } from '../../src/server/services/staff/daily-mails';
 import { grantStaff } from '../../src/server/services/staff/staff-accounts';
 import { signUp } from './support/accounts';
 import { Browser } from './support/browser';
-import { parseCsv } from './support/csv';
+import { parseCsv } from '../support/csv';
 import { contractErrors } from './support/contract';
 import { draftFor, queuedMailsTo, startOrderShop, stockedLine } from './support/order-shop';
 import type { TestShop } from './support/test-app';
