@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, whenHydrated } from './support/test';
 import sharp from 'sharp';
 import { apiUrl, unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';
@@ -165,6 +165,8 @@ test('staff add a product with two colours and images, and find it on /new-arriv
 test('a shopper is refused: a Not allowed page, and 403 from the API', async ({ page }) => {
   await signUpThroughApi(page);
   await page.goto('/');
+  // The home page's scripts wait for its banner; this test is about the refusal, not an early tap.
+  await whenHydrated(page);
   const panel = await openProfile(page);
   await expect(panel.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Admin' })).toHaveCount(0);
