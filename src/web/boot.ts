@@ -1,13 +1,17 @@
 /**
- * The first script of a server-rendered page whose first screen is a large picture (home's
- * banner, a listing's first card, a product's photo; plugins/render.ts decides). The page is
- * already whole without scripts: its HTML, inline styles and the picture, which the head preloads
- * at high priority. The app's scripts (about 140 KB, index.js, its chunks and the screen's) wait
- * in the head's `<template id="deferred-scripts">` until that picture has been painted,
- * then start: on a phone's network they would otherwise share the bandwidth with the
- * picture and hold back the moment the shopper sees it (Lighthouse's LCP; issue 17). Links and
- * forms work meanwhile as plain HTML; a picture that fails, or takes over HERO_WAIT_MS, does not
- * hold the scripts back.
+ * The first script of every server-rendered page. It keeps what the shopper taps or picks before
+ * the app has hydrated and makes it again once the app can act on it (keepEarlyInput): on a
+ * budget phone the page is readable and tappable seconds before React runs.
+ *
+ * On a page whose first screen is a large picture (home's banner, a listing's first card, a
+ * product's photo; plugins/render.ts decides) it also holds the app back. The page is already
+ * whole without scripts: its HTML, inline styles and the picture, which the head preloads at high
+ * priority. The app's scripts (about 140 KB, index.js, its chunks and the screen's) wait in the
+ * head's `<template id="deferred-scripts">` until that picture has been painted, then start: on a
+ * phone's network they would otherwise share the bandwidth with the picture and hold back the
+ * moment the shopper sees it (Lighthouse's LCP; issue 17). Links and forms work meanwhile as plain
+ * HTML; a picture that fails, or takes over HERO_WAIT_MS, does not hold the scripts back. On other
+ * pages there is no template and the app's scripts, after this one in the head, run as written.
  */
 // Written here, not imported: an import would make this 2 KB script wait for another file.
 const DEFERRED_SCRIPTS_ID = 'deferred-scripts'; // server/ssr/page-document.ts writes it (DEFERRED_SCRIPTS_ID)
@@ -93,7 +97,7 @@ const TAP_KEPT_MS = 10_000;
 /** What a tap before hydration reaches that only the app can act on (links and forms work without it). */
 const APP_CONTROL = 'button:not([type="submit"]), [role="tab"], input[type="radio"], input[type="checkbox"]';
 
-/** A tap kept by keepEarlyTap: the control, when, and (a radio or checkbox) its state before the tap. */
+/** A tap kept by keepEarlyInput: the control, when, and (a radio or checkbox) its state before the tap. */
 interface EarlyTap {
   control: HTMLElement;
   at: number;
@@ -116,7 +120,7 @@ function replayWhenClaimed(tap: EarlyTap): void {
   const { control } = tap;
   const showsChoice = control instanceof HTMLInputElement;
   if (!control.isConnected || (!showsChoice && performance.now() - tap.at > TAP_KEPT_MS)) return;
-  if (control.closest(PART_NOT_LIVE) || !Object.keys(control).some((key) => key.startsWith('__reactProps$'))) {
+  if (!isClaimed(control)) {
     setTimeout(() => replayWhenClaimed(tap), 50);
     return;
   }
@@ -127,16 +131,41 @@ function replayWhenClaimed(tap: EarlyTap): void {
   control.click();
 }
 
+/** Whether React has committed this element (see replayWhenClaimed). */
+function isClaimed(control: HTMLElement): boolean {
+  return !control.closest(PART_NOT_LIVE) && Object.keys(control).some((key) => key.startsWith('__reactProps$'));
+}
+
+/**
+ * Picks again, once React has committed the drop-down, what the shopper picked in it before the
+ * app ran (a cart line's quantity or size): hydrating a controlled select puts the server's option
+ * back, so the pick was silently undone. React hears a select's native change event.
+ */
+function replayPick(select: HTMLSelectElement, value: string): void {
+  if (!select.isConnected) return;
+  if (!isClaimed(select)) {
+    setTimeout(() => replayPick(select, value), 50);
+    return;
+  }
+  if (select.disabled || !Array.from(select.options).some((option) => option.value === value)) return;
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 /**
  * Keeps the shopper's last tap on one of the app's controls until the app is ready, then makes it
- * again: a size, a colour, a tab or the menu tapped while the scripts wait for the picture would
- * otherwise be lost, or worse, a size box would show checked while the app holds no size ('Choose a
+ * again: a size, a colour, a tab, the menu or a cart line's Remove tapped while the scripts load
+ * would otherwise be lost, or worse, a size box would show checked while the app holds no size ('Choose a
  * size first.' under a chosen L: React keeps a radio's state as the page has it when it hydrates,
  * but no change reaches the screen's state). A radio or checkbox is first put back as the server
  * rendered it, through the property React watches, so the replayed click is a change it sees.
  */
-function keepEarlyTap(): void {
+function keepEarlyInput(): void {
   let tapped: EarlyTap | null = null;
+  const picked = new Map<HTMLSelectElement, string>();
+  const onChange = (event: Event) => {
+    if (event.target instanceof HTMLSelectElement) picked.set(event.target, event.target.value);
+  };
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(APP_CONTROL) : null;
     if (!control || control.closest('a[href]')) return;
@@ -145,12 +174,15 @@ function keepEarlyTap(): void {
     tapped = { control, at: performance.now(), wasChecked: input ? !input.checked : false };
   };
   document.addEventListener('click', onClick, true);
+  document.addEventListener('change', onChange, true);
   const replay = () => {
     document.removeEventListener('click', onClick, true);
+    document.removeEventListener('change', onChange, true);
+    for (const [select, value] of picked) replayPick(select, value);
     const tap = tapped;
     if (tap) replayWhenClaimed(tap);
   };
-  // The app cannot have hydrated yet: its scripts wait in the template until startApp.
+  // The app cannot have hydrated yet: this script runs before the app's (or holds them back).
   const root = document.documentElement;
   const observer = new MutationObserver(() => {
     if (!root.hasAttribute(HYDRATED_ATTRIBUTE)) return;
@@ -161,5 +193,5 @@ function keepEarlyTap(): void {
   observer.observe(root, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
 }
 
-keepEarlyTap();
+keepEarlyInput();
 void heroPainted().then(startApp);

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test, whenHydrated } from './support/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, holdAppScripts, isHydrated, test, whenHydrated } from './support/test';
 import { unwrap } from '../../src/api/client';
 import type { components } from '../../src/api/schema.gen';
 import { shopApi } from './support/api';
@@ -158,6 +158,41 @@ test('a double click on Remove to Cart sends one request and says the success te
   expect(removals).toHaveLength(1);
   await expect(page.getByText('Error adding product to cart')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Product remove to cart successfully' })).toBeVisible();
+});
+
+/** The cart with one line of `least` or more in M, opened as on a budget phone: scripts late, a slow processor. */
+async function cartOnSlowPhone(page: Page, least: number) {
+  await signUpThroughApi(page);
+  const { product, variant } = await colourWithM(page.request, least);
+  expect((await apiPost(page, '/cart/add', { productId: product._id, variantId: variant._id })).ok()).toBe(true);
+  await holdAppScripts(page, 2000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+  // Not 'domcontentloaded': it waits for the page's module scripts, which the app's are here.
+  await page.goto('/cart', { waitUntil: 'commit' });
+  const lines = page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  expect(await isHydrated(page), 'used before hydration').toBe(false);
+  return lines;
+}
+
+test('Remove to Cart tapped before the scripts start is made once they do (src/web/boot.ts)', async ({ page }) => {
+  const line = await cartOnSlowPhone(page, 1);
+  // A button tapped before React runs reaches no handler: boot.ts, the page's first script, taps again.
+  await line.getByRole('button', { name: 'Remove to Cart' }).click();
+  await whenHydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Product remove to cart successfully' })).toBeVisible();
+  await expect(page.getByText('No items in your cart')).toBeVisible();
+  expect((await unwrap(shopApi(page.request).GET('/cart/getusercart'))).products).toHaveLength(0);
+});
+
+test('a quantity picked before the scripts start is kept once they do (src/web/boot.ts)', async ({ page }) => {
+  const line = await cartOnSlowPhone(page, 3);
+  // Hydrating the select put the server's 1 back, and the shopper's 3 was silently undone.
+  await line.getByRole('combobox', { name: /^Quantity of/ }).selectOption('3');
+  await whenHydrated(page);
+  await expect(line.getByRole('combobox', { name: /^Quantity of/ })).toHaveValue('3');
+  await expect.poll(async () => (await unwrap(shopApi(page.request).GET('/cart/getusercart'))).products[0]?.quantity).toBe(3);
 });
 
 test('a shopper logged out in another tab gets the login popup from Add To Cart, not the failure text', async ({ page, context }) => {

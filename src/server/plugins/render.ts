@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageUser, ServerData, ServerEntry } from '../../api/server-render';
 import type { BuiltIndex } from '../ssr/built-index';
 import { PageCache, finishPage, type FinishedPage } from '../ssr/page-cache';
-import { deferAppScripts, inlineStylesheets, pageTemplate } from '../ssr/page-document';
+import { bootFirst, deferAppScripts, inlineStylesheets, pageTemplate } from '../ssr/page-document';
 import { withStyleHashes } from './headers';
 import { allowReplay } from './replay';
 
@@ -109,7 +109,7 @@ export function pageRenderer(
     const first = page.preload ? before.search(/<(?:script|link)\b/) : -1;
     const start = first < 0 ? before : `${before.slice(0, first)}${page.preload}${before.slice(first)}`;
     const inlined = inlineStylesheets(start.replace('</head>', `${head}</head>`), styles);
-    if (page.preload && boot) inlined.head = deferAppScripts(inlined.head, boot);
+    if (boot) inlined.head = page.preload ? deferAppScripts(inlined.head, boot) : bootFirst(inlined.head, boot);
     return {
       status: page.status,
       html: `${inlined.head}<div id="root">${page.body}</div>${page.state}${after}`,

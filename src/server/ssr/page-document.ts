@@ -63,3 +63,14 @@ export function deferAppScripts(head: string, boot: string): string {
   );
 }
 
+
+/**
+ * A page that starts its app at once still gets boot.ts first, to keep what the shopper taps or picks before the app hydrates (src/web/boot.ts, keepEarlyInput). Module scripts run in the order
+ * they are written, so boot.ts, ahead of the entry script, is listening before React can claim
+ * the page.
+ */
+export function bootFirst(head: string, boot: string): string {
+  const entry = head.search(/<script type="module" crossorigin src="\/assets\//);
+  if (entry < 0) return head;
+  return `${head.slice(0, entry)}<script type="module" crossorigin src="/${boot}"></script>${head.slice(entry)}`;
+}
