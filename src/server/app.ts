@@ -133,6 +133,8 @@ declare module 'fastify' {
     orders: OrdersContext;
     /** The shop's Prometheus figures, or null when AppDeps.metrics was not asked for. */
     metrics: ShopMetrics | null;
+    /** From now on GET /healthz answers 503, so a load balancer sends no more (main.ts, before close). */
+    startDraining: () => void;
   }
 }
 
@@ -260,9 +262,16 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     app.addHook('onClose', stopBackups);
   }
 
+  // A server told to stop says so here while it still serves: the balancer takes it out first.
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (draining) return reply.status(503).send({ status: 'stopping' });
     await deps.database.db.execute('select 1');
-    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+    return reply.send({ status: 'ok' });
   });
 
   registerSitemap(app, { db, cache: catalogueCache, publicUrl });

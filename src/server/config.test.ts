@@ -61,6 +61,14 @@ describe('loadConfig', () => {
     await expect(loadConfig({ DATA_DIR: dataDir, OTP_PER_IP_PER_HOUR: 'lots' })).rejects.toThrow(/OTP_PER_IP_PER_HOUR/);
   });
 
+  it('reads SHUTDOWN_DRAIN_MS as milliseconds up to a minute, 0 by default', async () => {
+    const dataDir = await tempDir();
+    expect((await loadConfig({ DATA_DIR: dataDir })).shutdownDrainMs).toBe(0);
+    expect((await loadConfig({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '5000' })).shutdownDrainMs).toBe(5000);
+    await expect(loadConfig({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '-1' })).rejects.toThrow('SHUTDOWN_DRAIN_MS: must be 0 or more');
+    await expect(loadConfig({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '90000' })).rejects.toThrow('SHUTDOWN_DRAIN_MS: must be at most 60000 (a minute)');
+  });
+
   it('reads SEED_IMAGE_CACHE as an absolute folder, unset by default', async () => {
     const dataDir = await tempDir();
     expect((await loadConfig({ DATA_DIR: dataDir })).seedImageCache).toBeUndefined();

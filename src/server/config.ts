@@ -35,6 +35,7 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
   METRICS_PORT: z.coerce.number().int().min(1, 'must be a port number (1-65535)').max(65_535, 'must be a port number (1-65535)').optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0, 'must be 0 or more').max(60_000, 'must be at most 60000 (a minute)').default(0),
   OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   SEED_IMAGE_CACHE: z.string().min(1).optional(),
   BACKUP_DIR: z.string().min(1).optional(),
@@ -80,6 +81,11 @@ export interface Config {
   logFormat: LogFormat;
   /** Where Prometheus reads the shop's figures (GET /metrics), or null: off. */
   metrics: { port: number; host: string } | null;
+  /**
+   * How long a server told to stop (SIGTERM) keeps serving while GET /healthz answers 503, so a
+   * load balancer takes it out before it closes (0: it closes at once).
+   */
+  shutdownDrainMs: number;
   /**
    * Sign-up and reset codes one address may ask for in an hour (default 30). Many shoppers can
    * share one address (mobile carriers' NAT, an office): raise it where they do.
@@ -137,6 +143,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     logLevel: e.LOG_LEVEL,
     logFormat: logFormatFor(e.LOG_FORMAT, process.stdout.isTTY === true),
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,
     seedImageCache: e.SEED_IMAGE_CACHE === undefined ? undefined : path.resolve(e.SEED_IMAGE_CACHE),
     backups: { dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')), everyMs: backupIntervalMs(e.BACKUP_EVERY), keep: e.BACKUP_KEEP ?? null },

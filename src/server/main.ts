@@ -118,6 +118,13 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Behind a balancer: out of its rotation first (health check 503), still serving meanwhile;
+    // closing at once dropped a request whose connection was accepted as the listener closed.
+    if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
+      app.log.info({ signal }, `stopping: /healthz answers 503 for ${config.shutdownDrainMs} ms, then the server closes`);
+      app.startDraining();
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       app.log.error('shutdown took longer than 10 s; exiting');

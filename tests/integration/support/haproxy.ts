@@ -29,7 +29,11 @@ export async function startHaproxy(servers: { name: string; port: number }[], so
   const config = [
     'global',
     '  maxconn 2000',
+    // One line per request on stderr (kept by the handle's log()), with how each one ended.
+    '  log stderr format raw local0 info',
     'defaults',
+    '  log global',
+    '  option httplog',
     '  mode http',
     '  timeout connect 2s',
     '  timeout client 60s',
@@ -63,7 +67,7 @@ export async function startHaproxy(servers: { name: string; port: number }[], so
   // -db: stay in the foreground, so the test owns the process and its exit.
   const child: ChildProcess = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-200_000)));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   // Up when every server has answered through it at least once (its health checks passed).
@@ -82,6 +86,8 @@ export async function startHaproxy(servers: { name: string; port: number }[], so
     base,
     port,
     config,
+    /** haproxy's log lines so far (the last 200 KB): a request per line, with its termination state. */
+    log: () => errors.split('\n'),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
