@@ -82,10 +82,15 @@ test.describe('storefront shell', () => {
     await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     // The wheel scrolls smoothly: read the position once it has come to rest (CI read 394 mid-glide
     // and the page had stopped at 594 when the card was clicked).
-    const before = await settledScrollY(page);
-    expect(before).toBeGreaterThan(300);
+    await settledScrollY(page);
+    // Where the page was as the click landed: Playwright scrolls again before a click whose
+    // target a moment's overlay hid (CI: 883 at the click, 923 read before it), and the shopper's
+    // place is where they clicked.
+    await page.evaluate(() => document.addEventListener('click', () => document.documentElement.setAttribute('data-click-y', String(window.scrollY)), { capture: true, once: true }));
     await card.click();
     await expect(page).toHaveURL(/\/display\//);
+    const before = Number(await page.locator('html').getAttribute('data-click-y'));
+    expect(before).toBeGreaterThan(300);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/new-arrivals$/);

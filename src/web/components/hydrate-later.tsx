@@ -1,5 +1,6 @@
 import { memo, Suspense, use, type ComponentType } from 'react';
 import { useHydrated } from '../../react-hooks/use-hydrated';
+import { NEAR_SCREEN } from '../hooks/use-near-screen';
 
 /** The attribute naming a part of the server's page that the app hydrates only once it is wanted. */
 const LATER_ATTRIBUTE = 'data-hydrate-later';
@@ -11,8 +12,6 @@ const LATER_ATTRIBUTE = 'data-hydrate-later';
 const LIVE_ATTRIBUTE = 'data-live';
 /** Set at commit (a ref runs then), outside what React renders, so hydration never compares it. */
 const markLive = (wrapper: HTMLDivElement | null) => wrapper?.setAttribute(LIVE_ATTRIBUTE, '');
-/** How near the screen a part is wanted: a flick's distance, so it is live before it shows. */
-const NEAR_SCREEN = '600px 0px';
 /** At the latest, the part hydrates this long after the page has (when the browser is never idle). */
 const IDLE_TIMEOUT_MS = 5000;
 /** What a shopper does to a part before it is live: React then hydrates it first and takes the tap. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
+import { useNearScreen } from '../../../hooks/use-near-screen';
 import { latestTaggedQuery } from '../api/product-lists';
 import { ProductCardView } from './product-card';
 import gridStyles from './product-grid.module.css';
@@ -16,11 +17,12 @@ function cardStep(list: HTMLElement): number {
 
 /**
  * The home page's horizontal new-arrivals scroller (spec section 2). The row scrolls by touch
- * and snaps to cards; Prev and Next move it by one card and are disabled at either end.
+ * and snaps to cards; Prev and Next move it by one card and are disabled at either end. At the
+ * foot of the home page, it asks for its cards only as it nears the screen (useNearScreen).
  */
 export function ProductScroller({ heading, labelledBy }: { heading: ReactNode; labelledBy: string }) {
-  const query = useQuery(latestTaggedQuery('newarrival'));
   const listRef = useRef<HTMLUListElement>(null);
+  const query = useQuery({ ...latestTaggedQuery('newarrival'), enabled: useNearScreen(listRef) });
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
 
   const readEdges = useCallback(() => {
