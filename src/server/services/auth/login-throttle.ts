@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
-import { clearHits, countHit, refundHit, type Hit } from './rate-limit';
+import { admitHits, clearHits, minutesToWait, refundHit, type Hit } from './rate-limit';
 
 export interface LoginLimits {
   loginFailuresPerEmail: number;
@@ -16,7 +16,7 @@ export interface AdmittedAttempt {
 }
 
 function tooManyFailures(hit: Hit): DomainError {
-  const minutes = Math.max(1, Math.ceil(hit.retryAfterSeconds / 60));
+  const minutes = minutesToWait(hit);
   return new DomainError('TOO_MANY_REQUESTS', `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
     retryAfterSeconds: hit.retryAfterSeconds,
   });
@@ -33,17 +33,13 @@ function tooManyFailures(hit: Hit): DomainError {
 export async function admitLoginAttempt(db: Db, limits: LoginLimits, email: string, ip: string): Promise<AdmittedAttempt> {
   const emailKey = `login:email:${email}`;
   const ipKey = `login:ip:${ip}`;
-  const byEmail = await countHit(db, emailKey, limits.loginWindowSeconds);
-  if (byEmail.count > limits.loginFailuresPerEmail) {
-    await refundHit(db, emailKey);
-    throw tooManyFailures(byEmail);
-  }
-  const byIp = await countHit(db, ipKey, limits.loginWindowSeconds);
-  if (byIp.count > limits.loginFailuresPerIp) {
-    await refundHit(db, ipKey);
-    await refundHit(db, emailKey);
-    throw tooManyFailures(byIp);
-  }
+  const counters = [
+    { key: emailKey, limit: limits.loginFailuresPerEmail },
+    { key: ipKey, limit: limits.loginFailuresPerIp },
+  ];
+  const { refused, hits } = await admitHits(db, counters, limits.loginWindowSeconds);
+  if (refused) throw tooManyFailures(refused);
+  const [byEmail, byIp] = hits as [Hit, Hit];
   return {
     earlierAttempts: Math.max(byEmail.count, byIp.count) - 1,
     async succeeded() {

@@ -43,6 +43,36 @@ export async function refundHit(db: Db, key: string): Promise<void> {
     .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0), gt(rateLimits.windowEndsAt, sql`now()`)));
 }
 
+/** One counter of a limit: its key and the most hits its window allows. */
+export interface Counter {
+  key: string;
+  limit: number;
+}
+
+/**
+ * Counts a hit on each counter in turn BEFORE the attempt is tried, each with one atomic upsert:
+ * however many attempts arrive at once, only those within every limit get through. Past a
+ * counter's limit the hits this call counted are given back (a refused attempt was not tried, so
+ * the counters go on counting attempts made) and `refused` is the hit that refused it.
+ */
+export async function admitHits(db: Db, counters: readonly Counter[], windowSeconds: number): Promise<{ refused: Hit | null; hits: Hit[] }> {
+  const hits: Hit[] = [];
+  for (const [index, { key, limit }] of counters.entries()) {
+    const hit = await countHit(db, key, windowSeconds);
+    if (hit.count > limit) {
+      for (const counted of counters.slice(0, index + 1)) await refundHit(db, counted.key);
+      return { refused: hit, hits };
+    }
+    hits.push(hit);
+  }
+  return { refused: null, hits };
+}
+
+/** Whole minutes until a refused hit's window ends, at least 1: what a refusal tells the shopper. */
+export function minutesToWait(hit: Hit): number {
+  return Math.max(1, Math.ceil(hit.retryAfterSeconds / 60));
+}
+
 export async function clearHits(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

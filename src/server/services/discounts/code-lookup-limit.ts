@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { carts } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { normaliseCode } from '../../../shared/discount-rules';
-import { countHit, refundHit, type Hit } from '../auth/rate-limit';
+import { admitHits, minutesToWait, type Hit } from '../auth/rate-limit';
 import { DISCOUNT_MESSAGES } from './discount-messages';
 
 /** How many codes may be looked up (the cart's code, the checkout page's quote) per window. */
@@ -24,8 +24,7 @@ export interface CodeLookupLimit {
 export const DEFAULT_CODE_LOOKUP_LIMIT: CodeLookupLimit = { perShopper: 10, perIp: 50, windowSeconds: 15 * 60 };
 
 function tooManyTries(hit: Hit): DomainError {
-  const minutes = Math.max(1, Math.ceil(hit.retryAfterSeconds / 60));
-  return new DomainError('TOO_MANY_REQUESTS', DISCOUNT_MESSAGES.tooManyTries(minutes), { retryAfterSeconds: hit.retryAfterSeconds });
+  return new DomainError('TOO_MANY_REQUESTS', DISCOUNT_MESSAGES.tooManyTries(minutesToWait(hit)), { retryAfterSeconds: hit.retryAfterSeconds });
 }
 
 /**
@@ -39,17 +38,10 @@ function tooManyTries(hit: Hit): DomainError {
 export async function admitCodeLookup(db: Db, limit: CodeLookupLimit, lookup: { userId: string; ip: string; code: string }): Promise<void> {
   const [cart] = await db.select({ held: carts.discountCode }).from(carts).where(eq(carts.userId, lookup.userId)).limit(1);
   if (cart?.held && cart.held === normaliseCode(lookup.code)) return;
-  const shopperKey = `discount-code:user:${lookup.userId}`;
-  const ipKey = `discount-code:ip:${lookup.ip}`;
-  const byShopper = await countHit(db, shopperKey, limit.windowSeconds);
-  if (byShopper.count > limit.perShopper) {
-    await refundHit(db, shopperKey);
-    throw tooManyTries(byShopper);
-  }
-  const byIp = await countHit(db, ipKey, limit.windowSeconds);
-  if (byIp.count > limit.perIp) {
-    await refundHit(db, ipKey);
-    await refundHit(db, shopperKey);
-    throw tooManyTries(byIp);
-  }
+  const counters = [
+    { key: `discount-code:user:${lookup.userId}`, limit: limit.perShopper },
+    { key: `discount-code:ip:${lookup.ip}`, limit: limit.perIp },
+  ];
+  const { refused } = await admitHits(db, counters, limit.windowSeconds);
+  if (refused) throw tooManyTries(refused);
 }
