@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, whenHydrated } from './support/test';
 import { API_BASE, unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';
 import { SEARCH_DEBOUNCE_MS } from '../../src/web/features/catalogue/logic/debounce';
@@ -196,11 +196,20 @@ test.describe('home: sections', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Bhopal Threads/);
   });
 
-  test("the new-arrivals scroller's Next and Prev scroll it by a card", async ({ page }) => {
+  test("the new-arrivals scroller asks for its cards as it nears the screen; Next and Prev scroll it by a card", async ({ page }) => {
+    const asked: number[] = [];
+    page.on('request', (request) => {
+      if (/\/product\/tags\/newarrival\?page=1&limit=12$/.test(request.url())) asked.push(Date.now());
+    });
     await page.goto('/');
+    await whenHydrated(page);
+    // At the foot of the page, out of sight: the page is live and idle, and the row has asked for nothing.
+    await page.waitForTimeout(1500);
+    expect(asked, 'cards asked for before the row neared the screen').toHaveLength(0);
     const section = page.getByRole('region', { name: 'Fresh This Week' });
     const row = section.getByRole('list', { name: 'Fresh This Week' });
     await row.scrollIntoViewIfNeeded();
+    await expect.poll(() => asked.length).toBe(1);
     await expect(row.getByRole('listitem').first()).toBeVisible();
     const prev = section.getByRole('button', { name: 'Prev' });
     const next = section.getByRole('button', { name: 'Next' });
