@@ -149,7 +149,8 @@ describe('rotate', () => {
     store.run(moveLayer, { id: 'graphic-2', x: 0, y: 0 });
     store.run(rotateLayer, { id: 'graphic-2', rotation: 45 });
     const layer = findLayer(store.getState().design, 'graphic-2');
-    if (layer) insideArea(layer);
+    expect(layer?.rotation).toBe(45);
+    insideArea(layer!);
   });
 });
 
