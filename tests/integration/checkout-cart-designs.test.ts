@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cartItems, customiserGarments, designs, orders } from '../../src/server/db/schema';
 import { PRINT_PRICE_PER_SIDE_PAISE } from '../../src/shared/design-price';
 import { signUp } from './support/accounts';
@@ -8,6 +8,7 @@ import { draftFor, queuedMailsTo, startOrderShop, stockOf, stockedLine, withDeli
 import type { TestShop } from './support/test-app';
 import { signedIn } from './staff-shop';
 import type { Browser } from './support/browser';
+import { lockWaiters, sideConnections } from './support/lock-waits';
 
 let shop: TestShop;
 let product: StockedLine;
@@ -240,6 +241,8 @@ describe('checkout all with a custom design', () => {
     const { browser, email } = await signUp(shop);
     const { id, price } = await designInCart(browser, 'front');
     const body = checkoutBody(email, 'cod', { design: { id, price, quantity: 1 } });
+    // They take turns at the design's row, which each checkout locks before its cart line: either
+    // lock alone keeps them to one order (the cart line's is tested with a product, checkout-cart).
     const answers = await Promise.all(Array.from({ length: 10 }, () => browser.post('/order/cart-checkout', body)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     for (const refused of answers.filter((answer) => answer.status !== 200)) {
@@ -275,5 +278,44 @@ describe('checkout all with a custom design', () => {
         expect(placed).toEqual([]);
       }
     }
+  });
+
+  // Row locks that a second connection waits on: PGlite has one connection, so this test exists in
+  // the PostgreSQL project only (declared there, never skipped or passed empty on PGlite).
+  const onPostgres = inject('dbKind') === 'postgres' ? it : null;
+  onPostgres?.('on PostgreSQL a save of a design being ordered waits for the order, then is refused', async () => {
+    const { browser, email } = await signUp(shop);
+    const { id, document, price } = await designInCart(browser, 'front');
+    const side = await sideConnections(shop.database.db);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = () => {};
+    const lineHeld = new Promise<void>((resolve) => (held = resolve));
+    // The cart line is held, so the checkout stops inside its transaction, after it read the design.
+    const holding = side.db.transaction(async (tx) => {
+      await tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.designId, id)).for('update');
+      held();
+      await released;
+    });
+    try {
+      await lineHeld;
+      const ordering = browser.post('/order/cart-checkout', checkoutBody(email, 'cod', { design: { id, price, quantity: 1 } }));
+      await lockWaiters(side.db, 1);
+      // The save meanwhile: it must wait for the design row the checkout holds, not go through.
+      const saving = browser.request('PUT', `/designs/${id}`, { document: { ...document, size: 'XL', sides: { front: [text], back: [graphic] } } });
+      await lockWaiters(side.db, 2, saving);
+      release();
+      await holding;
+      const [ordered, saved] = await Promise.all([ordering, saving]);
+      expect({ ordered: ordered.status, saved: saved.status }).toEqual({ ordered: 200, saved: 409 });
+      expect(saved.body.message).toBe('This design has been ordered, so it is kept as it was. Save your changes as a new design.');
+    } finally {
+      release();
+      await side.close();
+    }
+    const [row] = await shop.database.db.select().from(designs).where(eq(designs.id, id));
+    expect((row!.document as { size: string }).size).toBe('L');
+    const placed = await shop.database.db.select().from(orders).where(eq(orders.designId, id));
+    expect(placed.map((order) => order.unitPricePaise)).toEqual([Math.round(price * 100)]);
   });
 });

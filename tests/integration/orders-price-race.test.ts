@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { mailQueue, orders, products, users } from '../../src/server/db/schema';
@@ -7,6 +7,7 @@ import { placeOrders, productLine } from '../../src/server/services/orders/place
 import { exactInr } from '../../src/server/services/orders/pricing';
 import { signUp } from './support/accounts';
 import type { Browser } from './support/browser';
+import { lockWaiters } from './support/lock-waits';
 import { draftFor, startOrderShop, stockOf, stockedLine, type StockedLine } from './support/order-shop';
 import type { TestShop } from './support/test-app';
 import { signedIn } from './staff-shop';
@@ -120,12 +121,7 @@ describe('a staff price edit racing a checkout', () => {
     await rowLocked;
     const attempt = browser.post('/order/cod', draftFor(line, 1, email));
     // Until the checkout is seen waiting for the product row (it must not read the old price and go on).
-    for (let waited = 0; ; waited += 50) {
-      const [row] = await db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`).then((result) => (result as unknown as { rows: { n: number }[] }).rows);
-      if ((row?.n ?? 0) > 0) break;
-      if (waited > 10_000) throw new Error('the checkout never waited for the price edit');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await lockWaiters(db, 1);
     commit();
     await edit;
     const answer = await attempt;

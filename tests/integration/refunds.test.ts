@@ -85,11 +85,38 @@ describe('refunds through the sandbox gateway', () => {
     const callback = signSandboxCallback(TEST_SECRET, { transactionId, amountPaise: paise(1), state: 'COMPLETED' });
     const post = () =>
       shop.app.inject({ method: 'POST', url: '/api/api/v1/order/callback', headers: { 'content-type': 'application/json', 'x-verify': callback.xVerify }, payload: { response: callback.response } });
-    const [first, second] = await Promise.all([post(), post()]);
-    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    // Both callbacks read the payment as pending before either records it; the gateway then
+    // answers one at once and the other only after the first callback has made the refund, as
+    // a slow status check would. Answered together, the second would queue behind the first's
+    // row locks and the refund's own guards would hide a payment recorded twice.
+    const gateway = shop.app.orders.payments;
+    const checkStatus = gateway.checkStatus;
+    let bothAsked = () => {};
+    let firstHandled = () => {};
+    const bothAskedNow = new Promise<void>((resolve) => (bothAsked = resolve));
+    const firstHandledNow = new Promise<void>((resolve) => (firstHandled = resolve));
+    let asked = 0;
+    gateway.checkStatus = async (id) => {
+      asked += 1;
+      if (asked === 1) await bothAskedNow;
+      else {
+        bothAsked();
+        await firstHandledNow;
+      }
+      return checkStatus(id);
+    };
+    try {
+      const answers = await Promise.all([post().finally(firstHandled), post().finally(firstHandled)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    } finally {
+      gateway.checkStatus = checkStatus;
+    }
+    expect(asked).toBe(2);
     expect(await refundRows(orderId)).toMatchObject([{ status: 'refunded', amountPaise: paise(1) }]);
     expect(await gatewayRefunds(transactionId)).toHaveLength(1);
     expect(await orderRow(orderId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded' });
+    const [payment] = await db().select().from(payments).where(eq(payments.transactionId, transactionId));
+    expect(payment!.status).toBe('refunded');
   });
 
   it('refunds a paid order when staff accept its return, and the order becomes Refunded', async () => {
