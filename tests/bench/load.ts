@@ -20,10 +20,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { hashPassword } from '../../src/server/services/auth/passwords';
 import { freePort } from '../integration/support/free-port';
 import { benchDatabase } from './bench-database';
+import { mailSink } from './mail-sink';
+import { signIn, type ShopperSession } from './shopper-session';
 import { startServer, type ServerProcess } from './server-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
@@ -42,24 +43,6 @@ interface Figures {
   errors: number;
   /** What the errors were: connection errors, timeouts (autocannon's 10 s), answers other than 2xx. */
   kinds: string;
-}
-
-/** An SMTP server that accepts and drops every mail: order confirmations go over real SMTP, as in production. */
-async function mailSink(): Promise<{ url: string; close(): Promise<void> }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    // A mail provider does not look up our name per connection; without this each mail waits for DNS.
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => callback());
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 async function run(mix: string, round: number, options: autocannon.Options, duration = seconds, conns = connections): Promise<Figures> {
@@ -108,7 +91,7 @@ async function browseRequests(base: string): Promise<autocannon.Request[]> {
 }
 
 /** Shoppers made straight in the database (sign-up is not what is measured), each then logged in over HTTP. */
-async function signedInShoppers(base: string, databaseUrl: string): Promise<{ cookie: string; xsrf: string; email: string }[]> {
+async function signedInShoppers(base: string, databaseUrl: string): Promise<ShopperSession[]> {
   const passwordHash = await hashPassword('Chai@1234');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -125,25 +108,7 @@ async function signedInShoppers(base: string, databaseUrl: string): Promise<{ co
   }
   await client.end();
   const shoppers = [];
-  for (const email of emails) {
-    const jar = new Map<string, string>();
-    const keep = (response: Response) => {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const at = pair!.indexOf('=');
-        jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-      }
-    };
-    keep(await fetch(`${base}${API}/auth/verify`));
-    const login = await fetch(`${base}${API}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': jar.get('XSRF-TOKEN')!, cookie: `XSRF-TOKEN=${jar.get('XSRF-TOKEN')}` },
-      body: JSON.stringify({ email, password: 'Chai@1234' }),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    keep(login);
-    shoppers.push({ email, xsrf: jar.get('XSRF-TOKEN')!, cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') });
-  }
+  for (const email of emails) shoppers.push(await signIn(base, email, 'Chai@1234'));
   return shoppers;
 }
 

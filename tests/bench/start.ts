@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureStorefrontBuilt } from '../../src/server/cli/storefront-build';
 import { freePort } from '../integration/support/free-port';
+import { loadAverage } from './machine';
 
 /**
  * `npm run bench:start`: how long `npm start` takes to listen (GET /healthz answers), as
@@ -24,10 +25,6 @@ interface Start {
   ms: number;
   cpuSeconds: number;
   load: string;
-}
-
-function loadAverage(): string {
-  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc. */

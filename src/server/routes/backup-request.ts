@@ -25,6 +25,11 @@ export function registerBackupRequestRoute(app: FastifyInstance, { sources, secr
     refuseUnlessLocalCommand(request, BACKUP_REQUEST_PATH, BACKUP_SIGNATURE_HEADER, (signature) =>
       isValidBackupRequest(secret, request.body.timestamp, signature, Math.floor(Date.now() / 1000)),
     );
+    // Nothing is sent until the snapshot is taken and written to a temporary file, which on a
+    // shop taking orders can last minutes (each write waits behind the database's own on the
+    // disk). The server's idle-socket timeout is meant for shoppers' sockets: it would close this
+    // one midway and the command would fail. Node arms the keep-alive timeout after the answer.
+    request.raw.socket.setTimeout(0);
     const out = new PassThrough();
     // Once the answer has begun its status cannot change: a failure cuts the stream, and the command, which verifies what it got, says so.
     writeBackup(out, sources).catch((error: unknown) => {
