@@ -29,7 +29,8 @@ export function registerBackupRequestRoute(app: FastifyInstance, { sources, secr
     // shop taking orders can last minutes (each write waits behind the database's own on the
     // disk). The server's idle-socket timeout is meant for shoppers' sockets: it would close this
     // one midway and the command would fail. Node arms the keep-alive timeout after the answer.
-    request.raw.socket.setTimeout(0);
+    // (A request injected in-process has a stand-in socket without timeouts.)
+    if (typeof request.raw.socket.setTimeout === 'function') request.raw.socket.setTimeout(0);
     const out = new PassThrough();
     // Once the answer has begun its status cannot change: a failure cuts the stream, and the command, which verifies what it got, says so.
     writeBackup(out, sources).catch((error: unknown) => {
