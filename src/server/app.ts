@@ -142,7 +142,59 @@ export type ShopApp = FastifyInstance;
 
 /** The whole shop as a Fastify instance, not yet listening: main.ts listens, tests use inject(). */
 export async function buildApp(deps: AppDeps): Promise<ShopApp> {
-  const app = Fastify({
+  const app = createServer(deps);
+  const security = await registerRequestPipeline(app, deps);
+  const catalogueCache = await createCatalogueCache(deps.database);
+  app.addHook('onClose', async () => catalogueCache.close());
+  // Kept answers of catalogue reads and visitors' pages, written before Fastify's pipeline (plugins/replay.ts).
+  const dropReplayed: (() => void)[] = [];
+  const renders = deps.renderPool ?? sharedRenderPool();
+  const metrics = deps.metrics ? createShopMetrics(app, { database: deps.database, cache: catalogueCache, renders }) : null;
+  registerReplay(app, {
+    ...(metrics ? { onReplayed: metrics.replayed } : {}),
+    sessionCookie: security.sessionCookieName,
+    needsXsrf: (url) => needsXsrfToken('GET', url),
+    xsrfCookieFor: security.xsrfCookieFor,
+    onCatalogueDrop: (listener) => {
+      catalogueCache.onDrop(listener);
+      dropReplayed.push(listener);
+    },
+  });
+  const ordersContext = ordersContextFor(app, deps, catalogueCache);
+  const uploadPolicy: DesignUploadPolicy = { ...DEFAULT_DESIGN_UPLOAD_POLICY, ...deps.designUploads };
+  const parts: ShopParts = { security, catalogueCache, ordersContext, renders, uploadPolicy };
+  await registerApi(app, deps, parts);
+  await startBackgroundWork(app, deps, parts);
+  registerHealth(app, deps.database);
+  await registerPages(app, deps, parts, { metrics, dropReplayed });
+  // Order mails are queued in the database with the order change and sent from here, off the request
+  // (started last: a buildApp that fails earlier leaves no loop running).
+  const mailSender = await startMailSender({
+    database: deps.database,
+    mailer: deps.mailer,
+    readDocument: (key) => deps.store.read(key),
+    invoicePdf: (invoiceId) => invoicePdfById(deps.database.db, invoiceId),
+    log: { warn: (message, error) => app.log.warn({ err: error }, message), error: (message, error) => app.log.error({ err: error }, message) },
+    policy: deps.mailQueue,
+  });
+  app.addHook('onClose', async () => mailSender.stop());
+  app.decorate('catalogueCache', catalogueCache);
+  app.decorate('orders', ordersContext);
+  app.decorate('metrics', metrics);
+  return app;
+}
+
+/** What buildApp makes once and the API, the background work and the pages share. */
+interface ShopParts {
+  security: ReturnType<typeof registerSecurity>;
+  catalogueCache: CatalogueCache;
+  ordersContext: OrdersContext;
+  renders: RenderPool;
+  uploadPolicy: DesignUploadPolicy;
+}
+
+function createServer(deps: AppDeps): ShopApp {
+  return Fastify({
     logger: deps.logger ?? false,
     // Fastify accepts a hop count at run time; its typings only list the other forms.
     trustProxy: (deps.trustProxy ?? false) as boolean | string[],
@@ -164,7 +216,10 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     // Fastify's own answer serializers, kept for the process once built (plugins/validation.ts).
     schemaController: keptSerializers as FastifyServerOptions['schemaController'],
   });
+}
 
+/** What every request passes through before its route: errors, headers, limits, parsing, sessions. */
+async function registerRequestPipeline(app: ShopApp, deps: AppDeps) {
   registerErrorHandler(app);
   // PUBLIC_URL on https is what makes cookies Secure; it also turns on HSTS.
   registerSecurityHeaders(app, { https: deps.secureCookies });
@@ -181,32 +236,12 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  const security = registerSecurity(app, {
-    db: deps.database.db,
-    secret: deps.secret,
-    secureCookies: deps.secureCookies,
-  });
+  return registerSecurity(app, { db: deps.database.db, secret: deps.secret, secureCookies: deps.secureCookies });
+}
 
-  const catalogueCache = await createCatalogueCache(deps.database);
-  app.addHook('onClose', async () => catalogueCache.close());
-  // Kept answers of catalogue reads and visitors' pages, written before Fastify's pipeline (plugins/replay.ts).
-  const dropReplayed: (() => void)[] = [];
-  const renders = deps.renderPool ?? sharedRenderPool();
-  const metrics = deps.metrics ? createShopMetrics(app, { database: deps.database, cache: catalogueCache, renders }) : null;
-  registerReplay(app, {
-    ...(metrics ? { onReplayed: metrics.replayed } : {}),
-    sessionCookie: security.sessionCookieName,
-    needsXsrf: (url) => needsXsrfToken('GET', url),
-    xsrfCookieFor: security.xsrfCookieFor,
-    onCatalogueDrop: (listener) => {
-      catalogueCache.onDrop(listener);
-      dropReplayed.push(listener);
-    },
-  });
-
+function ordersContextFor(app: ShopApp, deps: AppDeps, catalogueCache: CatalogueCache): OrdersContext {
   const db = deps.database.db;
-  const publicUrl = deps.publicUrl ?? '';
-  const ordersContext: OrdersContext = {
+  return {
     db,
     // The sandbox gateway is served by this very server: relative addresses work whichever host name the shopper used.
     payments: deps.payments ?? sandboxProvider({ db, secret: deps.secret, publicUrl: '' }),
@@ -214,11 +249,16 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     log: (message, error) => app.log.error({ err: error }, message),
     // A size sold out or back changes listings too; any other move only the products' own pages.
     stockChanged: (change) => (change.availabilityChanged ? catalogueCache.changed() : catalogueCache.productsChanged(change.productIds)),
-    publicUrl,
+    publicUrl: deps.publicUrl ?? '',
     ...(deps.seller ? { seller: deps.seller } : {}),
     linkSecret: deps.secret,
   };
-  const uploadPolicy: DesignUploadPolicy = { ...DEFAULT_DESIGN_UPLOAD_POLICY, ...deps.designUploads };
+}
+
+/** Every route of openapi.yaml, with the sandbox gateway's pages when it is the gateway. */
+async function registerApi(app: ShopApp, deps: AppDeps, { security, catalogueCache, ordersContext, renders, uploadPolicy }: ShopParts): Promise<void> {
+  const db = deps.database.db;
+  const publicUrl = deps.publicUrl ?? '';
   // The shop's offline directory first; India Post only for a pincode it lacks.
   const postal = directoryFirstLookup(db, deps.postal ?? indiaPostLookup({ log: (message) => app.log.warn(message) }));
   const accounts = accountsService({ db, mailer: deps.mailer, secret: deps.secret, policy: deps.authPolicy ?? DEFAULT_AUTH_POLICY });
@@ -246,11 +286,16 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     { ...security.handlers, staff: staffSecurityHandler(security.handlers.session) },
   );
   if (ordersContext.payments.name === 'sandbox') await registerSandboxGateway(app, { db, secret: deps.secret, secureCookies: deps.secureCookies });
+}
+
+/** The timers the shop runs beside its requests, and the local commands' ways in to the embedded database. */
+async function startBackgroundWork(app: ShopApp, deps: AppDeps, { ordersContext, uploadPolicy }: ShopParts): Promise<void> {
+  const db = deps.database.db;
   startPaymentSweep(app, ordersContext, deps.paymentSweepMs ?? 60_000);
   startUploadSweep(app, { db, store: deps.store }, uploadPolicy);
   const stopVacuum = startEmbeddedVacuum(deps.database, (error) => app.log.error({ err: error }, 'embedded database vacuum failed'));
   app.addHook('onClose', stopVacuum);
-  const stopDailyMails = startDailyMails({ db, shopUrl: publicUrl, everyMs: deps.dailyMailsEveryMs ?? 10 * 60_000, onError: (error) => app.log.error({ err: error }, 'daily mails failed') });
+  const stopDailyMails = startDailyMails({ db, shopUrl: deps.publicUrl ?? '', everyMs: deps.dailyMailsEveryMs ?? 10 * 60_000, onError: (error) => app.log.error({ err: error }, 'daily mails failed') });
   app.addHook('onClose', stopDailyMails);
   // create-admin's way in while the shop holds the embedded database (see routes/staff-grant.ts).
   if (deps.database.kind === 'pglite') registerStaffGrantRoute(app, { db, secret: deps.secret });
@@ -261,7 +306,10 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
     const stopBackups = startBackupSchedule(deps.backupSchedule, backupSources, { info: (message) => app.log.info(message), error: (error, message) => app.log.error({ err: error }, message) });
     app.addHook('onClose', stopBackups);
   }
+}
 
+/** GET /healthz for a load balancer: 200 while the server and its database answer, 503 once told to stop. */
+function registerHealth(app: ShopApp, database: Database): void {
   // A server told to stop says so here while it still serves: the balancer takes it out first.
   let draining = false;
   app.decorate('startDraining', () => {
@@ -270,10 +318,20 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (draining) return reply.status(503).send({ status: 'stopping' });
-    await deps.database.db.execute('select 1');
+    await database.db.execute('select 1');
     return reply.send({ status: 'ok' });
   });
+}
 
+/** The storefront's pages: the sitemap, the share pictures and every screen rendered on the server. */
+async function registerPages(
+  app: ShopApp,
+  deps: AppDeps,
+  { security, catalogueCache, ordersContext }: ShopParts,
+  { metrics, dropReplayed }: { metrics: ShopMetrics | null; dropReplayed: (() => void)[] },
+): Promise<void> {
+  const db = deps.database.db;
+  const publicUrl = deps.publicUrl ?? '';
   registerSitemap(app, { db, cache: catalogueCache, publicUrl });
   const pageData = serverData({ db, cache: catalogueCache, orders: ordersContext });
   registerOgImages(app, { data: pageData, store: deps.store });
@@ -292,21 +350,6 @@ export async function buildApp(deps: AppDeps): Promise<ShopApp> {
       onBuildChanged: () => dropReplayed.forEach((drop) => drop()),
     },
   });
-  // Order mails are queued in the database with the order change and sent from here, off the request
-  // (started last: a buildApp that fails earlier leaves no loop running).
-  const mailSender = await startMailSender({
-    database: deps.database,
-    mailer: deps.mailer,
-    readDocument: (key) => deps.store.read(key),
-    invoicePdf: (invoiceId) => invoicePdfById(db, invoiceId),
-    log: { warn: (message, error) => app.log.warn({ err: error }, message), error: (message, error) => app.log.error({ err: error }, message) },
-    policy: deps.mailQueue,
-  });
-  app.addHook('onClose', async () => mailSender.stop());
-  app.decorate('catalogueCache', catalogueCache);
-  app.decorate('orders', ordersContext);
-  app.decorate('metrics', metrics);
-  return app;
 }
 
 /**
