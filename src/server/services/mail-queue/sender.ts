@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { InlineImage, MailFile, Mailer } from '../../adapters/mail/mailer';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { mailQueue, type QueuedImage } from '../../db/schema';
 import { MAIL_QUEUED_CHANNEL } from './queue';
 
@@ -75,6 +75,68 @@ async function mailPictures(images: QueuedImage[], read: MailSenderDeps['readDoc
 }
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
+type QueuedMail = typeof mailQueue.$inferSelect;
+
+/** Takes a batch of due mail and leases it, in one statement (see startMailSender). */
+async function takeDue(db: Db, rules: MailQueuePolicy): Promise<QueuedMail[]> {
+  const due = db
+    .select({ id: mailQueue.id })
+    .from(mailQueue)
+    .where(and(isNull(mailQueue.sentAt), isNull(mailQueue.gaveUpAt), lte(mailQueue.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(mailQueue.nextAttemptAt), asc(mailQueue.id))
+    .limit(rules.batchSize)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(mailQueue)
+    .set({ attempts: sql`${mailQueue.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${seconds(rules.leaseMs)})` })
+    .where(inArray(mailQueue.id, due))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Sends one queued mail with its pictures and, if it has one, its tax invoice. */
+async function sendRow(row: QueuedMail, { mailer, readDocument, invoicePdf }: Pick<MailSenderDeps, 'mailer' | 'readDocument' | 'invoicePdf'>): Promise<void> {
+  const attachments: Array<InlineImage | MailFile> = await mailPictures(row.inlineImages ?? [], readDocument);
+  // Unlike a picture, the invoice is the point of the mail: if it cannot be drawn, the send fails and is retried.
+  const invoice = row.invoiceId && invoicePdf ? await invoicePdf(row.invoiceId) : null;
+  if (invoice) attachments.push({ filename: invoice.fileName, contentType: 'application/pdf', content: invoice.pdf });
+  await mailer.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, attachments });
+}
+
+/** Rows taken but not tried (the sender is stopping): due again at once for whichever server runs next. */
+async function giveBack(db: Db, rows: QueuedMail[]): Promise<void> {
+  const ids = rows.map((row) => row.id);
+  await db
+    .update(mailQueue)
+    .set({ attempts: sql`${mailQueue.attempts} - 1`, nextAttemptAt: sql`now()` })
+    .where(inArray(mailQueue.id, ids));
+}
+
+/** Sent mail is kept a month (what was mailed, and when), then deleted. */
+async function pruneSentMail(db: Db): Promise<void> {
+  await db.delete(mailQueue).where(lt(mailQueue.sentAt, sql`now() - interval '30 days'`));
+}
+
+/** A failed send waits longer each time; past the give-up age it is given up, and said so loudly. */
+async function failed(db: Db, rules: MailQueuePolicy, log: MailSenderDeps['log'], row: QueuedMail, error: unknown): Promise<void> {
+  const delayMs = rules.retryDelaysMs[Math.min(row.attempts, rules.retryDelaysMs.length) - 1] ?? rules.pollMs;
+  const [after] = await db
+    .update(mailQueue)
+    .set({
+      lastError: describe(error),
+      nextAttemptAt: sql`now() + make_interval(secs => ${seconds(delayMs)})`,
+      gaveUpAt: sql`case when ${mailQueue.createdAt} <= now() - make_interval(secs => ${seconds(rules.giveUpAfterMs)}) then now() end`,
+    })
+    .where(eq(mailQueue.id, row.id))
+    .returning({ gaveUpAt: mailQueue.gaveUpAt });
+  const what = `mail ${row.id} to ${row.toAddress} "${row.subject}"`;
+  if (after?.gaveUpAt) {
+    log.error(`MAIL GIVEN UP: ${what} could not be sent in ${row.attempts} attempts since ${row.createdAt.toISOString()}; it will not be sent`, error);
+  } else {
+    log.warn(`${what} failed (attempt ${row.attempts}); next try in ${Math.round(seconds(delayMs))} s`, error);
+  }
+}
+
 /**
  * The sending half of the mail queue, one per app server. Rows are taken with
  * FOR UPDATE SKIP LOCKED and leased in one statement, so several servers on one PostgreSQL
@@ -108,62 +170,18 @@ export async function startMailSender({ database, mailer, log, policy = {}, read
       wake = done;
     });
 
-  async function takeDue() {
-    const due = db
-      .select({ id: mailQueue.id })
-      .from(mailQueue)
-      .where(and(isNull(mailQueue.sentAt), isNull(mailQueue.gaveUpAt), lte(mailQueue.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailQueue.nextAttemptAt), asc(mailQueue.id))
-      .limit(rules.batchSize)
-      .for('update', { skipLocked: true });
-    const rows = await db
-      .update(mailQueue)
-      .set({ attempts: sql`${mailQueue.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${seconds(rules.leaseMs)})` })
-      .where(inArray(mailQueue.id, due))
-      .returning();
-    return rows.sort((a, b) => a.id - b.id);
-  }
-
-  async function failed(row: typeof mailQueue.$inferSelect, error: unknown) {
-    const delayMs = rules.retryDelaysMs[Math.min(row.attempts, rules.retryDelaysMs.length) - 1] ?? rules.pollMs;
-    const [after] = await db
-      .update(mailQueue)
-      .set({
-        lastError: describe(error),
-        nextAttemptAt: sql`now() + make_interval(secs => ${seconds(delayMs)})`,
-        gaveUpAt: sql`case when ${mailQueue.createdAt} <= now() - make_interval(secs => ${seconds(rules.giveUpAfterMs)}) then now() end`,
-      })
-      .where(eq(mailQueue.id, row.id))
-      .returning({ gaveUpAt: mailQueue.gaveUpAt });
-    const what = `mail ${row.id} to ${row.toAddress} "${row.subject}"`;
-    if (after?.gaveUpAt) {
-      log.error(`MAIL GIVEN UP: ${what} could not be sent in ${row.attempts} attempts since ${row.createdAt.toISOString()}; it will not be sent`, error);
-    } else {
-      log.warn(`${what} failed (attempt ${row.attempts}); next try in ${Math.round(seconds(delayMs))} s`, error);
-    }
-  }
-
   /** Sends one batch; true when the batch was full (more may be due at once). */
   async function sendDue(): Promise<boolean> {
-    const rows = await takeDue();
+    const rows = await takeDue(db, rules);
     for (const [index, row] of rows.entries()) {
       if (stopping) {
-        // Not tried: due again at once for whichever server runs next.
-        const left = rows.slice(index).map((r) => r.id);
-        await db
-          .update(mailQueue)
-          .set({ attempts: sql`${mailQueue.attempts} - 1`, nextAttemptAt: sql`now()` })
-          .where(inArray(mailQueue.id, left));
+        await giveBack(db, rows.slice(index));
         return false;
       }
       try {
-        const attachments: Array<InlineImage | MailFile> = await mailPictures(row.inlineImages ?? [], readDocument);
-        // Unlike a picture, the invoice is the point of the mail: if it cannot be drawn, the send fails and is retried.
-        const invoice = row.invoiceId && invoicePdf ? await invoicePdf(row.invoiceId) : null;
-        if (invoice) attachments.push({ filename: invoice.fileName, contentType: 'application/pdf', content: invoice.pdf });
-        await mailer.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, attachments });
+        await sendRow(row, { mailer, readDocument, invoicePdf });
       } catch (error) {
-        await failed(row, error);
+        await failed(db, rules, log, row, error);
         continue;
       }
       await db.update(mailQueue).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailQueue.id, row.id));
@@ -171,11 +189,10 @@ export async function startMailSender({ database, mailer, log, policy = {}, read
     return rows.length === rules.batchSize;
   }
 
-  /** Sent mail is kept a month (what was mailed, and when), then deleted. */
   async function pruneSent() {
     if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
     lastPrune = Date.now();
-    await db.delete(mailQueue).where(lt(mailQueue.sentAt, sql`now() - interval '30 days'`));
+    await pruneSentMail(db);
   }
 
   const unlisten = await database.listen(MAIL_QUEUED_CHANNEL, nudge);
