@@ -108,32 +108,35 @@ interface EarlyTap {
 const PART_NOT_LIVE = '[data-hydrate-later]:not([data-live])';
 
 /**
- * Makes the tap again once React has committed its control: a click on a control React has not
- * claimed reaches no handler, and one on a control claimed in a render not yet committed is held
- * back or lost (its Suspense boundary is still the server's HTML). The screen is committed by the
- * time data-hydrated is set; a part that hydrates later is marked data-live at its commit; React
- * marks each element it owns with a `__reactProps$...` key. A radio or checkbox is put right however
- * late (the box shows the shopper's choice, so the app must hold it too); a button or tab tapped
- * over TAP_KEPT_MS ago, or a control gone or disabled, is dropped.
+ * Runs `act` once React has committed `element`: a click on a control React has not claimed
+ * reaches no handler, and one on a control claimed in a render not yet committed is held back or
+ * lost (its Suspense boundary is still the server's HTML). The screen is committed by the time
+ * data-hydrated is set; a part that hydrates later is marked data-live at its commit; React marks
+ * each element it owns with a `__reactProps$...` key. Given up once the element has left the page
+ * or `stillWanted` says so.
  */
-function replayWhenClaimed(tap: EarlyTap): void {
-  const { control } = tap;
-  const showsChoice = control instanceof HTMLInputElement;
-  if (!control.isConnected || (!showsChoice && performance.now() - tap.at > TAP_KEPT_MS)) return;
-  if (!isClaimed(control)) {
-    setTimeout(() => replayWhenClaimed(tap), 50);
-    return;
-  }
-  if (control instanceof HTMLInputElement) {
-    if (control.disabled) return;
-    control.checked = tap.wasChecked;
-  }
-  control.click();
+function whenClaimed(element: HTMLElement, stillWanted: () => boolean, act: () => void): void {
+  if (!element.isConnected || !stillWanted()) return;
+  const claimed = !element.closest(PART_NOT_LIVE) && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  if (claimed) act();
+  else setTimeout(() => whenClaimed(element, stillWanted, act), 50);
 }
 
-/** Whether React has committed this element (see replayWhenClaimed). */
-function isClaimed(control: HTMLElement): boolean {
-  return !control.closest(PART_NOT_LIVE) && Object.keys(control).some((key) => key.startsWith('__reactProps$'));
+/**
+ * Makes the tap again once React has committed its control. A radio or checkbox is put right
+ * however late (the box shows the shopper's choice, so the app must hold it too); a button or tab
+ * tapped over TAP_KEPT_MS ago, or a control gone or disabled, is dropped.
+ */
+function replayTap(tap: EarlyTap): void {
+  const { control } = tap;
+  const showsChoice = control instanceof HTMLInputElement;
+  whenClaimed(control, () => showsChoice || performance.now() - tap.at <= TAP_KEPT_MS, () => {
+    if (control instanceof HTMLInputElement) {
+      if (control.disabled) return;
+      control.checked = tap.wasChecked;
+    }
+    control.click();
+  });
 }
 
 /**
@@ -142,22 +145,19 @@ function isClaimed(control: HTMLElement): boolean {
  * back, so the pick was silently undone. React hears a select's native change event.
  */
 function replayPick(select: HTMLSelectElement, value: string): void {
-  if (!select.isConnected) return;
-  if (!isClaimed(select)) {
-    setTimeout(() => replayPick(select, value), 50);
-    return;
-  }
-  if (select.disabled || !Array.from(select.options).some((option) => option.value === value)) return;
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
+  whenClaimed(select, () => true, () => {
+    if (select.disabled || !Array.from(select.options).some((option) => option.value === value)) return;
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
 }
 
 /**
  * Keeps the shopper's last tap on one of the app's controls until the app is ready, then makes it
  * again: a size, a colour, a tab, the menu or a cart line's Remove tapped while the scripts load
- * would otherwise be lost, or worse, a size box would show checked while the app holds no size ('Choose a
- * size first.' under a chosen L: React keeps a radio's state as the page has it when it hydrates,
- * but no change reaches the screen's state). A radio or checkbox is first put back as the server
+ * would otherwise be lost, or worse, a size box would show checked while the app holds no size
+ * ('Choose a size first.' under a chosen L: React keeps a radio's state as the page has it when
+ * it hydrates, but no change reaches the screen's state). A radio or checkbox is first put back as the server
  * rendered it, through the property React watches, so the replayed click is a change it sees.
  */
 function keepEarlyInput(): void {
@@ -180,7 +180,7 @@ function keepEarlyInput(): void {
     document.removeEventListener('change', onChange, true);
     for (const [select, value] of picked) replayPick(select, value);
     const tap = tapped;
-    if (tap) replayWhenClaimed(tap);
+    if (tap) replayTap(tap);
   };
   // The app cannot have hydrated yet: this script runs before the app's (or holds them back).
   const root = document.documentElement;

@@ -63,11 +63,11 @@ export function deferAppScripts(head: string, boot: string): string {
   );
 }
 
-
 /**
- * A page that starts its app at once still gets boot.ts first, to keep what the shopper taps or picks before the app hydrates (src/web/boot.ts, keepEarlyInput). Module scripts run in the order
- * they are written, so boot.ts, ahead of the entry script, is listening before React can claim
- * the page.
+ * A page that starts its app at once still gets boot.ts first, to keep what the shopper taps or
+ * picks before the app hydrates (src/web/boot.ts, keepEarlyInput). Module scripts run in the
+ * order they are written, so boot.ts, ahead of the entry script, is listening before React can
+ * claim the page.
  */
 export function bootFirst(head: string, boot: string): string {
   const entry = head.search(/<script type="module" crossorigin src="\/assets\//);
