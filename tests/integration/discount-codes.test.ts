@@ -52,6 +52,12 @@ async function shopperAt(address: string, lines: [StockedLine, number][]) {
 const itemsOf = (lines: [StockedLine, number][]) => lines.map(([line, quantity]) => ({ productId: line.productId, variantId: line.variantId, size: 'M', quantity, price: line.price }));
 const { product: _p, totalAmount: _t, ...DETAILS } = draftFor({ productId: '', variantId: '', size: 'M', price: 0 });
 
+/** The code put on the shopper's cart, as the cart page does: the order takes only that one. */
+async function applyOnCart(browser: Browser, code: string) {
+  const applied = await browser.request('PUT', '/cart/discount-code', { code });
+  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+}
+
 /** 'Checkout all' of the lines with a code and the total the page would show (from the cart's answer). */
 function checkout(browser: Browser, lines: [StockedLine, number][], totalAmount: number, paymentMethod: 'cod' | 'online', discountCode?: string) {
   return browser.post('/order/cart-checkout', { ...DETAILS, items: itemsOf(lines), totalAmount, paymentMethod, ...(discountCode ? { discountCode } : {}) });
@@ -154,6 +160,7 @@ describe('discount codes', () => {
     const lines: [StockedLine, number][] = [[tee, 1]];
     const { code } = await makeCode({ code: newCode('last'), kind: 'flat', amount: 100, totalUses: 1 });
     const [a, b] = await Promise.all([shopperWith(lines), shopperWith(lines)]);
+    await Promise.all([applyOnCart(a, code), applyOnCart(b, code)]);
     const total = withDelivery(tee.price) - 100;
     const answers = await Promise.all([checkout(a, lines, total, 'cod', code), checkout(b, lines, total, 'cod', code)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
@@ -178,6 +185,7 @@ describe('discount codes', () => {
 
     const { code: perShopper } = await makeCode({ code: newCode('one'), kind: 'flat', amount: 50, usesPerShopper: 1 });
     await browser.post('/cart/add', { productId: tee.productId, variantId: tee.variantId, size: 'M', quantity: 1 });
+    await applyOnCart(browser, perShopper);
     const total = withDelivery(tee.price) - 50;
     expect((await checkout(browser, lines, total, 'cod', perShopper)).status).toBe(200);
     await browser.post('/cart/add', { productId: tee.productId, variantId: tee.variantId, size: 'M', quantity: 1 });
@@ -193,6 +201,7 @@ describe('discount codes', () => {
     const total = withDelivery(tee.price) - 60;
 
     const browser = await shopperWith(lines);
+    await applyOnCart(browser, code);
     const started = await checkout(browser, lines, total, 'online', code);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect((await usesOf()).usesCount).toBe(1);
@@ -213,6 +222,7 @@ describe('discount codes', () => {
     await decideSandboxPayment(shop.app, again.body.data.redirectUrl, 'fail');
     expect((await usesOf()).usesCount).toBe(0);
     const rival = await shopperWith(lines);
+    await applyOnCart(rival, code);
     expect((await checkout(rival, lines, total, 'cod', code)).status).toBe(200);
     const refused = await browser.post('/order/retryPayment', { transactionId: again.body.data.transactionId, orderId: ref.orderId });
     expect(refused.status).toBe(409);
@@ -240,6 +250,7 @@ describe('discount codes', () => {
     const lines: [StockedLine, number][] = [[other, 1]];
     const used = await makeCode({ code: newCode('used'), kind: 'flat', amount: 20 });
     const browser = await shopperWith(lines);
+    await applyOnCart(browser, used.code);
     expect((await checkout(browser, lines, withDelivery(other.price) - 20, 'cod', used.code)).status).toBe(200);
     const ended = await staff.request('DELETE', `/staff/discount-codes/${used.id}`);
     expect(ended.body).toMatchObject({ data: { ended: true } });
@@ -281,8 +292,14 @@ describe('discount codes', () => {
       expect(contractErrors('quoteDiscountCode', 429, (await quoteOf(shopper, 'GUESSX')).body)).toEqual([]);
       expect((await shopper.get('/cart/getusercart')).body.data.discountCode).toBeUndefined();
 
-      // The order calls are not look-ups: the shopper still checks out, with the code too.
-      const placed = await checkout(shopper, lines(), withDelivery(tee.price) - Math.floor(tee.price / 2), 'cod', code);
+      // The order calls are never limited: the shopper still checks out. They take only the
+      // cart's code, so the real one, never applied, is refused as a made-up one is, unlooked-up.
+      const withReal = await checkout(shopper, lines(), withDelivery(tee.price) - Math.floor(tee.price / 2), 'cod', code);
+      const withGuess = await checkout(shopper, lines(), withDelivery(tee.price) - Math.floor(tee.price / 2), 'cod', 'GUESSY');
+      expect([withReal.status, withReal.body.message]).toEqual([409, `Code ${code} is not on your cart. Apply it in your cart, then place the order again.`]);
+      expect([withGuess.status, withGuess.body.message]).toEqual([409, 'Code GUESSY is not on your cart. Apply it in your cart, then place the order again.']);
+      expect(await shop.database.db.select().from(orders).where(eq(orders.discountCode, code))).toEqual([]);
+      const placed = await checkout(shopper, lines(), withDelivery(tee.price), 'cod');
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
       expect((await shopper.post('/order/cod', draftFor(tee, 1, 'asha@example.in'))).status).toBe(200);
     });

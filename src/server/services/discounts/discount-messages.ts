@@ -22,6 +22,8 @@ export const DISCOUNT_MESSAGES = {
   /** Past the look-up limit (code-lookup-limit.ts): worded like the login limit's. */
   tooManyTries: (minutes: number) => `Too many discount code tries. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   emptyCart: 'Add something to your cart first, then apply the code.',
+  /** An order sent with a code its cart does not hold (the page sends the cart's). */
+  notOnCart: (code: string) => `Code ${code} is not on your cart. Apply it in your cart, then place the order again.`,
   /** The total sent with a code that no longer gives what the page showed. */
   changedAtCheckout: (reason: string) => `${reason} Your total has changed: please review it and place the order again.`,
   // Staff

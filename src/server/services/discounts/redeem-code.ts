@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { discountCodes, discountUses, orders } from '../../db/schema';
+import { carts, discountCodes, discountUses, orders } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { normaliseCode } from '../../../shared/discount-rules';
 import type { Tx } from '../orders/stock';
@@ -57,12 +57,24 @@ export interface HeldCode {
 }
 
 /**
+ * An order takes only the code its cart holds, which came through the cart's counted look-up
+ * (code-lookup-limit.ts): otherwise the order call, which is never limited, would tell a guessed
+ * code from a made-up one. Any other code is refused before it is looked up, in the same words
+ * whether it exists or not.
+ */
+async function mustBeOnCart(tx: Tx, userId: string, code: string): Promise<void> {
+  const [cart] = await tx.select({ held: carts.discountCode }).from(carts).where(eq(carts.userId, userId)).limit(1);
+  if (cart?.held !== code) throw new DomainError('CONFLICT', DISCOUNT_MESSAGES.notOnCart(code));
+}
+
+/**
  * Inside the order's transaction: locks the code's row (a second checkout with the same code
  * waits here until the first commits or rolls back, then reads the count it left), checks
  * every limit and prices the lines. A code that does not apply refuses the checkout with the
  * reason, and nothing is written.
  */
 export async function holdCode(tx: Tx, userId: string, typed: string, items: DiscountedItem[]): Promise<HeldCode> {
+  await mustBeOnCart(tx, userId, normaliseCode(typed));
   const { row, quote } = await quoteWith(tx, userId, typed, items, true);
   if (!row || !quote.ok) throw new DomainError('CONFLICT', DISCOUNT_MESSAGES.changedAtCheckout(quote.ok ? '' : quote.reason));
   return { codeId: row.id, code: row.code, discountPaise: quote.discountPaise, lines: quote.lines };
