@@ -4,7 +4,7 @@
  * checkout (cash on delivery by signed-in shoppers, with stock enough for every order). Prints
  * req/s, p50/p99 latency and errors per mix and run, and the server process's resident memory
  * before, after the first round and after the second (the growth between the two should stay
- * under 10 %). Not a pass/fail test; the figures go in the README and the issue.
+ * under 10 %). Not a pass/fail test; figures worth keeping go in tests/bench/RESULTS.md.
  *
  * PostgreSQL: BENCH_DATABASE_URL, else a fresh database on postgres://postgres@127.0.0.1:5432.
  * Shorter runs: BENCH_SECONDS=5. Connections: BENCH_CONNECTIONS (20).

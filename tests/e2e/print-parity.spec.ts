@@ -27,7 +27,7 @@ import { CHROMIUM_ARGS, DESKTOP_FONT_HINTING, e2eChromiumPath } from '../support
  * and @napi-rs/canvas are both Skia, but not the same build, and the browser draws Manrope from
  * its variable file where the server uses the static cuts, so edges are not bit-equal. A dropped
  * outline or shadow, a wrong font, weight or a shifted line moves far more than that (the
- * README records the figures, and those of a run with the server's outline taken out).
+ * tests/bench/RESULTS.md records the figures, and those of a run with the server's outline taken out).
  */
 const CHANNEL_TOLERANCE = 64;
 const MAX_DIFFERING = 0.04;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { pincodeDirectory } from '../../db/schema';
 import type { PostalLookup, PostalPlace } from './lookup';
 
-/** The directory shipped with the shop (src/server/cli/gen-pincode-directory.ts writes it; README: Pincodes). */
+/** The directory shipped with the shop (src/server/cli/gen-pincode-directory.ts writes it; src/server/README.md: Pincodes and delivery dates). */
 export const PINCODE_DIRECTORY_FILE = new URL('../../db/data/pincode-directory.csv.gz', import.meta.url);
 
 type DirectoryRow = typeof pincodeDirectory.$inferInsert;

@@ -6,7 +6,7 @@ import type { FormProblem } from '../../../../shared/form-rules';
 // shows its server reason only for a refused rule (400) or a stale security token (403); an
 // existing account (409) and a throttle or the 30-second wait (429) get the spec's 'Failed to
 // send OTP. Please try again.', so the page tells a prober no more than the spec's screen does
-// (the API's 409 still says it; see the README). Anything else gets the screen's fixed text.
+// (the API's 409 still says it; see src/server/README.md, Accounts and sign-in). Anything else gets the screen's fixed text.
 const OTP_SPECIFIC = new Set([400, 403]);
 const LOGIN_SPECIFIC = new Set([403, 429]);
 
