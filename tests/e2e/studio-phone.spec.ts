@@ -221,7 +221,9 @@ test.describe('the studio on a phone', () => {
     await expect
       .poll(() => page.evaluate(() => document.fonts.check("700 20px 'Noto Emoji'", '\u{1FA8B}\u{1FADD}\u{1F642}')), { timeout: 15_000 })
       .toBe(true);
-    await page.waitForTimeout(500);
+    // Every font load the text started has settled (a refused file fails its load), and the
+    // violation events queued by a refusal have been delivered (a task later).
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 0))));
     // None at all: no font file refused, and no 'script-src eval' from zod's JIT probe (src/shared/zod.ts).
     const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
     expect(violations).toEqual([]);

@@ -364,7 +364,15 @@ test.describe('studio saves (QA: long text at 28px refused on phones; double cli
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // What opening the picker costs: every response body fetched for it (ten font files, 198 kB, before the preview image).
     const openingBytes: number[] = [];
-    const countBytes = (response: Response) => void response.body().then((body) => openingBytes.push(body.length), () => undefined);
+    const bodies: Promise<void>[] = [];
+    const countBytes = (response: Response) => void bodies.push(response.body().then((body) => void openingBytes.push(body.length), () => undefined));
+    // Requests asked for and not yet answered: the count is read once the picker has drawn.
+    let inFlight = 0;
+    const asked = () => void (inFlight += 1);
+    const answered = () => void (inFlight -= 1);
+    page.on('request', asked);
+    page.on('requestfinished', answered);
+    page.on('requestfailed', answered);
     page.on('response', countBytes);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -375,8 +383,16 @@ test.describe('studio saves (QA: long text at 28px refused on phones; double cli
     const preview = fontGroup.locator('label', { hasText: 'Pacifico' }).locator('[aria-hidden="true"]').first();
     await expect(preview).toHaveCSS('mask-image', /font-previews/);
     await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /font-previews/.test(entry.name)))).toBe(true);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // Everything the open picker asks for is asked for once it has drawn (two frames) and its fonts
+    // have settled; then nothing is in flight, and every body counted has been read.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await expect.poll(() => inFlight).toBe(0);
+    page.off('request', asked);
+    page.off('requestfinished', answered);
+    page.off('requestfailed', answered);
     page.off('response', countBytes);
+    await Promise.all(bodies);
     expect(fonts.filter((file) => pickerFiles.test(file))).toEqual([]);
     const opened = openingBytes.reduce((sum, bytes) => sum + bytes, 0);
     console.log(`[font picker] opening fetched ${openingBytes.length} files, ${opened} bytes`);
