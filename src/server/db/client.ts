@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -141,8 +144,11 @@ function wrapPglite(client: PGlite, folderLock: DataFolderLock | null): Database
     },
     folderLock,
     async snapshot(file) {
-      const dump = await client.dumpDataDir('gzip');
-      await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+      // PGlite holds its query lock while it dumps. The tar alone is one synchronous copy of the
+      // folder; compressed by PGlite, the lock stayed held across every turn of a busy event loop
+      // and checkouts queued behind it. So it is gzipped here, after the lock, in zlib's threads.
+      const tar = await client.dumpDataDir('none');
+      await pipeline(Readable.from([Buffer.from(await tar.arrayBuffer())]), createGzip(), createWriteStream(file));
     },
     async close() {
       if (!client.closed) await client.close();
