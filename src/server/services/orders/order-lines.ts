@@ -10,6 +10,14 @@ export const designLineColumns = {
   designColor: sql<string | null>`${designs.document}->>'color'`,
 };
 
+/** An order line's product and design columns, for a query over `orders` that left-joins products, their colours and designs. */
+export const orderLineColumns = {
+  productName: products.name,
+  color: productVariants.color,
+  images: productVariants.images,
+  ...designLineColumns,
+};
+
 /** What an order line's name is worked out from. */
 export interface OrderLineNaming {
   designId: string | null;
@@ -46,14 +54,11 @@ export async function orderLinesOf(db: Pick<Db, 'select'>, orderIds: string[]): 
     .select({
       id: orders.id,
       designId: orders.designId,
-      productName: products.name,
       hsn: products.hsn,
       subCategory: products.subCategory,
-      variantColor: productVariants.color,
-      images: productVariants.images,
       previewFront: designs.previewFront,
       previewBack: designs.previewBack,
-      ...designLineColumns,
+      ...orderLineColumns,
     })
     .from(orders)
     .leftJoin(products, eq(products.id, orders.productId))
@@ -67,7 +72,7 @@ export async function orderLinesOf(db: Pick<Db, 'select'>, orderIds: string[]): 
         name: orderLineName(row),
         designId: row.designId,
         designGarment: row.designGarment,
-        color: row.variantColor ?? row.designColor ?? '',
+        color: row.color ?? row.designColor ?? '',
         picture: row.designId ? (row.previewFront ?? row.previewBack ?? null) : (row.images?.[0] ?? null),
         hsn: row.hsn,
         subCategory: row.subCategory,

@@ -9,7 +9,7 @@ import { latestReturns, type ReturnView } from '../returns/order-returns';
 import { documentNumbersOf } from '../invoices/invoice-access';
 import { shopperRefundViews, type ShopperRefundView } from '../refunds/refund-views';
 import { shipmentViews, type ShipmentView } from '../shipments/shipment-views';
-import { designLineColumns, orderLineName } from './order-lines';
+import { orderLineColumns, orderLineName } from './order-lines';
 import { CANCELLABLE, canReturn } from './order-rules';
 import type { OrderRow } from './place-order';
 
@@ -80,10 +80,7 @@ async function selectViews(db: Db, where: SQL | undefined): Promise<OrderView[]>
   const rows = await db
     .select({
       order: orders,
-      productName: products.name,
-      color: productVariants.color,
-      images: productVariants.images,
-      ...designLineColumns,
+      ...orderLineColumns,
       design: { id: designs.id, previewFront: designs.previewFront, previewBack: designs.previewBack },
     })
     .from(orders)

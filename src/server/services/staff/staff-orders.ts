@@ -9,7 +9,7 @@ import { documentNumbersOf } from '../invoices/invoice-access';
 import { staffRefundViews } from '../refunds/refund-views';
 import { DomainError } from '../../errors';
 import { OWNER_MESSAGES, shortOrderId } from '../../../shared/owner-rules';
-import { designLineColumns, orderLineName } from '../orders/order-lines';
+import { orderLineColumns, orderLineName } from '../orders/order-lines';
 import { statusHistoryOf } from '../orders/status-history';
 import { orderConditions, type OrderFilter } from './order-search';
 import { shipmentViews, type ShipmentView } from '../shipments/shipment-views';
@@ -43,12 +43,9 @@ async function staffOrderViews(db: Db, where: SQL | undefined, limit: number, of
   const rows = await db
     .select({
       order: orders,
-      productName: products.name,
-      color: productVariants.color,
-      images: productVariants.images,
+      ...orderLineColumns,
       previewFront: designs.previewFront,
       previewBack: designs.previewBack,
-      ...designLineColumns,
     })
     .from(orders)
     .leftJoin(designs, eq(designs.id, orders.designId))
