@@ -13,3 +13,6 @@ export const CART_MESSAGES = {
   unavailable: 'This product or colour is no longer available.',
   notInCart: 'This product is not in your cart.',
 } as const;
+
+/** A cart line's remove button (spec section 2), word for word. */
+export const REMOVE_TO_CART = 'Remove to Cart';
