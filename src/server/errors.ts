@@ -1,6 +1,9 @@
 /**
  * The one error type for expected business failures. Services throw it with a kind; the
  * error handler turns the kind into an HTTP status in exactly one place (httpStatusOf).
+ * UNEXPECTED_STATE is the one kind that is not the caller's doing: one of our own rules broke
+ * (a counter past its digits, a rate table with a gap, an amount that is not whole paise), so
+ * it answers 500 with the plain sentence and its words go to the log only.
  */
 export type DomainErrorKind =
   | 'INVALID_DATA'
@@ -13,13 +16,14 @@ export type DomainErrorKind =
   | 'TOO_MANY_REQUESTS'
   | 'PAYMENT_ERROR'
   | 'NOT_IMPLEMENTED'
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  | 'UNEXPECTED_STATE';
 
 export class DomainError extends Error {
   override name = 'DomainError';
   constructor(
     readonly kind: DomainErrorKind,
-    /** Shown to the shopper as is: plain words, no internals. */
+    /** Shown to the shopper as is: plain words, no internals (UNEXPECTED_STATE's is for the log only). */
     message: string,
     readonly details?: { retryAfterSeconds?: number },
   ) {
@@ -55,6 +59,7 @@ const BY_KIND: Record<DomainErrorKind, { status: number; code: ErrorCode }> = {
   PAYMENT_ERROR: { status: 402, code: 'PAYMENT_ERROR' },
   NOT_IMPLEMENTED: { status: 501, code: 'NOT_IMPLEMENTED' },
   UNAVAILABLE: { status: 503, code: 'UNAVAILABLE' },
+  UNEXPECTED_STATE: { status: 500, code: 'INTERNAL' },
 };
 
 export function httpStatusOf(kind: DomainErrorKind): { status: number; code: ErrorCode } {

@@ -11,3 +11,9 @@ export const ACCOUNT_MESSAGES = {
   otpSendFailed: 'Failed to send OTP. Please try again.',
   fallback: 'Something went wrong. Please try again.',
 } as const;
+
+/** What a page says to a signed-out shopper where it needs an account (the spec's Orders screen), word for word. */
+export const PLEASE_LOG_IN_FIRST = 'Please log in first';
+
+/** The API's 401 to a call that needs a signed-in shopper. */
+export const LOGIN_REQUIRED = 'Please log in first.';

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { ACCOUNT_MESSAGES } from './account-messages';
 import { isValidEmail, isValidPhone } from './account-rules';
 import { fieldErrors } from './form-rules';
 
@@ -8,8 +9,8 @@ import { fieldErrors } from './form-rules';
  */
 export const CHECKOUT_MESSAGES = {
   required: 'This field is required',
-  invalidEmail: 'Please enter a valid email.',
-  invalidPhone: 'Please enter a valid phone number.',
+  invalidEmail: ACCOUNT_MESSAGES.invalidEmail,
+  invalidPhone: ACCOUNT_MESSAGES.invalidPhone,
   invalidPincode: 'Please enter a valid 6-digit pincode.',
   onlineFailed: 'Something went wrong during payment processing.',
   codFailed: 'Something went wrong during COD processing.',

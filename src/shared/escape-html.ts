@@ -1,4 +1,4 @@
-/** Text made safe inside HTML (element content or a quoted attribute): & < > " ' as character references. */
+/** Text made safe inside HTML or XML (element content or a quoted attribute): & < > " ' as numeric character references, which both read. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

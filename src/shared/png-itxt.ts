@@ -62,7 +62,8 @@ function* chunksOf(png: Uint8Array): Generator<Chunk> {
   }
 }
 
-function makeChunk(type: string, data: Uint8Array): Uint8Array {
+/** One PNG chunk: length, four-letter type, data and the CRC over type and data. */
+export function pngChunk(type: string, data: Uint8Array): Uint8Array {
   const out = new Uint8Array(12 + data.length);
   const view = new DataView(out.buffer);
   view.setUint32(0, data.length);
@@ -130,7 +131,7 @@ export async function writePngText(png: Uint8Array, keyword: string, text: strin
     else if (!(chunk.type === 'iTXt' && keywordOf(chunk.data) === keyword)) kept.push(bytes);
   }
   if (!iend) throw new PngTextError('the PNG has no IEND chunk');
-  const parts = [png.subarray(0, 8), ...kept, makeChunk('iTXt', data), iend];
+  const parts = [png.subarray(0, 8), ...kept, pngChunk('iTXt', data), iend];
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {

@@ -141,7 +141,8 @@ describe('custom-design orders', () => {
 
     const listed = await staff.get(`/staff/orders?trackingId=${order!.trackingId}`);
     expect(contractErrors('staffListOrders', 200, listed.body)).toEqual([]);
-    expect(listed.body.data.orders[0]).toMatchObject({ product: { name: 'Custom design' }, design: { _id: design._id } });
+    // The garment's name, as the shopper's orders, the mails and the packing slip call the line.
+    expect(listed.body.data.orders[0]).toMatchObject({ product: { name: 'Custom T-Shirt' }, design: { _id: design._id } });
     // The address names the city already: the staff list does not repeat it (as My Orders and the mails).
     expect(listed.body.data.orders[0].deliveryAddress).toBe('1 Arera Colony, Bhopal, Madhya Pradesh 462016');
 

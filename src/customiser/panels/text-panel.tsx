@@ -84,7 +84,7 @@ export function TextPanel() {
           className={styles.textInput}
           value={shown.content}
           maxLength={MAX_TEXT_LENGTH}
-          placeholder="Your Text"
+          placeholder={DEFAULT_TEXT.content}
           onChange={(event) => onType(event.target.value)}
           onBlur={() => store.seal()}
         />

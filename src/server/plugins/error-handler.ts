@@ -57,6 +57,9 @@ function describeFrameworkError(error: FastifyError): string | null {
   }
 }
 
+/** What a 500 says: the log has the details. */
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 /** PostgreSQL's character_not_in_repertoire and untranslatable_character. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
@@ -78,7 +81,9 @@ function toErrorBody(error: FastifyError & { errors?: unknown[] }): { status: nu
         : undefined;
   if (domain) {
     const { status, code } = httpStatusOf(domain.kind);
-    return { status, body: { success: false, message: domain.message, code }, retryAfter: domain.details?.retryAfterSeconds };
+    // Our own broken rule: its words name internals, so only the log reads them.
+    const message = domain.kind === 'UNEXPECTED_STATE' ? INTERNAL_MESSAGE : domain.message;
+    return { status, body: { success: false, message, code }, retryAfter: domain.details?.retryAfterSeconds };
   }
   // PostgreSQL refuses text it cannot store (U+0000 in a multipart field, say): the request's fault, not ours.
   if (isUnstorableText(error)) {
@@ -93,7 +98,7 @@ function toErrorBody(error: FastifyError & { errors?: unknown[] }): { status: nu
     // Never leak internals: the log has the details, the shopper gets a plain sentence.
     return {
       status,
-      body: { success: false, message: 'Something went wrong on our side. Please try again.', code: codeForStatus(status) },
+      body: { success: false, message: INTERNAL_MESSAGE, code: codeForStatus(status) },
     };
   }
   const message = describeFrameworkError(error) ?? (error.message || 'The request could not be processed.');

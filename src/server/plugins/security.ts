@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { MAX_TOKEN_LENGTH, SESSION_DAYS, extendSession, findSessionUser, hashToken, type SessionUser } from '../services/auth/sessions';
 import { DomainError } from '../errors';
+import { LOGIN_REQUIRED } from '../../shared/account-messages';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -176,7 +177,7 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
   const handlers = {
     async session(request: FastifyRequest, reply: FastifyReply) {
       const token = request.cookies[sidCookie];
-      if (!token || token.length > MAX_TOKEN_LENGTH) throw new DomainError('UNAUTHORIZED', 'Please log in first.');
+      if (!token || token.length > MAX_TOKEN_LENGTH) throw new DomainError('UNAUTHORIZED', LOGIN_REQUIRED);
       const row = await findSessionUser(db, token);
       if (!row) throw new DomainError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
       request.user = row;

@@ -5,6 +5,7 @@ import type { AccountsService } from '../services/auth/accounts';
 import { endSession } from '../services/auth/sessions';
 import type { Db } from '../db/client';
 import { envelope, sendJson, type Handlers } from './handler';
+import { LOGIN_REQUIRED } from '../../shared/account-messages';
 
 export function userView(user: SessionUser) {
   return { user: { _id: user.id, username: user.username, email: user.email, phone: user.phone, address: user.address, role: user.role } };
@@ -43,7 +44,7 @@ export function authHandlers({ db, accounts, sessionCookie }: { db: Db; accounts
       return sendJson(reply, envelope(null, 'Logged out successfully.'));
     },
     async verify(request, reply) {
-      if (!request.user) throw new DomainError('UNAUTHORIZED', 'Please log in first.');
+      if (!request.user) throw new DomainError('UNAUTHORIZED', LOGIN_REQUIRED);
       return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(envelope(userView(request.user)));
     },
     async resetPassword(request, reply) {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
-import { CART_MESSAGES, addToCart, getCart, removeFromCart } from '../services/cart/cart';
+import { addToCart, getCart, removeFromCart } from '../services/cart/cart';
+import { CART_MESSAGES } from '../../shared/cart-messages';
 import { envelope, sendJson, sessionHandler, type Handlers } from './handler';
 
 /** The signed-in user's cart; the session decides whose cart it is, never the body. */

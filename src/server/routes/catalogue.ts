@@ -6,7 +6,8 @@ import * as content from '../services/catalogue/content-queries';
 import { getProduct, listProducts, type ListFilter } from '../services/catalogue/queries';
 import { searchVariants } from '../services/catalogue/search';
 import { searchKey } from '../services/catalogue/search-text';
-import { REVIEW_MESSAGES, addReview } from '../services/catalogue/reviews';
+import { addReview } from '../services/catalogue/reviews';
+import { PRODUCT_NOT_FOUND, REVIEW_MESSAGES } from '../../shared/review-messages';
 import type { SubCategory } from '../../shared/catalogue-options';
 import { listOptionsKey, normalizeListOptions, type ListOptions } from '../../shared/listing-options';
 import { allowReplay } from '../plugins/replay';
@@ -78,7 +79,7 @@ export function catalogueHandlers({ db, cache }: Deps) {
         // Not-found is cached too (as an empty string), so probing random ids cannot hammer the database.
         return product ? envelope(product) : '';
       });
-      if (!json) throw new DomainError('NOT_FOUND', 'Product not found. Please try again later.');
+      if (!json) throw new DomainError('NOT_FOUND', PRODUCT_NOT_FOUND);
       return sendCatalogue(request, reply, json);
     },
     addReview: sessionHandler(async (request, reply) => {

@@ -8,7 +8,7 @@ import { layerImageReader } from '../services/designs/layer-sources';
 import { readUploadedImage } from './design-upload-reader';
 import { CARRIED_MESSAGES, restoreCarriedImages } from '../services/designs/carried-images';
 import { limitUploadRate, type DesignUploadPolicy } from '../services/designs/upload-quota';
-import { CART_MESSAGES } from '../services/cart/cart';
+import { CART_MESSAGES } from '../../shared/cart-messages';
 import { paiseToRupees } from '../../shared/money';
 import { renderPrintFile } from '../services/designs/design-renders';
 import type { RenderPool } from '../services/designs/render-pool';

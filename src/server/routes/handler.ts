@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../api/schema.gen';
 import { DomainError } from '../errors';
 import type { SessionUser } from '../services/auth/sessions';
+import { LOGIN_REQUIRED } from '../../shared/account-messages';
 
 /**
  * The seam between openapi.yaml and the shop's code. Every request part a handler reads is
@@ -84,7 +85,7 @@ export function handler<K extends OperationId>(fn: Handler<K>): Handler<K> {
 export function sessionHandler<K extends OperationId>(fn: SessionHandlerFn<K>): Handler<K> {
   return async (request, reply) => {
     const { user } = request;
-    if (!user) throw new DomainError('UNAUTHORIZED', 'Please log in first.');
+    if (!user) throw new DomainError('UNAUTHORIZED', LOGIN_REQUIRED);
     return fn(Object.assign(request, { user }), reply);
   };
 }

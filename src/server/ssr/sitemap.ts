@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { productVariants, products } from '../db/schema';
 import type { CatalogueCache } from '../services/catalogue/cache';
+import { escapeHtml } from '../../shared/escape-html';
 
 /** The storefront's own pages a search engine should know, besides the products. */
 export const SITEMAP_PAGES = ['/', '/new-arrivals', '/trending', '/upper-wear', '/customized', '/faquetions', '/help-support', '/terms', '/privacypolicy', '/return-cancellation'];
-
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** sitemap.xml: the listed pages and every colour page of every visible product, with lastmod. */
 export async function buildSitemap(db: Db, origin: string): Promise<string> {
@@ -19,7 +18,7 @@ export async function buildSitemap(db: Db, origin: string): Promise<string> {
     .orderBy(asc(products.createdAt), asc(productVariants.position), asc(productVariants.id));
   const newest = rows.reduce((latest, row) => (row.updatedAt > latest ? row.updatedAt : latest), new Date(0));
   const url = (path: string, lastmod?: Date) =>
-    `<url><loc>${escapeXml(new URL(path, origin).href)}</loc>${lastmod && lastmod.getTime() > 0 ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+    `<url><loc>${escapeHtml(new URL(path, origin).href)}</loc>${lastmod && lastmod.getTime() > 0 ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
   const listings = new Set(['/', '/new-arrivals', '/trending', '/upper-wear']);
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +

@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { checkProfile, type ProfileInput } from '../../../shared/account-rules';
 import type { SessionUser } from './sessions';
+import { LOGIN_REQUIRED } from '../../../shared/account-messages';
 
 const LABELS = { username: 'Name', phone: 'Phone', address: 'Address' } as const;
 
@@ -20,6 +21,6 @@ export async function updateProfile(db: Db, userId: string, input: ProfileInput)
     .set({ username: input.username.trim(), phone: input.phone.trim(), address: input.address.trim() })
     .where(eq(users.id, userId))
     .returning();
-  if (!row) throw new DomainError('UNAUTHORIZED', 'Please log in first.');
+  if (!row) throw new DomainError('UNAUTHORIZED', LOGIN_REQUIRED);
   return { id: row.id, username: row.username, email: row.email, phone: row.phone, address: row.address, role: row.role };
 }

@@ -4,19 +4,13 @@ import { cartItems, carts, productVariants, products } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
 import type { components } from '../../../api/schema.gen';
+import { CART_MESSAGES } from '../../../shared/cart-messages';
 import { deliveryChargePaise } from '../../../shared/delivery-charge';
 import { deliveryRule } from '../settings/shop-settings';
 import { designCartLines } from './design-lines';
 import { checkedLineChoice, type LineChoice, type PageSize } from './line-choice';
 import { quoteCode } from '../discounts/redeem-code';
 import type { DiscountedItem } from '../discounts/discount-pricing';
-
-export const CART_MESSAGES = {
-  added: 'Product added to cart successfully',
-  removed: 'Product remove to cart successfully',
-  unavailable: 'This product or colour is no longer available.',
-  notInCart: 'This product is not in your cart.',
-} as const;
 
 type Cart = components['schemas']['Cart'];
 

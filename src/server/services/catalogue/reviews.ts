@@ -2,14 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, reviews } from '../../db/schema';
 import { DomainError } from '../../errors';
+import { REVIEW_MESSAGES } from '../../../shared/review-messages';
 import { recomputeAverageRatings } from './ratings';
-
-export const REVIEW_MESSAGES = {
-  productNotFound: 'Product not found. Please try again later.',
-  alreadyReviewed: 'You have already reviewed this product.',
-  bothRequired: 'both fields are required rating & review',
-  added: 'Review added successfully!',
-} as const;
 
 /**
  * Adds the shopper's one review of a product. The spec's form refuses only a review with

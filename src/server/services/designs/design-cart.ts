@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts, customiserGarments } from '../../db/schema';
 import { DomainError } from '../../errors';
-import { CART_MESSAGES } from '../cart/cart';
+import { CART_MESSAGES } from '../../../shared/cart-messages';
 import type { Design } from '../../../engine/model/design';
 import { designUnitPricePaise, printedSidesOf } from '../../../shared/design-price';
 import { getDesign } from './designs';

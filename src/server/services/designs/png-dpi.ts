@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { pngChunk } from '../../../shared/png-itxt';
 
 const SIGNATURE_LENGTH = 8;
 const INCHES_PER_METRE = 1 / 0.0254;
@@ -6,15 +6,6 @@ const INCHES_PER_METRE = 1 / 0.0254;
 /** Pixels per metre for a resolution in DPI, as PNG's pHYs chunk stores it (300 DPI: 11811). */
 export function dpiToPixelsPerMetre(dpi: number): number {
   return Math.round(dpi * INCHES_PER_METRE);
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-  return Buffer.concat([head, data, crc]);
 }
 
 /**
@@ -28,14 +19,14 @@ export function withPngDpi(png: Buffer, dpi: number): Buffer {
   data.writeUInt32BE(ppm, 0);
   data.writeUInt32BE(ppm, 4);
   data.writeUInt8(1, 8); // unit: the metre
-  const parts: Buffer[] = [png.subarray(0, SIGNATURE_LENGTH)];
+  const parts: Uint8Array[] = [png.subarray(0, SIGNATURE_LENGTH)];
   let offset = SIGNATURE_LENGTH;
   while (offset + 8 <= png.length) {
     const length = png.readUInt32BE(offset);
     const type = png.toString('latin1', offset + 4, offset + 8);
     const end = offset + 12 + length;
     if (type !== 'pHYs') parts.push(png.subarray(offset, end));
-    if (type === 'IHDR') parts.push(chunk('pHYs', data));
+    if (type === 'IHDR') parts.push(pngChunk('pHYs', data));
     offset = end;
   }
   return Buffer.concat(parts);

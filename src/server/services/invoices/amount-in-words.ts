@@ -16,7 +16,7 @@ function belowThousand(n: number): string {
 
 /** A whole number in words with Indian grouping: crore, lakh, thousand, hundred. */
 export function indianNumberInWords(n: number): string {
-  if (!Number.isSafeInteger(n) || n < 0) throw new DomainError('INVALID_DATA', `not a whole number of rupees: ${n}`);
+  if (!Number.isSafeInteger(n) || n < 0) throw new DomainError('UNEXPECTED_STATE', `not a whole number of rupees: ${n}`);
   if (n === 0) return 'Zero';
   const crore = Math.floor(n / 10_000_000);
   const lakh = Math.floor((n % 10_000_000) / 100_000);
@@ -35,7 +35,7 @@ export function indianNumberInWords(n: number): string {
 
 /** An amount in paise as an invoice writes it: 'Rupees One Thousand Two Hundred Ninety-Nine and Fifty Paise Only'. */
 export function amountInWords(paise: number): string {
-  if (!Number.isSafeInteger(paise)) throw new DomainError('INVALID_DATA', `not an amount in paise: ${paise}`);
+  if (!Number.isSafeInteger(paise)) throw new DomainError('UNEXPECTED_STATE', `not an amount in paise: ${paise}`);
   const sign = paise < 0 ? 'Minus ' : '';
   const abs = Math.abs(paise);
   const rupees = Math.floor(abs / 100);

@@ -40,7 +40,7 @@ export function slabsOn(at: Date, table: readonly ApparelSlabs[] = APPAREL_SLAB_
   const day = indiaDay(at); // GST dates are Indian dates
   const inForce = table.filter((row) => row.effectiveFrom <= day).sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
   const row = inForce.at(-1);
-  if (!row) throw new DomainError('INVALID_DATA', `no apparel GST slabs in force on ${day}`);
+  if (!row) throw new DomainError('UNEXPECTED_STATE', `no apparel GST slabs in force on ${day}`);
   return row;
 }
 
@@ -55,13 +55,13 @@ export function rateForPiece(inclusivePerPiecePaise: number, at: Date, table: re
   for (const slab of slabs) {
     if (slab.upToPaise === null || taxableFromInclusive(inclusivePerPiecePaise, slab.ratePercent) <= slab.upToPaise) return slab.ratePercent;
   }
-  throw new DomainError('INVALID_DATA', 'the slab table has no open-ended last slab');
+  throw new DomainError('UNEXPECTED_STATE', 'the slab table has no open-ended last slab');
 }
 
 /** The rate for a taxable value per piece already known (the notification's own words). */
 export function rateForTaxableValue(taxablePerPiecePaise: number, at: Date, table: readonly ApparelSlabs[] = APPAREL_SLAB_TABLE): number {
   const slab = slabsOn(at, table).slabs.find((s) => s.upToPaise === null || taxablePerPiecePaise <= s.upToPaise);
-  if (!slab) throw new DomainError('INVALID_DATA', 'the slab table has no open-ended last slab');
+  if (!slab) throw new DomainError('UNEXPECTED_STATE', 'the slab table has no open-ended last slab');
   return slab.ratePercent;
 }
 

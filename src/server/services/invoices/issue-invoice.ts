@@ -1,7 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
-import { designs, invoices, orders, productVariants, products, type InvoiceBuyer, type InvoiceSeller } from '../../db/schema';
-import type { GarmentType } from '../../../shared/catalogue-options';
-import { CUSTOM_GARMENT_NAMES } from '../../../shared/design-price';
+import { invoices, type InvoiceBuyer, type InvoiceSeller } from '../../db/schema';
+import { orderLinesOf } from '../orders/order-lines';
 import type { OrderRow } from '../orders/place-order';
 import type { Tx } from '../orders/stock';
 import { hsnForGarment, hsnForSubCategory } from './gst-rates';
@@ -16,25 +14,20 @@ export const checkoutNumberOf = (order: Pick<OrderRow, 'checkoutNumber' | 'track
 
 /** What each order line is, for the invoice: HSN and description (name, colour, size; 'custom print' for a design). */
 async function describeLines(tx: Tx, rows: OrderRow[]): Promise<Map<string, { hsn: string; description: string }>> {
-  const found = await tx
-    .select({ id: orders.id, size: orders.size, name: products.name, hsn: products.hsn, subCategory: products.subCategory, color: productVariants.color, document: designs.document })
-    .from(orders)
-    .leftJoin(products, eq(products.id, orders.productId))
-    .leftJoin(productVariants, eq(productVariants.id, orders.variantId))
-    .leftJoin(designs, eq(designs.id, orders.designId))
-    .where(inArray(orders.id, rows.map((row) => row.id)));
-  return new Map(
-    found.map((row) => {
-      if (row.document) {
-        const document = row.document as { garment?: GarmentType; color?: string };
-        const name = document.garment ? CUSTOM_GARMENT_NAMES[document.garment] : 'Custom garment';
-        const colour = document.color ? `, ${document.color}` : '';
-        return [row.id, { hsn: hsnForGarment(document.garment), description: `${name}${colour}, size ${row.size}, custom print` }];
-      }
-      const hsn = row.hsn ?? (row.subCategory ? hsnForSubCategory(row.subCategory) : hsnForSubCategory('t-shirt'));
-      return [row.id, { hsn, description: `${row.name ?? 'Garment'}${row.color ? `, ${row.color}` : ''}, size ${row.size}` }];
-    }),
-  );
+  const lines = await orderLinesOf(tx, rows.map((row) => row.id));
+  const described = new Map<string, { hsn: string; description: string }>();
+  for (const row of rows) {
+    const line = lines.get(row.id);
+    if (!line) continue;
+    const colour = line.color ? `, ${line.color}` : '';
+    if (line.designId) {
+      described.set(row.id, { hsn: hsnForGarment(line.designGarment ?? undefined), description: `${line.name}${colour}, size ${row.size}, custom print` });
+    } else {
+      const hsn = line.hsn ?? (line.subCategory ? hsnForSubCategory(line.subCategory) : hsnForSubCategory('t-shirt'));
+      described.set(row.id, { hsn, description: `${line.name}${colour}, size ${row.size}` });
+    }
+  }
+  return described;
 }
 
 export const buyerOf = (order: OrderRow): InvoiceBuyer => ({

@@ -18,7 +18,7 @@ export function financialYear(at: Date): string {
 
 /** 'BT/26-27/000123': prefix, the year's short form, six-digit serial (15 characters). */
 export function documentNumber(series: DocumentSeries, year: string, serial: number): string {
-  if (!Number.isInteger(serial) || serial < 1 || serial > 999_999) throw new DomainError('INVALID_DATA', `serial ${serial} does not fit six digits`);
+  if (!Number.isInteger(serial) || serial < 1 || serial > 999_999) throw new DomainError('UNEXPECTED_STATE', `serial ${serial} does not fit six digits`);
   return `${PREFIX[series]}/${year.slice(2)}/${String(serial).padStart(6, '0')}`;
 }
 

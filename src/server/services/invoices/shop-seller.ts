@@ -18,7 +18,7 @@ export const DEMO_SELLER = {
 export function shopSeller(settings: { gstin: string; legalName: string; address: string }): InvoiceSeller {
   const gstin = settings.gstin.trim().toUpperCase();
   const problem = gstinProblem(gstin);
-  if (problem) throw new DomainError('INVALID_DATA', `SHOP_GSTIN ${gstin}: ${problem}`);
+  if (problem) throw new DomainError('UNEXPECTED_STATE', `SHOP_GSTIN ${gstin}: ${problem}`);
   const stateCode = gstin.slice(0, 2);
   return { gstin, legalName: settings.legalName.trim(), address: settings.address.trim(), stateCode, stateName: stateNameOfCode(stateCode) ?? stateCode };
 }

@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { deliveryAddressLine } from '../../../shared/address-line';
-import { designs, invoices, orders, productVariants, products, users, type QueuedImage } from '../../db/schema';
+import { invoices, users, type QueuedImage } from '../../db/schema';
 import { queueMail, type QueuedMail, type Tx } from '../mail-queue/queue';
 import type { OrderStatus } from '../../../shared/order-states';
-import { CUSTOM_GARMENT_NAMES } from '../../../shared/design-price';
-import type { GarmentType } from '../../../shared/catalogue-options';
+import { orderLinesOf } from './order-lines';
 import type { OrderRow } from './place-order';
 import { exactInr } from './pricing';
 import { escapeHtml } from '../../../shared/escape-html';
@@ -33,31 +32,8 @@ export interface MailFacts {
 
 /** The items of some orders, read in the transaction that wrote them: product name, colour and first photo, or the design's. */
 export async function mailItems(tx: Tx, rows: OrderRow[]): Promise<Map<string, MailItem>> {
-  const found = await tx
-    .select({
-      id: orders.id,
-      name: products.name,
-      color: productVariants.color,
-      images: productVariants.images,
-      document: designs.document,
-      previewFront: designs.previewFront,
-      previewBack: designs.previewBack,
-    })
-    .from(orders)
-    .leftJoin(products, eq(products.id, orders.productId))
-    .leftJoin(productVariants, eq(productVariants.id, orders.variantId))
-    .leftJoin(designs, eq(designs.id, orders.designId))
-    .where(inArray(orders.id, rows.map((row) => row.id)));
-  return new Map(
-    found.map((row) => {
-      if (row.document) {
-        const document = row.document as { garment?: GarmentType; color?: string };
-        const name = document.garment ? CUSTOM_GARMENT_NAMES[document.garment] : 'Custom design';
-        return [row.id, { name, color: document.color ?? '', picture: row.previewFront ?? row.previewBack ?? null }];
-      }
-      return [row.id, { name: row.name ?? 'Product', color: row.color ?? '', picture: row.images?.[0] ?? null }];
-    }),
-  );
+  const lines = await orderLinesOf(tx, rows.map((row) => row.id));
+  return new Map([...lines].map(([id, line]) => [id, { name: line.name, color: line.color, picture: line.picture }]));
 }
 
 /**

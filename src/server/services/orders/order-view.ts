@@ -3,13 +3,13 @@ import type { Db } from '../../db/client';
 import { designs, orders, productVariants, products } from '../../db/schema';
 import type { components } from '../../../api/schema.gen';
 import { paiseToRupees } from '../../../shared/money';
-import { CUSTOM_GARMENT_NAMES } from '../../../shared/design-price';
 import type { GarmentType } from '../../../shared/catalogue-options';
 import { ESTIMATED_DELIVERY_DAYS } from '../../../shared/order-states';
 import { latestReturns, type ReturnView } from '../returns/order-returns';
 import { documentNumbersOf } from '../invoices/invoice-access';
 import { shopperRefundViews, type ShopperRefundView } from '../refunds/refund-views';
 import { shipmentViews, type ShipmentView } from '../shipments/shipment-views';
+import { orderLineColumns, orderLineName } from './order-lines';
 import { CANCELLABLE, canReturn } from './order-rules';
 import type { OrderRow } from './place-order';
 
@@ -21,23 +21,23 @@ const NO_DOCUMENTS: DocumentNumbers = { invoiceNumber: null, creditNoteNumber: n
 const DAY_MS = 24 * 3600 * 1000;
 
 interface Joined {
-  name: string | null;
+  productName: string | null;
   color: string | null;
   images: string[] | null;
-  design: { id: string; document: unknown; previewFront: string | null; previewBack: string | null } | null;
+  designGarment: GarmentType | null;
+  designColor: string | null;
+  design: { id: string; previewFront: string | null; previewBack: string | null } | null;
 }
 
-/** A custom design's name, colour and previews in the places the Orders screen reads a product's. */
-function designAsProduct(design: NonNullable<Joined['design']>): { name: string; color: string; images: string[] } {
-  const document = design.document as { garment?: GarmentType; color?: string };
-  const name = document.garment ? CUSTOM_GARMENT_NAMES[document.garment] : 'Custom design';
-  return { name, color: document.color ?? '', images: [design.previewFront, design.previewBack].filter((key): key is string => key !== null) };
+/** A custom design's colour and previews in the places the Orders screen reads a product's. */
+function designAsProduct(joined: Joined, design: NonNullable<Joined['design']>): { color: string; images: string[] } {
+  return { color: joined.designColor ?? '', images: [design.previewFront, design.previewBack].filter((key): key is string => key !== null) };
 }
 
 const NO_REFUND: ShopperRefundView = { refund: null, refundBankAccount: null, bankDetailsWanted: false };
 
 function toView(row: OrderRow, joined: Joined, now: Date, returnRequest: ReturnView | null, documents: DocumentNumbers, refund: ShopperRefundView, shipment: ShipmentView | null): OrderView {
-  const product = joined.design ? designAsProduct(joined.design) : joined;
+  const product = joined.design ? designAsProduct(joined, joined.design) : joined;
   return {
     _id: row.id,
     trackingId: row.trackingId,
@@ -66,7 +66,7 @@ function toView(row: OrderRow, joined: Joined, now: Date, returnRequest: ReturnV
     creditNoteNumber: documents.creditNoteNumber,
     product: {
       productId: row.productId,
-      name: product.name ?? '',
+      name: orderLineName({ designId: row.designId, productName: joined.productName, designGarment: joined.designGarment }),
       size: row.size,
       quantity: row.quantity,
       price: paiseToRupees(row.unitPricePaise),
@@ -80,10 +80,8 @@ async function selectViews(db: Db, where: SQL | undefined): Promise<OrderView[]>
   const rows = await db
     .select({
       order: orders,
-      name: products.name,
-      color: productVariants.color,
-      images: productVariants.images,
-      design: { id: designs.id, document: designs.document, previewFront: designs.previewFront, previewBack: designs.previewBack },
+      ...orderLineColumns,
+      design: { id: designs.id, previewFront: designs.previewFront, previewBack: designs.previewBack },
     })
     .from(orders)
     .leftJoin(products, eq(products.id, orders.productId))

@@ -3,10 +3,11 @@ import type { Db } from '../../db/client';
 import { productVariants, products, variantSizes } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { SHOP_SIZES, type Category, type ShopSize, type SubCategory, type Tag } from '../../../shared/catalogue-options';
-import { finalPricePaise, paiseToRupees, rupeesToPaise } from '../../../shared/money';
+import { finalPricePaise, rupeesToPaise } from '../../../shared/money';
 import { computeFinalPrice, productEditProblems } from '../../../shared/product-rules';
 import type { CatalogueCache } from '../catalogue/cache';
 import { variantSearchFields } from '../catalogue/search-text';
+import { staffProductFields } from './staff-product-view';
 
 /**
  * Staff's moves on existing products: the list with stock, an edit of the details, hiding and
@@ -61,20 +62,7 @@ export async function listStaffProducts(db: Db, filter: { query?: string | undef
     : [];
   const order = (size: ShopSize) => SHOP_SIZES.indexOf(size);
   const list: StaffProductRow[] = rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    price: paiseToRupees(row.pricePaise),
-    discount: row.discount,
-    category: row.category,
-    subCategory: row.subCategory,
-    tags: row.tags,
-    returnPolicy: row.returnPolicy,
-    codAvailable: row.codAvailable,
-    hsn: row.hsn,
-    finalPrice: paiseToRupees(row.finalPricePaise),
-    hidden: row.hidden,
-    lowStockThreshold: row.lowStockThreshold,
+    ...staffProductFields(row),
     createdAt: row.createdAt.toISOString(),
     variants: variants
       .filter((variant) => variant.productId === row.id)

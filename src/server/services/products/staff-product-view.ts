@@ -27,6 +27,26 @@ async function photoFocus(db: Db, keys: string[]): Promise<Map<string, PhotoFocu
   );
 }
 
+/** A product's own fields as staff's list and edit screen show them (rupees, not paise). */
+export function staffProductFields(row: typeof products.$inferSelect) {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: paiseToRupees(row.pricePaise),
+    discount: row.discount,
+    finalPrice: paiseToRupees(row.finalPricePaise),
+    category: row.category,
+    subCategory: row.subCategory,
+    tags: row.tags,
+    returnPolicy: row.returnPolicy,
+    codAvailable: row.codAvailable,
+    hsn: row.hsn,
+    hidden: row.hidden,
+    lowStockThreshold: row.lowStockThreshold,
+  };
+}
+
 /** One product as its edit screen needs it: every field of the add form, every photo, retired colours and sizes, and whether orders name it. */
 export async function staffProduct(db: Db, productId: string) {
   const [row] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
@@ -46,20 +66,7 @@ export async function staffProduct(db: Db, productId: string) {
   const ordered = await db.select({ id: orders.id }).from(orders).where(eq(orders.productId, productId)).limit(1);
   const rank = (size: ShopSize) => SHOP_SIZES.indexOf(size);
   return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    price: paiseToRupees(row.pricePaise),
-    discount: row.discount,
-    finalPrice: paiseToRupees(row.finalPricePaise),
-    category: row.category,
-    subCategory: row.subCategory,
-    tags: row.tags,
-    returnPolicy: row.returnPolicy,
-    codAvailable: row.codAvailable,
-    hsn: row.hsn,
-    hidden: row.hidden,
-    lowStockThreshold: row.lowStockThreshold,
+    ...staffProductFields(row),
     hasOrders: ordered.length > 0,
     productDetails: {
       overview: details?.overview ?? '',

@@ -3,8 +3,7 @@ import type { Db } from '../../db/client';
 import { designs, orders, products, users } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { components } from '../../../api/schema.gen';
-import { CUSTOM_GARMENT_NAMES } from '../../../shared/design-price';
-import type { GarmentType } from '../../../shared/catalogue-options';
+import { designLineColumns, orderLineName } from '../orders/order-lines';
 import { ESTIMATED_DELIVERY_DAYS } from '../../../shared/order-states';
 import { SHIPMENT_MESSAGES } from './shipment-messages';
 import { shipmentViews } from './shipment-views';
@@ -31,7 +30,7 @@ export async function publicTracking(db: Db, orderRef: string, contact: string):
   const ref = orderRef.trim();
   const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
   const [row] = await db
-    .select({ order: orders, accountEmail: users.email, productName: products.name, document: designs.document })
+    .select({ order: orders, accountEmail: users.email, productName: products.name, ...designLineColumns })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(products, eq(products.id, orders.productId))
@@ -40,12 +39,11 @@ export async function publicTracking(db: Db, orderRef: string, contact: string):
     .limit(1);
   if (!row || !contactMatches(contact, { ...row.order, accountEmail: row.accountEmail })) throw new DomainError('NOT_FOUND', SHIPMENT_MESSAGES.trackNotFound);
   const { order } = row;
-  const garment = (row.document as { garment?: GarmentType } | null)?.garment;
   const shipment = (await shipmentViews(db, [order.id])).get(order.id) ?? null;
   return {
     trackingId: order.trackingId,
     status: order.status,
-    item: order.designId ? (garment ? CUSTOM_GARMENT_NAMES[garment] : 'Custom design') : (row.productName ?? 'Product'),
+    item: orderLineName({ designId: order.designId, productName: row.productName, designGarment: row.designGarment }),
     quantity: order.quantity,
     size: order.size,
     createdAt: order.createdAt.toISOString(),

@@ -1,23 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { ShipmentOrder } from '../../adapters/couriers/provider';
 import { weightOf } from '../../adapters/couriers/provider';
 import type { Db } from '../../db/client';
-import { designs, orders, products } from '../../db/schema';
-import { CUSTOM_GARMENT_NAMES } from '../../../shared/design-price';
-import type { GarmentType } from '../../../shared/catalogue-options';
+import { orderLinesOf } from '../orders/order-lines';
 import type { OrderRow } from '../orders/place-order';
 
 /** The order as the courier needs it: the item's name, cash to collect (COD not yet paid) and the parcel's weight. */
 export async function shipmentOrderOf(db: Pick<Db, 'select'>, order: OrderRow): Promise<ShipmentOrder> {
-  const [joined] = await db
-    .select({ name: products.name, document: designs.document })
-    .from(orders)
-    .leftJoin(products, eq(products.id, orders.productId))
-    .leftJoin(designs, eq(designs.id, orders.designId))
-    .where(eq(orders.id, order.id))
-    .limit(1);
-  const garment = (joined?.document as { garment?: GarmentType } | null)?.garment;
-  const name = order.designId ? (garment ? CUSTOM_GARMENT_NAMES[garment] : 'Custom design') : (joined?.name ?? 'Product');
+  const name = (await orderLinesOf(db, [order.id])).get(order.id)?.name ?? 'Product';
   const sku = order.designId ? `DESIGN-${order.designId.slice(0, 8)}-${order.size}` : `${(order.productId ?? '').slice(0, 8)}-${order.size}`;
   return {
     reference: order.trackingId,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { designs, orders, productVariants, products, variantSizes } from '../../db/schema';
 import { shortOrderId } from '../../../shared/owner-rules';
 import { CSV_BOM, csvLine, csvRupees } from '../documents/csv-file';
+import { designLineColumns, orderLineName } from '../orders/order-lines';
 import { indianDayRange } from './order-search';
 import { indiaDateTime } from '../../../shared/india-time';
 
@@ -30,7 +31,7 @@ export function ordersCsv(db: Db, from: string, to: string): Readable {
       const range: SQL[] = [gte(orders.createdAt, start!), lt(orders.createdAt, end!)];
       if (after) range.push(or(gt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), gt(orders.id, after.id)))!);
       const page = await db
-        .select({ order: orders, productName: products.name, color: productVariants.color, designColor: sql<string | null>`${designs.document}->>'color'` })
+        .select({ order: orders, productName: products.name, color: productVariants.color, ...designLineColumns })
         .from(orders)
         .leftJoin(products, eq(products.id, orders.productId))
         .leftJoin(productVariants, eq(productVariants.id, orders.variantId))
@@ -39,11 +40,11 @@ export function ordersCsv(db: Db, from: string, to: string): Readable {
         .orderBy(asc(orders.createdAt), asc(orders.id))
         .limit(PAGE);
       let chunk = '';
-      for (const { order, productName, color, designColor } of page) {
+      for (const { order, productName, color, designGarment, designColor } of page) {
         chunk += csvLine([
           shortOrderId(order.id), order.checkoutNumber ?? order.trackingId, order.trackingId, indiaDateTime(order.createdAt), order.status,
           order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online', order.paymentStatus,
-          productName ?? (order.designId ? 'Custom design' : ''), color ?? designColor ?? '', order.size, order.quantity,
+          orderLineName({ designId: order.designId, productName, designGarment }), color ?? designColor ?? '', order.size, order.quantity,
           csvRupees(order.unitPricePaise), csvRupees(order.discountPaise), order.discountCode ?? '', csvRupees(order.deliveryPaise), csvRupees(order.totalPaise),
           order.designId ? 'Yes' : 'No', order.name, order.email, order.phoneNumber, order.deliveryAddress, order.city, order.state, order.pincode,
         ]);

@@ -3,8 +3,7 @@ import type { Db } from '../../db/client';
 import { designs, orders, productVariants, products } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { MAX_BULK_ORDERS, OWNER_MESSAGES, shortOrderId } from '../../../shared/owner-rules';
-import { CUSTOM_GARMENT_NAMES } from '../../../shared/design-price';
-import type { GarmentType } from '../../../shared/catalogue-options';
+import { designLineColumns, orderLineName } from '../orders/order-lines';
 import { FONT_FILES } from '../invoices/invoice-pdf';
 import { exactInr } from '../orders/pricing';
 import { printedIndiaDay } from '../../../shared/india-time';
@@ -20,7 +19,7 @@ async function slipRows(db: Db, orderIds: string[]) {
   if (ids.length === 0) throw new DomainError('INVALID_DATA', OWNER_MESSAGES.noOrdersChosen);
   if (ids.length > MAX_BULK_ORDERS) throw new DomainError('INVALID_DATA', OWNER_MESSAGES.tooManyOrders);
   const rows = await db
-    .select({ order: orders, productName: products.name, color: productVariants.color, document: designs.document })
+    .select({ order: orders, productName: products.name, color: productVariants.color, ...designLineColumns })
     .from(orders)
     .leftJoin(products, eq(products.id, orders.productId))
     .leftJoin(productVariants, eq(productVariants.id, orders.variantId))
@@ -40,10 +39,10 @@ async function slipRows(db: Db, orderIds: string[]) {
 export async function packingSlipsPdf(db: Db, orderIds: string[]): Promise<Buffer> {
   const rows = await slipRows(db, orderIds);
   const { doc, file } = startPdf({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: 'Packing slips', Author: 'Bhopal Threads' } }, FONT_FILES);
-  for (const { order, productName, color, document } of rows) {
+  for (const { order, productName, color, designGarment, designColor } of rows) {
     doc.addPage();
-    const design = document as { garment?: GarmentType; color?: string } | null;
-    const item = design ? `${design.garment ? CUSTOM_GARMENT_NAMES[design.garment] : 'Custom design'} (custom design, print files on the order page)` : (productName ?? 'Product');
+    const name = orderLineName({ designId: order.designId, productName, designGarment });
+    const item = order.designId ? `${name} (custom design, print files on the order page)` : name;
     doc.font('bold').fontSize(20).fillColor('#111111').text('Bhopal Threads', MARGIN, MARGIN, { width: WIDTH });
     doc.font('regular').fontSize(10).fillColor(MUTED).text('Packing slip', { width: WIDTH });
     doc.moveDown(1);
@@ -56,7 +55,7 @@ export async function packingSlipsPdf(db: Db, orderIds: string[]): Promise<Buffe
     doc.text(`Phone ${order.phoneNumber}${order.alternativeNumber ? `, ${order.alternativeNumber}` : ''}`, { width: WIDTH });
     doc.moveDown(1);
     doc.font('bold').fontSize(11).text('In this parcel', { width: WIDTH });
-    doc.font('regular').fontSize(11).text(`${item}${color ?? design?.color ? ` · colour ${color ?? design?.color}` : ''} · size ${order.size} · quantity ${order.quantity}`, { width: WIDTH });
+    doc.font('regular').fontSize(11).text(`${item}${color ?? designColor ? ` · colour ${color ?? designColor}` : ''} · size ${order.size} · quantity ${order.quantity}`, { width: WIDTH });
     doc.moveDown(1);
     if (order.paymentMethod === 'cod' && order.paymentStatus === 'COD pending') {
       // The rupee sign is drawn with the font that has it.

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designs, orders, productVariants, products } from '../../db/schema';
 import { deliveryAddressLine } from '../../../shared/address-line';
@@ -9,6 +9,7 @@ import { documentNumbersOf } from '../invoices/invoice-access';
 import { staffRefundViews } from '../refunds/refund-views';
 import { DomainError } from '../../errors';
 import { OWNER_MESSAGES, shortOrderId } from '../../../shared/owner-rules';
+import { orderLineColumns, orderLineName } from '../orders/order-lines';
 import { statusHistoryOf } from '../orders/status-history';
 import { orderConditions, type OrderFilter } from './order-search';
 import { shipmentViews, type ShipmentView } from '../shipments/shipment-views';
@@ -42,12 +43,9 @@ async function staffOrderViews(db: Db, where: SQL | undefined, limit: number, of
   const rows = await db
     .select({
       order: orders,
-      productName: products.name,
-      color: productVariants.color,
-      images: productVariants.images,
+      ...orderLineColumns,
       previewFront: designs.previewFront,
       previewBack: designs.previewBack,
-      designColor: sql<string | null>`${designs.document}->>'color'`,
     })
     .from(orders)
     .leftJoin(designs, eq(designs.id, orders.designId))
@@ -61,7 +59,7 @@ async function staffOrderViews(db: Db, where: SQL | undefined, limit: number, of
   const documents = await documentNumbersOf(db, rows.map((row) => row.order));
   const refunds = await staffRefundViews(db, rows.map((row) => row.order.id));
   const shipments = await shipmentViews(db, rows.map((row) => row.order.id));
-  return rows.map(({ order, productName, color, images, previewFront, previewBack, designColor }) => ({
+  return rows.map(({ order, productName, color, images, previewFront, previewBack, designGarment, designColor }) => ({
       _id: order.id,
       shortId: shortOrderId(order.id),
       trackingId: order.trackingId,
@@ -78,7 +76,7 @@ async function staffOrderViews(db: Db, where: SQL | undefined, limit: number, of
       customer: { name: order.name, email: order.email, phoneNumber: order.phoneNumber, alternativeNumber: order.alternativeNumber },
       discountCode: order.discountCode,
       deliveryAddress: `${deliveryAddressLine(order.deliveryAddress, order.city, order.state)} ${order.pincode}`,
-      product: { name: productName ?? (order.designId ? 'Custom design' : ''), color: color ?? designColor ?? '', image: images?.[0] ?? previewFront ?? null, size: order.size, quantity: order.quantity },
+      product: { name: orderLineName({ designId: order.designId, productName, designGarment }), color: color ?? designColor ?? '', image: images?.[0] ?? previewFront ?? null, size: order.size, quantity: order.quantity },
       design: order.designId ? { _id: order.designId, previewFront: previewFront ?? null, previewBack: previewBack ?? null } : null,
       returnRequest: returns.get(order.id) ?? null,
       invoiceNumber: documents.get(order.id)?.invoiceNumber ?? null,

@@ -11,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { updateProfile } from '../api/account-calls';
 import styles from './addresses.module.css';
+import { PLEASE_LOG_IN_FIRST } from '../../../../shared/account-messages';
 
 const FIELDS: (keyof ProfileInput)[] = ['username', 'phone', 'address'];
 
@@ -76,7 +77,7 @@ export function EditProfileScreen() {
   if (auth.status === 'signed-out') {
     body = (
       <div className={styles.state}>
-        <p className={styles.stateTitle}>Please log in first</p>
+        <p className={styles.stateTitle}>{PLEASE_LOG_IN_FIRST}</p>
         <ButtonLink to="/login?redirect=%2Faccount%2Fprofile">Log In</ButtonLink>
       </div>
     );

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { CART_MESSAGES } from '../../../../shared/cart-messages';
 import { authStateAtom } from '../../../stores/auth-atoms';
 import { ButtonLink, Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -11,9 +12,8 @@ import { DesignCartLine } from './design-cart-line';
 import { ProductCartLine } from './product-cart-line';
 import styles from './cart.module.css';
 
-// Spec section 8, word for word (the failure text is the shop's original, odd as it is).
-const REMOVED = 'Product remove to cart successfully';
-const REMOVE_FAILED = 'Error adding product to cart';
+const REMOVED = CART_MESSAGES.removed;
+const REMOVE_FAILED = CART_MESSAGES.removeFailed;
 
 /** The cart (spec section 2): lines with Buy Now and 'Remove to Cart', its empty and logged-out states. */
 export function CartScreen() {

@@ -3,6 +3,7 @@ import type { components } from '../../../../api/schema.gen';
 import { formatInr, formatInrExact } from '../../../../shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
+import { REMOVE_TO_CART } from '../../../../shared/cart-messages';
 import { SHOP_SIZES } from '../../../../shared/catalogue-options';
 import type { DesignLineChange } from '../api/cart';
 import { LineEditor } from './line-editor';
@@ -80,7 +81,7 @@ export function DesignCartLine({
             Edit design<span className="visually-hidden">: {line.name}, {line.color}, size {line.size}</span>
           </ButtonLink>
           <Button variant="secondary" disabled={removing} onClick={onRemove}>
-            Remove to Cart<span className="visually-hidden">: size {line.size}</span>
+            {REMOVE_TO_CART}<span className="visually-hidden">: size {line.size}</span>
           </Button>
         </div>
         {line.available && offersAnotherSize ? <AddDesignSize designId={line.designId} name={line.name} taken={sizesInCart} onAdd={onChange} /> : null}

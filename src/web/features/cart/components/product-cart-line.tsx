@@ -3,6 +3,7 @@ import { documentUrl } from '../../../../api/documents';
 import type { components } from '../../../../api/schema.gen';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
+import { REMOVE_TO_CART } from '../../../../shared/cart-messages';
 import { PRODUCT_PAGE_SIZES } from '../../../../shared/catalogue-options';
 import { formatInr, formatInrExact } from '../../../../shared/money';
 import { LineEditor } from './line-editor';
@@ -56,7 +57,7 @@ export function ProductCartLine({
         <div className={styles.actions}>
           <ButtonLink to={page}>Buy Now</ButtonLink>
           <Button variant="secondary" disabled={removing} aria-busy={removing || undefined} onClick={onRemove}>
-            Remove to Cart
+            {REMOVE_TO_CART}
           </Button>
         </div>
       </div>

@@ -11,6 +11,8 @@ import { CheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
 import styles from './checkout.module.css';
 import { useHydrated } from '../../../../react-hooks/use-hydrated';
+import { PRODUCT_NOT_FOUND } from '../../../../shared/review-messages';
+import { PLEASE_LOG_IN_FIRST } from '../../../../shared/account-messages';
 
 /** Checkout: delivery details and Online Payment or Cash on Delivery (spec section 2). */
 export function CheckoutScreen() {
@@ -30,7 +32,7 @@ export function CheckoutScreen() {
   if (auth.status === 'signed-out') {
     body = (
       <div className={styles.state}>
-        <p className={styles.stateTitle}>Please log in first</p>
+        <p className={styles.stateTitle}>{PLEASE_LOG_IN_FIRST}</p>
         <ButtonLink to={`/login?redirect=${encodeURIComponent(productPage)}`}>Log In</ButtonLink>
       </div>
     );
@@ -49,7 +51,7 @@ export function CheckoutScreen() {
   } else if (product.isError) {
     body = (
       <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>Product not found. Please try again later.</p>
+        <p className={styles.stateTitle}>{PRODUCT_NOT_FOUND}</p>
         <ButtonLink to="/" variant="secondary">
           Continue shopping
         </ButtonLink>

@@ -12,6 +12,7 @@ import { deleteSavedDesign, renameSavedDesign } from '../api/manage-designs';
 import { savedDesignsQuery, type SavedDesignSummary } from '../api/saved-designs-query';
 import { ShareDesign } from './share-design';
 import styles from './my-designs.module.css';
+import { PLEASE_LOG_IN_FIRST } from '../../../../shared/account-messages';
 
 const garmentNames = { tshirt: 'T-Shirt', hoodie: 'Hoodie' } as const;
 const ORDERED_NOTE = 'In an order: kept as it was ordered, so it cannot be renamed or deleted.';
@@ -104,7 +105,7 @@ export function MyDesignsScreen() {
   if (auth.status === 'signed-out') {
     body = (
       <div className={styles.state}>
-        <p className={styles.stateTitle}>Please log in first</p>
+        <p className={styles.stateTitle}>{PLEASE_LOG_IN_FIRST}</p>
         <ButtonLink to="/login?redirect=%2Faccount%2Fdesigns">Log In</ButtonLink>
       </div>
     );

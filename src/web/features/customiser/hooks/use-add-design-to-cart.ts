@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../../../api/errors';
 import type { Design } from '../../../../engine/model/design';
+import { CART_MESSAGES } from '../../../../shared/cart-messages';
 import { isPopupOpenAtom } from '../../../stores/popup-atoms';
 import { addSavedDesignToCart } from '../api/design-cart';
 import { saveDesignToAccount } from '../api/saved-designs';
@@ -33,14 +34,14 @@ export function useAddDesignToCart(latest: { current: Design | null }) {
       void queryClient.invalidateQueries({ queryKey: savedDesignsQuery.queryKey });
       await addSavedDesignToCart(id);
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
-      setStatus({ kind: 'added', message: 'Product added to cart successfully' });
+      setStatus({ kind: 'added', message: CART_MESSAGES.added });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         openLoginPopup(true);
         setStatus({ kind: 'idle' });
         return;
       }
-      setStatus({ kind: 'error', message: messageOf(error, 'Error adding product to cart') });
+      setStatus({ kind: 'error', message: messageOf(error, CART_MESSAGES.addFailed) });
     } finally {
       busy.current = false;
     }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../../../api/errors';
+import { CHECKOUT_MESSAGES } from '../../../../shared/checkout-rules';
 import { COD_TEXTS } from '../../../../shared/cod-rules';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
@@ -39,7 +40,7 @@ export function ConfirmCodScreen() {
             </p>
           ) : null}
           <Button size="lg" disabled={!hydrated || !token || confirm.isPending} aria-busy={confirm.isPending || undefined} onClick={() => confirm.mutate()}>
-            {confirm.isPending ? 'Processing...' : 'Confirm my order'}
+            {confirm.isPending ? CHECKOUT_MESSAGES.processing : 'Confirm my order'}
           </Button>
           {!token ? <p className={styles.muted}>This page needs the link from your e-mail.</p> : null}
         </div>

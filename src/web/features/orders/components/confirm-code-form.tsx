@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../../../api/errors';
+import { CHECKOUT_MESSAGES } from '../../../../shared/checkout-rules';
 import { COD_CODE_DIGITS } from '../../../../shared/cod-rules';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -40,7 +41,7 @@ export function ConfirmCodeForm({ order, onConfirmed }: { order: ShopOrder; onCo
         errorId={`${id}-message`}
       />
       <Button type="submit" variant="secondary" disabled={!hydrated || confirm.isPending} aria-busy={confirm.isPending || undefined}>
-        {confirm.isPending ? 'Processing...' : 'Confirm order'}
+        {confirm.isPending ? CHECKOUT_MESSAGES.processing : 'Confirm order'}
       </Button>
       {confirm.isError ? (
         <p id={`${id}-message`} className={styles.actionError} role="alert">

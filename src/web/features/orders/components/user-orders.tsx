@@ -10,6 +10,7 @@ import { groupByCheckout } from '../logic/order-display';
 import { OrderCard } from './order-card';
 import { ThankYouSummary } from './thank-you-summary';
 import styles from './user-orders.module.css';
+import { PLEASE_LOG_IN_FIRST } from '../../../../shared/account-messages';
 
 /** My orders, with cancel and return (spec sections 2 and 4). */
 export function UserOrdersScreen() {
@@ -29,7 +30,7 @@ export function UserOrdersScreen() {
   if (auth.status === 'signed-out') {
     body = (
       <div className={styles.state}>
-        <p className={styles.stateTitle}>Please log in first</p>
+        <p className={styles.stateTitle}>{PLEASE_LOG_IN_FIRST}</p>
         <ButtonLink to="/login?redirect=%2Fuser-orders">Log In</ButtonLink>
       </div>
     );

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
 import { PaymentNotThrough } from './payment-not-through';
 import styles from './payment-status.module.css';
+import { PLEASE_LOG_IN_FIRST } from '../../../../shared/account-messages';
 
 /** Payment result: confirms the payment on load, then goes to My Orders (spec sections 2 and 4). */
 export function PaymentStatusScreen() {
@@ -32,7 +33,7 @@ export function PaymentStatusScreen() {
   if (auth.status === 'signed-out') {
     body = (
       <>
-        <p className={styles.headline}>Please log in first</p>
+        <p className={styles.headline}>{PLEASE_LOG_IN_FIRST}</p>
         <ButtonLink to={`/login?redirect=${encodeURIComponent(`/status/${tnxId}/${orderId}`)}`}>Log In</ButtonLink>
       </>
     );

@@ -1,6 +1,7 @@
 import { documentSrcSet, documentUrl } from '../../../../api/documents';
 import { ApiError } from '../../../../api/errors';
 import { GALLERY_IMAGE_SIZES } from '../../../../shared/image-widths';
+import { PRODUCT_NOT_FOUND } from '../../../../shared/review-messages';
 import { productPath } from '../../../../shared/screen-routes';
 import { meta, type RoutePage } from '../../../hooks/page-load';
 import { jsonLdText, metaDescription, PRODUCT_JSON_LD_ID, productJsonLd } from '../logic/product-json-ld';
@@ -21,7 +22,7 @@ export const productPage: RoutePage = {
       await client.prefetchQuery({
         ...productQuery(productId),
         retry: false,
-        queryFn: () => Promise.reject(new ApiError(404, 'Product not found. Please try again later.', 'NOT_FOUND')),
+        queryFn: () => Promise.reject(new ApiError(404, PRODUCT_NOT_FOUND, 'NOT_FOUND')),
       });
       return { status: 404 };
     }

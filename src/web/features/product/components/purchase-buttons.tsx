@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../../api/errors';
+import { CART_MESSAGES } from '../../../../shared/cart-messages';
 import { Button } from '../../../components/ui/button';
 import { isSignedOutError, useAddToCart } from '../hooks/use-product-mutations';
 import { useSignedInAction } from '../hooks/use-signed-in-action';
@@ -11,8 +12,8 @@ import styles from './purchase-buttons.module.css';
 /** The texts of spec sections 5 and 8 for the two buttons. */
 export const PURCHASE_MESSAGES = {
   selectSize: 'Please select a size',
-  addedToCart: 'Product added to cart successfully',
-  cartFailed: 'Error adding product to cart',
+  addedToCart: CART_MESSAGES.added,
+  cartFailed: CART_MESSAGES.addFailed,
 } as const;
 
 /** What Buy Now carries to the checkout as navigation state (spec section 2). */

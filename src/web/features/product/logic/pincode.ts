@@ -1,12 +1,14 @@
+import { CHECKOUT_MESSAGES } from '../../../../shared/checkout-rules';
+
 /** Indian pincodes have six digits (spec section 9). */
 export const PINCODE_LENGTH = 6;
 
-/** The pincode check's texts, word for word from spec sections 5 and 8. */
+/** The pincode check's texts of spec sections 5 and 8, as the checkout and the server say them. */
 export const PINCODE_MESSAGES = {
-  invalid: 'Please enter a valid 6-digit pincode.',
-  deliverable: 'Delivery is available at this pincode.',
-  notDeliverable: 'Sorry, delivery is not available at this location.',
-  failed: 'Something went wrong. Please try again later.',
+  invalid: CHECKOUT_MESSAGES.invalidPincode,
+  deliverable: CHECKOUT_MESSAGES.deliverable,
+  notDeliverable: CHECKOUT_MESSAGES.notDeliverable,
+  failed: CHECKOUT_MESSAGES.pincodeCheckFailed,
 } as const;
 
 /**

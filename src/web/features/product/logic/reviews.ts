@@ -1,13 +1,5 @@
 import { ApiError } from '../../../../api/errors';
-
-/** The review form's texts, word for word from spec sections 5 and 8. */
-export const REVIEW_MESSAGES = {
-  bothRequired: 'both fields are required rating & review',
-  added: 'Review added successfully!',
-  alreadyReviewed: 'You have already reviewed this product.',
-  productNotFound: 'Product not found. Please try again later.',
-  failed: 'Failed to add review. Please try again.',
-} as const;
+import { REVIEW_MESSAGES } from '../../../../shared/review-messages';
 
 export const REVIEW_MAX_LENGTH = 2000;
 

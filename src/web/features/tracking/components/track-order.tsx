@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../../../api/errors';
+import { CHECKOUT_MESSAGES } from '../../../../shared/checkout-rules';
 import { deliveryByLine } from '../../../../shared/delivery-date';
 import { ShipmentTimeline } from '../../../components/shipment-timeline';
 import { Button } from '../../../components/ui/button';
@@ -76,7 +77,7 @@ export function TrackOrderScreen() {
         </label>
         {missing ? (
           <p role="alert" className={styles.error}>
-            This field is required
+            {CHECKOUT_MESSAGES.required}
           </p>
         ) : null}
         <Button type="submit" variant="primary" disabled={track.isPending} aria-busy={track.isPending || undefined}>
