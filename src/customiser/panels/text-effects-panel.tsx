@@ -22,6 +22,7 @@ import {
   TEXT_ALIGNS,
   type TextAlign,
 } from '../../engine/model/text-effects';
+import type { TextLayer } from '../../engine/model/design';
 import { TEXT_LINE_HEIGHT } from '../../engine/model/text-options';
 import { useEditorState, useStudio } from '../studio-context';
 import styles from '../studio.module.css';
@@ -31,6 +32,9 @@ import { targetText } from './text-panel';
 
 const ALIGN_LABELS: Record<TextAlign, string> = { left: 'Left', center: 'Centre', right: 'Right' };
 const px = (value: number) => `${value} px`;
+
+/** Runs one engine command on the text being edited; `coalesce` makes a slide one undo step. */
+type RunOnText = <Args>(command: Command<Args>, args: (id: string) => Args, coalesce?: string) => void;
 
 /**
  * The text effects of the text the Text panel edits: curve, outline, shadow, letter spacing,
@@ -44,12 +48,11 @@ export function TextEffectsPanel() {
   const outlineColourId = useId();
   const shadowColourId = useId();
   const disabled = !text;
-  const outline = text?.outline;
-  const shadow = text?.shadow;
 
-  const run = <Args,>(command: Command<Args>, args: (id: string) => Args, coalesce?: string) => {
+  const run: RunOnText = (command, args, coalesce) => {
     if (text) store.run(command, args(text.id), coalesce ? { coalesceKey: `${coalesce}:${text.id}` } : undefined);
   };
+  const seal = () => store.seal();
 
   return (
     <fieldset className={styles.panel}>
@@ -66,68 +69,9 @@ export function TextEffectsPanel() {
         onSlide={(curve) => run(setTextCurve, (id) => ({ id, curve }), 'curve')}
       />
 
-      <div role="group" aria-label="Outline options" className={styles.effectGroup}>
-        <span className={styles.label} aria-hidden="true">
-          Outline
-        </span>
-        <div className={styles.effectRow}>
-          <label htmlFor={outlineColourId} className={styles.visuallyHidden}>
-            Outline colour
-          </label>
-          <input
-            id={outlineColourId}
-            type="color"
-            className={styles.colourInput}
-            value={outline?.color ?? DEFAULT_OUTLINE.color}
-            disabled={disabled}
-            onChange={(event) => run(setTextOutline, (id) => ({ id, outline: { color: event.target.value } }), 'outline-colour')}
-            onBlur={() => store.seal()}
-          />
-          <EffectSlider
-            label="Outline width"
-            min={0}
-            max={MAX_OUTLINE_WIDTH}
-            step={0.5}
-            value={outline?.width ?? 0}
-            disabled={disabled}
-            format={(value) => (value === 0 ? 'None' : px(value))}
-            onSlide={(width) => run(setTextOutline, (id) => ({ id, outline: { width } }), 'outline-width')}
-          />
-        </div>
-      </div>
+      <OutlineOptions colourId={outlineColourId} text={text} run={run} seal={seal} />
 
-      <div role="group" aria-label="Shadow options" className={styles.effectGroup}>
-        <div className={styles.effectRow}>
-          <label className={styles.checkLabel}>
-            <input
-              type="checkbox"
-              checked={shadow !== undefined}
-              disabled={disabled}
-              onChange={(event) => run(setTextShadow, (id) => ({ id, shadow: event.target.checked ? {} : null }))}
-            />
-            Shadow
-          </label>
-          <label htmlFor={shadowColourId} className={styles.visuallyHidden}>
-            Shadow colour
-          </label>
-          <input
-            id={shadowColourId}
-            type="color"
-            className={styles.colourInput}
-            value={shadow?.color ?? DEFAULT_SHADOW.color}
-            disabled={disabled || !shadow}
-            onChange={(event) => run(setTextShadow, (id) => ({ id, shadow: { color: event.target.value } }), 'shadow-colour')}
-            onBlur={() => store.seal()}
-          />
-        </div>
-        {shadow ? (
-          <div className={styles.effectRow}>
-            <EffectSlider label="Shadow across" min={-MAX_SHADOW_OFFSET} max={MAX_SHADOW_OFFSET} step={1} value={shadow.offsetX} disabled={disabled} format={px} onSlide={(offsetX) => run(setTextShadow, (id) => ({ id, shadow: { offsetX } }), 'shadow-x')} />
-            <EffectSlider label="Shadow down" min={-MAX_SHADOW_OFFSET} max={MAX_SHADOW_OFFSET} step={1} value={shadow.offsetY} disabled={disabled} format={px} onSlide={(offsetY) => run(setTextShadow, (id) => ({ id, shadow: { offsetY } }), 'shadow-y')} />
-            <EffectSlider label="Shadow blur" min={0} max={MAX_SHADOW_BLUR} step={1} value={shadow.blur} disabled={disabled} format={px} onSlide={(blur) => run(setTextShadow, (id) => ({ id, shadow: { blur } }), 'shadow-blur')} />
-          </div>
-        ) : null}
-      </div>
+      <ShadowOptions colourId={shadowColourId} text={text} run={run} seal={seal} />
 
       <EffectSlider
         label="Letter spacing"
@@ -149,18 +93,113 @@ export function TextEffectsPanel() {
         format={(value) => `${value.toFixed(1)}x`}
         onSlide={(lineHeight) => run(setLineHeight, (id) => ({ id, lineHeight }), 'line-height')}
       />
-      <div role="group" aria-label="Alignment" className={styles.optionGroup}>
-        <span className={styles.label} aria-hidden="true">
-          Alignment
-        </span>
-        <div className={styles.row}>
-          {TEXT_ALIGNS.map((align) => (
-            <OptionButton key={align} pressed={!disabled && (text?.align ?? DEFAULT_TEXT_ALIGN) === align} disabled={disabled} aria-label={`Align ${ALIGN_LABELS[align].toLowerCase()}`} onClick={() => run(setTextAlign, (id) => ({ id, align }))}>
-              {ALIGN_LABELS[align]}
-            </OptionButton>
-          ))}
-        </div>
-      </div>
+      <AlignmentOptions text={text} run={run} />
     </fieldset>
+  );
+}
+
+interface EffectGroupProps {
+  /** The colour input's id (the panel's useId, so the page's ids stay as they were). */
+  colourId: string;
+  /** The text being edited, or null when there is none (every control disabled). */
+  text: TextLayer | null;
+  run: RunOnText;
+  /** Ends the undo step a colour picker's drags made. */
+  seal: () => void;
+}
+
+/** The outline's colour and width. */
+function OutlineOptions({ colourId, text, run, seal }: EffectGroupProps) {
+  const disabled = !text;
+  const outline = text?.outline;
+  return (
+    <div role="group" aria-label="Outline options" className={styles.effectGroup}>
+      <span className={styles.label} aria-hidden="true">
+        Outline
+      </span>
+      <div className={styles.effectRow}>
+        <label htmlFor={colourId} className={styles.visuallyHidden}>
+          Outline colour
+        </label>
+        <input
+          id={colourId}
+          type="color"
+          className={styles.colourInput}
+          value={outline?.color ?? DEFAULT_OUTLINE.color}
+          disabled={disabled}
+          onChange={(event) => run(setTextOutline, (id) => ({ id, outline: { color: event.target.value } }), 'outline-colour')}
+          onBlur={seal}
+        />
+        <EffectSlider
+          label="Outline width"
+          min={0}
+          max={MAX_OUTLINE_WIDTH}
+          step={0.5}
+          value={outline?.width ?? 0}
+          disabled={disabled}
+          format={(value) => (value === 0 ? 'None' : px(value))}
+          onSlide={(width) => run(setTextOutline, (id) => ({ id, outline: { width } }), 'outline-width')}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The shadow on or off, its colour, and how far across and down and how blurred it falls. */
+function ShadowOptions({ colourId, text, run, seal }: EffectGroupProps) {
+  const disabled = !text;
+  const shadow = text?.shadow;
+  return (
+    <div role="group" aria-label="Shadow options" className={styles.effectGroup}>
+      <div className={styles.effectRow}>
+        <label className={styles.checkLabel}>
+          <input
+            type="checkbox"
+            checked={shadow !== undefined}
+            disabled={disabled}
+            onChange={(event) => run(setTextShadow, (id) => ({ id, shadow: event.target.checked ? {} : null }))}
+          />
+          Shadow
+        </label>
+        <label htmlFor={colourId} className={styles.visuallyHidden}>
+          Shadow colour
+        </label>
+        <input
+          id={colourId}
+          type="color"
+          className={styles.colourInput}
+          value={shadow?.color ?? DEFAULT_SHADOW.color}
+          disabled={disabled || !shadow}
+          onChange={(event) => run(setTextShadow, (id) => ({ id, shadow: { color: event.target.value } }), 'shadow-colour')}
+          onBlur={seal}
+        />
+      </div>
+      {shadow ? (
+        <div className={styles.effectRow}>
+          <EffectSlider label="Shadow across" min={-MAX_SHADOW_OFFSET} max={MAX_SHADOW_OFFSET} step={1} value={shadow.offsetX} disabled={disabled} format={px} onSlide={(offsetX) => run(setTextShadow, (id) => ({ id, shadow: { offsetX } }), 'shadow-x')} />
+          <EffectSlider label="Shadow down" min={-MAX_SHADOW_OFFSET} max={MAX_SHADOW_OFFSET} step={1} value={shadow.offsetY} disabled={disabled} format={px} onSlide={(offsetY) => run(setTextShadow, (id) => ({ id, shadow: { offsetY } }), 'shadow-y')} />
+          <EffectSlider label="Shadow blur" min={0} max={MAX_SHADOW_BLUR} step={1} value={shadow.blur} disabled={disabled} format={px} onSlide={(blur) => run(setTextShadow, (id) => ({ id, shadow: { blur } }), 'shadow-blur')} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Left, centre or right. */
+function AlignmentOptions({ text, run }: { text: TextLayer | null; run: RunOnText }) {
+  const disabled = !text;
+  return (
+    <div role="group" aria-label="Alignment" className={styles.optionGroup}>
+      <span className={styles.label} aria-hidden="true">
+        Alignment
+      </span>
+      <div className={styles.row}>
+        {TEXT_ALIGNS.map((align) => (
+          <OptionButton key={align} pressed={!disabled && (text?.align ?? DEFAULT_TEXT_ALIGN) === align} disabled={disabled} aria-label={`Align ${ALIGN_LABELS[align].toLowerCase()}`} onClick={() => run(setTextAlign, (id) => ({ id, align }))}>
+            {ALIGN_LABELS[align]}
+          </OptionButton>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { documentSrcSet, documentUrl } from '../../../../api/documents';
 import { BANNER_IMAGE_SIZES } from '../../../../shared/image-widths';
 import type { components } from '../../../../api/schema.gen';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
-import { useSwipe } from '../../../hooks/use-swipe';
+import type { Swipe } from '../../../hooks/use-swipe';
 import { bannersQuery } from '../api/home-media';
-import { usePrefersReducedMotion } from '../hooks/use-media-query';
-import { AUTO_ADVANCE_MS, initialCarousel, moveCarousel, shouldAutoAdvance, type CarouselMove } from '../logic/carousel';
+import { useCarousel } from '../hooks/use-carousel';
+import type { CarouselMove } from '../logic/carousel';
 import styles from './banner-carousel.module.css';
 
 type Banner = components['schemas']['Banner'];
@@ -54,19 +54,28 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
  */
 function Carousel({ banners }: { banners: Banner[] }) {
   const count = banners.length;
-  const [carousel, setCarousel] = useState(initialCarousel);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [paused, setPaused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  // `at` is the event's timeStamp: the same clock as performance.now(), which the timer uses.
-  const move = (step: CarouselMove, at: number) => {
-    setCarousel((state) => moveCarousel(state, step, count, at));
-  };
-  const swipe = useSwipe((direction, at) => move({ type: direction }, at), count > 1);
-  const dragging = swipe.dragX !== 0;
-  const autoAdvance = shouldAutoAdvance({ count, hovered: hovered || dragging, focused, reducedMotion, paused });
-  const index = carousel.index;
+  const { index, move, swipe, dragging, autoAdvance, paused, setPaused, reducedMotion, regionHandlers } = useCarousel(count);
+
+  return (
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label="Offers" {...regionHandlers}>
+      <BannerTrack banners={banners} index={index} swipe={swipe} dragging={dragging} autoAdvance={autoAdvance} />
+      {count > 1 ? <CarouselControls banners={banners} index={index} move={move} paused={paused} onPause={() => setPaused((value) => !value)} reducedMotion={reducedMotion} /> : null}
+    </section>
+  );
+}
+
+interface BannerTrackProps {
+  banners: Banner[];
+  index: number;
+  swipe: Swipe;
+  dragging: boolean;
+  /** The carousel moves by itself: its slides are not read out as they change. */
+  autoAdvance: boolean;
+}
+
+/** The swipe area and its track of slides, moved to the slide shown (and under a dragging finger). */
+function BannerTrack({ banners, index, swipe, dragging, autoAdvance }: BannerTrackProps) {
+  const count = banners.length;
   // The other banners wait until the first has arrived (or the shopper moves on), so that on a
   // slow connection they do not share its bandwidth: the first banner is the page's largest picture.
   const [firstArrived, setFirstArrived] = useState(false);
@@ -76,115 +85,99 @@ function Carousel({ banners }: { banners: Banner[] }) {
   const pastEnd = (index === 0 && swipe.dragX > 0) || (index === count - 1 && swipe.dragX < 0);
   const trackDrag = pastEnd ? swipe.dragX / 4 : swipe.dragX;
 
-  // Restarted after every move, so a banner the shopper just chose gets its full 5 s.
-  useEffect(() => {
-    if (!autoAdvance) return undefined;
-    const timer = window.setTimeout(() => {
-      const now = performance.now();
-      setCarousel((state) => moveCarousel(state, { type: 'next' }, count, now));
-    }, AUTO_ADVANCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [autoAdvance, index, count]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowRight') move({ type: 'next' }, event.timeStamp);
-    else if (event.key === 'ArrowLeft') move({ type: 'prev' }, event.timeStamp);
-    else return;
-    event.preventDefault();
-  };
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
-
   return (
-    <section
-      className={styles.carousel}
-      aria-roledescription="carousel"
-      aria-label="Offers"
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
-    >
-      <div className={styles.frame} {...swipe.handlers}>
-        <div
-          className={dragging ? `${styles.track} ${styles.dragging}` : styles.track}
-          // No style attribute for the first slide at rest: the server's HTML may not carry one (CSP style-src).
-          style={index === 0 && !dragging ? undefined : { transform: `translateX(calc(${-100 * index}% + ${trackDrag}px))` }}
-          aria-live={autoAdvance ? 'off' : 'polite'}
-        >
-          {banners.map((banner, slide) => (
-            <div
-              key={banner._id}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${slide + 1} of ${count}`}
-              inert={slide !== index}
-            >
-              <BannerLink banner={banner}>
-                {slide === 0 || showAll ? (
-                  // Not draggable: a mouse drag would start the browser's own image drag instead of a swipe.
-                  <img
-                    src={documentUrl(banner.imagePath, 960)}
-                    srcSet={documentSrcSet(banner.imagePath)}
-                    sizes={BANNER_IMAGE_SIZES}
-                    alt={banner.alt}
-                    width={1600}
-                    height={640}
-                    loading={slide === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={slide === 0 ? 'high' : 'auto'}
-                    decoding="async"
-                    draggable={false}
-                    onLoad={slide === 0 ? () => setFirstArrived(true) : undefined}
-                    onError={slide === 0 ? () => setFirstArrived(true) : undefined}
-                  />
-                ) : (
-                  <span className="visually-hidden">{banner.alt}</span>
-                )}
-              </BannerLink>
-            </div>
-          ))}
-        </div>
+    <div className={styles.frame} {...swipe.handlers}>
+      <div
+        className={dragging ? `${styles.track} ${styles.dragging}` : styles.track}
+        // No style attribute for the first slide at rest: the server's HTML may not carry one (CSP style-src).
+        style={index === 0 && !dragging ? undefined : { transform: `translateX(calc(${-100 * index}% + ${trackDrag}px))` }}
+        aria-live={autoAdvance ? 'off' : 'polite'}
+      >
+        {banners.map((banner, slide) => (
+          <div
+            key={banner._id}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${slide + 1} of ${count}`}
+            inert={slide !== index}
+          >
+            <BannerLink banner={banner}>
+              {slide === 0 || showAll ? (
+                // Not draggable: a mouse drag would start the browser's own image drag instead of a swipe.
+                <img
+                  src={documentUrl(banner.imagePath, 960)}
+                  srcSet={documentSrcSet(banner.imagePath)}
+                  sizes={BANNER_IMAGE_SIZES}
+                  alt={banner.alt}
+                  width={1600}
+                  height={640}
+                  loading={slide === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={slide === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                  draggable={false}
+                  onLoad={slide === 0 ? () => setFirstArrived(true) : undefined}
+                  onError={slide === 0 ? () => setFirstArrived(true) : undefined}
+                />
+              ) : (
+                <span className="visually-hidden">{banner.alt}</span>
+              )}
+            </BannerLink>
+          </div>
+        ))}
       </div>
-      {count > 1 ? (
-        <div className={styles.controls}>
-          <div className={styles.dots}>
-            {banners.map((banner, slide) => (
-              <button
-                key={banner._id}
-                type="button"
-                className={styles.dot}
-                aria-label={`Show banner ${slide + 1} of ${count}`}
-                aria-current={slide === index ? 'true' : undefined}
-                onClick={(event) => move({ type: 'go', to: slide }, event.timeStamp)}
-              >
-                <span className={styles.pip} aria-hidden="true" />
-              </button>
-            ))}
-          </div>
-          <div className={styles.arrows}>
-            {reducedMotion ? null : (
-              <button
-                type="button"
-                className={`${styles.arrow} ${styles.pause}`}
-                aria-pressed={paused}
-                onClick={() => setPaused((value) => !value)}
-              >
-                {paused ? 'Play' : 'Pause'}
-                <span className="visually-hidden"> the banners</span>
-              </button>
-            )}
-            <button type="button" className={styles.arrow} aria-label="Previous banner" onClick={(event) => move({ type: 'prev' }, event.timeStamp)}>
-              <ArrowLeftIcon size={20} />
-            </button>
-            <button type="button" className={styles.arrow} aria-label="Next banner" onClick={(event) => move({ type: 'next' }, event.timeStamp)}>
-              <ArrowRightIcon size={20} />
-            </button>
-          </div>
-        </div>
-      ) : null}
-    </section>
+    </div>
+  );
+}
+
+interface CarouselControlsProps {
+  banners: Banner[];
+  index: number;
+  move: (step: CarouselMove, at: number) => void;
+  paused: boolean;
+  onPause: () => void;
+  /** No Pause for shoppers who ask for reduced motion: the carousel never moves by itself for them. */
+  reducedMotion: boolean;
+}
+
+/** A dot per banner, Pause or Play, and the arrows. */
+function CarouselControls({ banners, index, move, paused, onPause, reducedMotion }: CarouselControlsProps) {
+  const count = banners.length;
+  return (
+    <div className={styles.controls}>
+      <div className={styles.dots}>
+        {banners.map((banner, slide) => (
+          <button
+            key={banner._id}
+            type="button"
+            className={styles.dot}
+            aria-label={`Show banner ${slide + 1} of ${count}`}
+            aria-current={slide === index ? 'true' : undefined}
+            onClick={(event) => move({ type: 'go', to: slide }, event.timeStamp)}
+          >
+            <span className={styles.pip} aria-hidden="true" />
+          </button>
+        ))}
+      </div>
+      <div className={styles.arrows}>
+        {reducedMotion ? null : (
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.pause}`}
+            aria-pressed={paused}
+            onClick={onPause}
+          >
+            {paused ? 'Play' : 'Pause'}
+            <span className="visually-hidden"> the banners</span>
+          </button>
+        )}
+        <button type="button" className={styles.arrow} aria-label="Previous banner" onClick={(event) => move({ type: 'prev' }, event.timeStamp)}>
+          <ArrowLeftIcon size={20} />
+        </button>
+        <button type="button" className={styles.arrow} aria-label="Next banner" onClick={(event) => move({ type: 'next' }, event.timeStamp)}>
+          <ArrowRightIcon size={20} />
+        </button>
+      </div>
+    </div>
   );
 }

@@ -42,13 +42,7 @@ export function ListingControls({ options, heading, colors, defaultSortLabel }: 
   const apply = (next: ListOptions) =>
     void navigate({ pathname: location.pathname, search: searchWithOptions(location.search, next) }, { preventScrollReset: true });
   const kept = [...new URLSearchParams(location.search).entries()].filter(([name]) => name === 'tab' || name === 'q');
-  const sizes = options.sizes ?? [];
-  const chosenColours = options.colors ?? [];
-  const lower = new Set(chosenColours.map((color) => color.toLowerCase()));
-  // A colour chosen in a shared link stays offered (to be unchosen) even when the list lacks it.
-  const colourChoices = [...colors, ...chosenColours.filter((color) => !colors.some((c) => c.toLowerCase() === color.toLowerCase()))];
-  const filterCount = sizes.length + chosenColours.length + (options.price ? 1 : 0);
-  const toggle = <T,>(list: readonly T[], value: T) => (list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value]);
+  const filterCount = (options.sizes ?? []).length + (options.colors ?? []).length + (options.price ? 1 : 0);
 
   return (
     <form
@@ -69,83 +63,11 @@ export function ListingControls({ options, heading, colors, defaultSortLabel }: 
         <h2 className={styles.count} aria-live="polite" aria-atomic="true">
           {heading}
         </h2>
-        <div className={styles.sort}>
-          <label htmlFor={`${id}-sort`}>Sort by</label>
-          <select
-            id={`${id}-sort`}
-            name="sort"
-            value={options.sort ?? ''}
-            onChange={(event) => apply({ ...options, sort: (event.target.value || undefined) as ListSort | undefined })}
-          >
-            <option value="">{defaultSortLabel}</option>
-            {LIST_SORTS.filter((sort) => sort !== 'newest' || defaultSortLabel !== SORT_LABELS.newest).map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-          {/* Kept after hydration too (it applies what the form shows, as a change already has): it
-              stood in the server's page, and taking it away moved the list up by a row on phones
-              (Lighthouse CLS 0.11 on new arrivals). */}
-          <button type="submit" className={styles.apply}>
-            Apply
-          </button>
-        </div>
+        <SortChoice id={`${id}-sort`} options={options} defaultSortLabel={defaultSortLabel} apply={apply} />
       </div>
       <details className={styles.filters} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className={styles.summary}>Filters{filterCount ? ` (${filterCount})` : ''}</summary>
-        <div className={styles.groups}>
-          <fieldset className={styles.group}>
-            <legend>Size in stock</legend>
-            <div className={styles.chips}>
-              {FILTER_SIZES.map((size) => (
-                <label key={size} className={styles.chip}>
-                  <input type="checkbox" name="size" value={size} checked={sizes.includes(size)} onChange={() => apply({ ...options, sizes: toggle(sizes, size) })} />
-                  <span>{size}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {colourChoices.length ? (
-            <fieldset className={styles.group}>
-              <legend>Colour</legend>
-              <div className={styles.chips}>
-                {colourChoices.map((color) => (
-                  <label key={color} className={styles.chip}>
-                    <input
-                      type="checkbox"
-                      name="color"
-                      value={color}
-                      checked={lower.has(color.toLowerCase())}
-                      onChange={() =>
-                        apply({
-                          ...options,
-                          colors: lower.has(color.toLowerCase()) ? chosenColours.filter((c) => c.toLowerCase() !== color.toLowerCase()) : [...chosenColours, color],
-                        })
-                      }
-                    />
-                    <span>{color}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ) : null}
-          <fieldset className={styles.group}>
-            <legend>Price</legend>
-            <div className={styles.chips}>
-              <label className={styles.chip}>
-                <input type="radio" name="price" value="" checked={!options.price} onChange={() => apply({ ...options, price: undefined })} />
-                <span>Any price</span>
-              </label>
-              {PRICE_BAND_IDS.map((band: PriceBand) => (
-                <label key={band} className={styles.chip}>
-                  <input type="radio" name="price" value={band} checked={options.price === band} onChange={() => apply({ ...options, price: band })} />
-                  <span>{PRICE_BANDS[band].label}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </div>
+        <FilterGroups options={options} colors={colors} apply={apply} />
         <div className={styles.actions}>
           {/* Kept after hydration too: a form needs its submit button (WCAG 3.2.2, H32). */}
           <button type="submit" className={styles.apply}>
@@ -159,6 +81,121 @@ export function ListingControls({ options, heading, colors, defaultSortLabel }: 
         </div>
       </details>
     </form>
+  );
+}
+
+interface SortChoiceProps {
+  /** The select's id. */
+  id: string;
+  options: ListOptions;
+  defaultSortLabel: string;
+  apply: (next: ListOptions) => void;
+}
+
+/** Sort by, and the Apply button the server's page had beside it. */
+function SortChoice({ id, options, defaultSortLabel, apply }: SortChoiceProps) {
+  return (
+    <div className={styles.sort}>
+      <label htmlFor={id}>Sort by</label>
+      <select
+        id={id}
+        name="sort"
+        value={options.sort ?? ''}
+        onChange={(event) => apply({ ...options, sort: (event.target.value || undefined) as ListSort | undefined })}
+      >
+        <option value="">{defaultSortLabel}</option>
+        {LIST_SORTS.filter((sort) => sort !== 'newest' || defaultSortLabel !== SORT_LABELS.newest).map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
+      {/* Kept after hydration too (it applies what the form shows, as a change already has): it
+          stood in the server's page, and taking it away moved the list up by a row on phones
+          (Lighthouse CLS 0.11 on new arrivals). */}
+      <button type="submit" className={styles.apply}>
+        Apply
+      </button>
+    </div>
+  );
+}
+
+interface FilterGroupsProps {
+  options: ListOptions;
+  /** The colours the list has. */
+  colors: readonly string[];
+  apply: (next: ListOptions) => void;
+}
+
+/** The filters: sizes in stock, colours and a price band, each change applied at once. */
+function FilterGroups({ options, colors, apply }: FilterGroupsProps) {
+  const sizes = options.sizes ?? [];
+  const chosenColours = options.colors ?? [];
+  const lower = new Set(chosenColours.map((color) => color.toLowerCase()));
+  // A colour chosen in a shared link stays offered (to be unchosen) even when the list lacks it.
+  const colourChoices = [...colors, ...chosenColours.filter((color) => !colors.some((c) => c.toLowerCase() === color.toLowerCase()))];
+  const toggle = <T,>(list: readonly T[], value: T) => (list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value]);
+
+  return (
+    <div className={styles.groups}>
+      <fieldset className={styles.group}>
+        <legend>Size in stock</legend>
+        <div className={styles.chips}>
+          {FILTER_SIZES.map((size) => (
+            <label key={size} className={styles.chip}>
+              <input type="checkbox" name="size" value={size} checked={sizes.includes(size)} onChange={() => apply({ ...options, sizes: toggle(sizes, size) })} />
+              <span>{size}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {colourChoices.length ? (
+        <fieldset className={styles.group}>
+          <legend>Colour</legend>
+          <div className={styles.chips}>
+            {colourChoices.map((color) => (
+              <label key={color} className={styles.chip}>
+                <input
+                  type="checkbox"
+                  name="color"
+                  value={color}
+                  checked={lower.has(color.toLowerCase())}
+                  onChange={() =>
+                    apply({
+                      ...options,
+                      colors: lower.has(color.toLowerCase()) ? chosenColours.filter((c) => c.toLowerCase() !== color.toLowerCase()) : [...chosenColours, color],
+                    })
+                  }
+                />
+                <span>{color}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <PriceFilter options={options} apply={apply} />
+    </div>
+  );
+}
+
+/** One price band, or any price. */
+function PriceFilter({ options, apply }: { options: ListOptions; apply: (next: ListOptions) => void }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>Price</legend>
+      <div className={styles.chips}>
+        <label className={styles.chip}>
+          <input type="radio" name="price" value="" checked={!options.price} onChange={() => apply({ ...options, price: undefined })} />
+          <span>Any price</span>
+        </label>
+        {PRICE_BAND_IDS.map((band: PriceBand) => (
+          <label key={band} className={styles.chip}>
+            <input type="radio" name="price" value={band} checked={options.price === band} onChange={() => apply({ ...options, price: band })} />
+            <span>{PRICE_BANDS[band].label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
