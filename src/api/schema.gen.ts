@@ -6433,10 +6433,13 @@ export interface operations {
                     /** @enum {string} */
                     paymentMethod: "cod" | "online";
                     /**
-                     * @description Optional. The discount code the page showed applied (the cart's). The server prices
-                     *     it again in the order's transaction and counts its use there; a code that no longer
-                     *     applies (used up meanwhile, expired) refuses the checkout (409) with the reason, and
-                     *     nothing is placed. Without it, no code is applied.
+                     * @description Optional. The discount code the page showed applied, which must be the one the cart
+                     *     holds (`PUT /cart/discount-code`, whose look-ups are limited): any other code refuses
+                     *     the checkout (409, 'Code … is not on your cart.') before it is looked up, so this call
+                     *     cannot be used to guess codes. The server prices it again in the order's transaction
+                     *     and counts its use there; a code that no longer applies (used up meanwhile, expired)
+                     *     refuses the checkout (409) with the reason, and nothing is placed. Without it, no code
+                     *     is applied.
                      */
                     discountCode?: string;
                 };
