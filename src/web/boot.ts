@@ -16,6 +16,7 @@
 // Written here, not imported: an import would make this 2 KB script wait for another file.
 const DEFERRED_SCRIPTS_ID = 'deferred-scripts'; // server/ssr/page-document.ts writes it (DEFERRED_SCRIPTS_ID)
 const HYDRATED_ATTRIBUTE = 'data-hydrated'; // ssr-state.ts; set once the screen is committed (app/screen-live.tsx)
+const LISTENING_ATTRIBUTE = 'data-listening'; // ssr-state.ts; set as main.tsx calls hydrateRoot
 
 /** The longest the scripts wait for the picture. */
 const HERO_WAIT_MS = 3000;
@@ -161,17 +162,37 @@ function replayPick(select: HTMLSelectElement, value: string): void {
  * rendered it, through the property React watches, so the replayed click is a change it sees.
  */
 function keepEarlyInput(): void {
+  const root = document.documentElement;
   let tapped: EarlyTap | null = null;
   const picked = new Map<HTMLSelectElement, string>();
   const onChange = (event: Event) => {
-    if (event.target instanceof HTMLSelectElement) picked.set(event.target, event.target.value);
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement)) return;
+    picked.set(select, select.value);
+    whenReactHandles(event, () => picked.delete(select));
   };
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(APP_CONTROL) : null;
     if (!control || control.closest('a[href]')) return;
     const input = control instanceof HTMLInputElement ? control : null;
     // The input's click event comes after the browser has flipped it: it was the opposite before.
-    tapped = { control, at: performance.now(), wasChecked: input ? !input.checked : false };
+    const tap = { control, at: performance.now(), wasChecked: input ? !input.checked : false };
+    tapped = tap;
+    whenReactHandles(event, () => {
+      if (tapped === tap) tapped = null;
+    });
+  };
+  /**
+   * Forgets an input React handles itself. Once hydrateRoot has been called React listens at its
+   * root, below this document-level listener: it hydrates the tapped part there and then and
+   * hands the event on, or, when that part cannot hydrate yet (its code still loading), stops the
+   * event before it reaches its target, and the input is lost unless made again. So an event that
+   * reaches its target while React listens was React's; making it again would undo it (a
+   * question opened, then closed by the replay).
+   */
+  const whenReactHandles = (event: Event, forget: () => void) => {
+    if (!root.hasAttribute(LISTENING_ATTRIBUTE) || !event.target) return;
+    event.target.addEventListener(event.type, forget, { once: true });
   };
   document.addEventListener('click', onClick, true);
   document.addEventListener('change', onChange, true);
@@ -183,7 +204,6 @@ function keepEarlyInput(): void {
     if (tap) replayTap(tap);
   };
   // The app cannot have hydrated yet: this script runs before the app's (or holds them back).
-  const root = document.documentElement;
   const observer = new MutationObserver(() => {
     if (!root.hasAttribute(HYDRATED_ATTRIBUTE)) return;
     observer.disconnect();

@@ -10,7 +10,7 @@ import './app/global.css';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/router';
-import { SSR_STATE_ID, type SsrState } from './ssr-state';
+import { LISTENING_ATTRIBUTE, SSR_STATE_ID, type SsrState } from './ssr-state';
 import { authStateAtom, authStateFromVerify, type ShopUser } from './stores/auth-atoms';
 
 /** The state the server rendered the page with, or null for a page it did not render. */
@@ -114,6 +114,7 @@ if (root && state) {
       startTransition(() => {
         hydrateRoot(root, app(<RouterProvider router={router} useTransitions={false} />, { queryClient, store }));
       });
+      document.documentElement.setAttribute(LISTENING_ATTRIBUTE, '');
     });
 } else if (root) {
   // The development server's page (no server render): draw from scratch.

@@ -10,6 +10,13 @@ export const SSR_STATE_ID = 'shop-state';
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+/**
+ * The attribute on <html> from the moment React listens for events on the page (main.tsx sets it
+ * as it calls hydrateRoot), before anything is hydrated: a tap from then on is React's to handle
+ * or to refuse, which boot.ts tells apart.
+ */
+export const LISTENING_ATTRIBUTE = 'data-listening';
+
 /** What the server hands the browser with a rendered page. */
 export interface SsrState {
   /** TanStack Query's dehydrated cache: the first paint's data, nothing more. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, holdAppScripts, isHydrated, test, whenHydrated } from './support/test';
 import { unwrap } from '../../src/api/client';
+import { HYDRATED_ATTRIBUTE } from '../../src/web/ssr-state';
 import { shopApi } from './support/api';
 
 /** The page's scroll position once two reads a frame apart agree (a smooth scroll has ended). */
@@ -115,6 +116,37 @@ test.describe('storefront shell', () => {
     await page.reload();
     await whenHydrated(page);
     expect(Math.abs((await settledScrollY(page)) - hydrated)).toBeLessThan(20);
+  });
+
+  test('a tap the app handles while its screen is still being marked hydrated is made once, not undone by boot.ts', async ({ page }) => {
+    // The moment between React listening (hydrateRoot) and the screen's mark (data-hydrated, set in
+    // an effect after the commit) is short; here the mark is held until the test lets it through.
+    await page.addInitScript((attribute) => {
+      const held = window as unknown as { markHeld?: boolean; releaseMark?: () => void };
+      const setAttribute = Element.prototype.setAttribute;
+      Element.prototype.setAttribute = function (name: string, value: string) {
+        if (this === document.documentElement && name === attribute && !held.releaseMark) {
+          held.markHeld = true;
+          held.releaseMark = () => setAttribute.call(this, name, value);
+          return;
+        }
+        setAttribute.call(this, name, value);
+      };
+    }, HYDRATED_ATTRIBUTE);
+    await page.goto('/faquetions');
+    // The FAQ screen has committed: its effect asked for the mark.
+    await page.waitForFunction(() => (window as unknown as { markHeld?: boolean }).markHeld === true);
+    const first = page.locator('button[aria-controls^="faq-"]').first();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    // Let the mark through, then wait two timer turns: boot.ts replays a kept tap one turn after the mark.
+    await page.evaluate(async () => {
+      (window as unknown as { releaseMark: () => void }).releaseMark();
+      for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(await isHydrated(page)).toBe(true);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#faq-1-answer')).toBeVisible();
   });
 
   test("a screen whose code cannot be fetched shows the error screen inside the layout, and Try again opens it", async ({ page }) => {
