@@ -14,5 +14,8 @@ export const CART_MESSAGES = {
   notInCart: 'This product is not in your cart.',
 } as const;
 
+/** An empty cart, word for word: the cart and 'Checkout all'. */
+export const EMPTY_CART = 'No items in your cart';
+
 /** A cart line's remove button (spec section 2), word for word. */
 export const REMOVE_TO_CART = 'Remove to Cart';

@@ -25,6 +25,8 @@ export const SEARCH_PAGE_SIZE = 4;
 export const MAX_PAGE_SIZE = 50;
 /** The longest search text the API takes (openapi.yaml's searchProducts query). */
 export const SEARCH_MAX_LENGTH = 100;
+/** What a search with no hit says, word for word: the header's box and the results page. */
+export const NO_RESULTS = 'No results found';
 
 /** The upper-wear filter tabs and the sub-categories each selects (spec section 2). */
 export const UPPER_WEAR_TABS = [

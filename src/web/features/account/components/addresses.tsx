@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { messageOf } from '../../../../api/errors';
 import { deliveryAddressLine } from '../../../../shared/address-line';
 import { MAX_SAVED_ADDRESSES } from '../../../../shared/address-rules';
+import { PLEASE_LOG_IN_FIRST } from '../../../../shared/account-messages';
 import { authStateAtom, type ShopUser } from '../../../stores/auth-atoms';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -36,7 +37,7 @@ export function AddressesScreen() {
   if (auth.status === 'signed-out') {
     body = (
       <div className={styles.state}>
-        <p className={styles.stateTitle}>Please log in first</p>
+        <p className={styles.stateTitle}>{PLEASE_LOG_IN_FIRST}</p>
         <ButtonLink to="/login?redirect=%2Faccount%2Faddresses">Log In</ButtonLink>
       </div>
     );

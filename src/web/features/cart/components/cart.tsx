@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { CART_MESSAGES } from '../../../../shared/cart-messages';
+import { CART_MESSAGES, EMPTY_CART } from '../../../../shared/cart-messages';
 import { authStateAtom } from '../../../stores/auth-atoms';
 import { ButtonLink, Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -50,7 +50,7 @@ export function CartScreen() {
   } else if (cart.data.products.length === 0 && cart.data.designs.length === 0) {
     body = (
       <div className={styles.state}>
-        <p className={styles.stateTitle}>No items in your cart</p>
+        <p className={styles.stateTitle}>{EMPTY_CART}</p>
         <p>Find something you like in our newest drops.</p>
         <ButtonLink to="/new-arrivals" variant="secondary">
           See New Arrivals

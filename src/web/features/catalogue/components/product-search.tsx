@@ -1,7 +1,7 @@
 import { useId, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { documentUrl } from '../../../../api/documents';
-import { SEARCH_MAX_LENGTH } from '../../../../shared/catalogue-options';
+import { NO_RESULTS, SEARCH_MAX_LENGTH } from '../../../../shared/catalogue-options';
 import { formatInr } from '../../../../shared/money';
 import { SearchIcon } from '../../../components/ui/icons';
 import type { SearchHit } from '../api/product-search';
@@ -25,7 +25,7 @@ export function ProductSearch() {
   const resultsId = useId();
   const { rootRef, inputRef, hitsRef, input, type, reopen, term, search, hits, noHits, showPanel, onKeyDown, submit } = useProductSearch();
 
-  const status = term === '' || search.isError ? '' : noHits ? `No results found for ${term}` : hits.length > 0 ? `${hits.length} results shown` : '';
+  const status = term === '' || search.isError ? '' : noHits ? `${NO_RESULTS} for ${term}` : hits.length > 0 ? `${hits.length} results shown` : '';
 
   return (
     <div ref={rootRef} className={styles.search} onKeyDown={onKeyDown}>
@@ -61,7 +61,7 @@ export function ProductSearch() {
           <SearchHits hits={hits} listRef={hitsRef} />
         ) : noHits ? (
           <div className={styles.none}>
-            <p>No results found</p>
+            <p>{NO_RESULTS}</p>
             <SearchSuggestions words={search.data?.suggestions ?? []} />
           </div>
         ) : null}

@@ -5,6 +5,7 @@ import { searchResultsQuery, type SearchHit } from '../api/product-search';
 import { searchCountText, searchTermFrom } from '../logic/search-path';
 import { listOptionsOf } from '../logic/listing-params';
 import { hasFilters, type ListOptions } from '../../../../shared/listing-options';
+import { NO_RESULTS } from '../../../../shared/catalogue-options';
 import { ListingControls, NoMatches } from './listing-controls';
 import { ListingHeader } from './listing-header';
 import { ProductCardView, type CardProduct } from './product-card';
@@ -48,7 +49,7 @@ function SearchHits({ term, options }: { term: string; options: ListOptions }) {
   if (hits.length === 0 && (colors.length === 0 || !hasFilters(options))) {
     return (
       <div className={styles.none}>
-        <h2 className={styles.count}>No results found</h2>
+        <h2 className={styles.count}>{NO_RESULTS}</h2>
         <SearchSuggestions words={pages[0]?.suggestions ?? []} />
       </div>
     );

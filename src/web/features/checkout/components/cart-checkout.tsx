@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { paiseToRupees, rupeesToPaise } from '../../../../shared/money';
 import { deliveryChargePaise } from '../../../../shared/delivery-charge';
+import { PLEASE_LOG_IN_FIRST } from '../../../../shared/account-messages';
+import { EMPTY_CART } from '../../../../shared/cart-messages';
 import type { ShopUser } from '../../../stores/auth-atoms';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -24,7 +26,7 @@ export function CartCheckoutScreen() {
   if (auth.status === 'signed-out') {
     body = (
       <div className={checkoutStyles.state}>
-        <p className={checkoutStyles.stateTitle}>Please log in first</p>
+        <p className={checkoutStyles.stateTitle}>{PLEASE_LOG_IN_FIRST}</p>
         <ButtonLink to="/login?redirect=%2Fcart">Log In</ButtonLink>
       </div>
     );
@@ -33,7 +35,7 @@ export function CartCheckoutScreen() {
   } else if (cart.isError || (checkout.lines.length === 0 && checkout.designLines.length === 0)) {
     body = (
       <div className={checkoutStyles.state}>
-        <p className={checkoutStyles.stateTitle}>No items in your cart</p>
+        <p className={checkoutStyles.stateTitle}>{EMPTY_CART}</p>
         <ButtonLink to="/new-arrivals" variant="secondary">
           See New Arrivals
         </ButtonLink>
