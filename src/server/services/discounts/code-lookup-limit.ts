@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carts } from '../../db/schema';
 import { DomainError } from '../../errors';
-import { normaliseCode } from '../../../shared/discount-rules';
 import { admitHits, minutesToWait, type Hit } from '../auth/rate-limit';
+import { cartHoldsCode } from './held-code';
 import { DISCOUNT_MESSAGES } from './discount-messages';
 
 /** How many codes may be looked up (the cart's code, the checkout page's quote) per window. */
@@ -36,8 +34,7 @@ function tooManyTries(hit: Hit): DomainError {
  * counters count the look-ups made.
  */
 export async function admitCodeLookup(db: Db, limit: CodeLookupLimit, lookup: { userId: string; ip: string; code: string }): Promise<void> {
-  const [cart] = await db.select({ held: carts.discountCode }).from(carts).where(eq(carts.userId, lookup.userId)).limit(1);
-  if (cart?.held && cart.held === normaliseCode(lookup.code)) return;
+  if (await cartHoldsCode(db, lookup.userId, lookup.code)) return;
   const counters = [
     { key: `discount-code:user:${lookup.userId}`, limit: limit.perShopper },
     { key: `discount-code:ip:${lookup.ip}`, limit: limit.perIp },

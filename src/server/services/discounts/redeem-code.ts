@@ -1,9 +1,10 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carts, discountCodes, discountUses, orders } from '../../db/schema';
+import { discountCodes, discountUses, orders } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { normaliseCode } from '../../../shared/discount-rules';
 import type { Tx } from '../orders/stock';
+import { cartHoldsCode } from './held-code';
 import { DISCOUNT_MESSAGES } from './discount-messages';
 import { priceDiscount, usableNow, type DiscountedItem, type DiscountQuote } from './discount-pricing';
 
@@ -63,8 +64,7 @@ export interface HeldCode {
  * whether it exists or not.
  */
 async function mustBeOnCart(tx: Tx, userId: string, code: string): Promise<void> {
-  const [cart] = await tx.select({ held: carts.discountCode }).from(carts).where(eq(carts.userId, userId)).limit(1);
-  if (cart?.held !== code) throw new DomainError('CONFLICT', DISCOUNT_MESSAGES.notOnCart(code));
+  if (!(await cartHoldsCode(tx, userId, code))) throw new DomainError('CONFLICT', DISCOUNT_MESSAGES.notOnCart(code));
 }
 
 /**
