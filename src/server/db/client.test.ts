@@ -94,4 +94,26 @@ describe('embedded database', () => {
     // The second close released nothing twice: the folder opens again.
     await (await openDatabase({ pgliteDir: folder })).close();
   }, 30_000);
+
+  it('lets the event loop turn between queued transactions, so the shop still reads its sockets under load', async () => {
+    const database = await openDatabase({ pgliteDir: folder });
+    try {
+      const finished: string[] = [];
+      // Twenty requests' transactions queued at once, as under a rush of checkouts.
+      const transactions = Array.from({ length: 20 }, (_, index) =>
+        database.db
+          .transaction(async (tx) => {
+            for (let step = 0; step < 5; step++) await tx.execute(sql`select ${step}::int`);
+          })
+          .then(() => finished.push(`transaction ${index}`)),
+      );
+      // What the loop does between turns (a socket read, a new connection, a timer): here a timer.
+      const turned = new Promise<void>((resolve) => setTimeout(() => resolve(void finished.push('turn')), 0));
+      await Promise.all([...transactions, turned]);
+      expect(finished).toHaveLength(21);
+      expect(finished.indexOf('turn')).toBeLessThan(5);
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
 });

@@ -123,7 +123,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
-function wrapPglite(client: PGlite, folderLock: DataFolderLock | null): Database {
+/**
+ * The embedded database runs inside this process, its queries synchronous work on the event loop,
+ * and PGlite hands its lock from one waiting query to the next without leaving the turn. Under
+ * load the queued work of every open request then ran back to back for seconds, and meanwhile the
+ * loop accepted no connection and read no request: a new shopper, or the backup command, waited
+ * behind all of it. Here each query or transaction starts on a turn of its own, once the loop has
+ * seen to its sockets; what runs inside a transaction stays together.
+ */
+function inTurns(client: PGlite): PGlite {
+  let previous: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = previous.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
+    previous = run.catch(() => undefined);
+    return run;
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (property === 'query' || property === 'exec' || property === 'transaction') {
+        return (...args: unknown[]) => inTurn(() => Reflect.apply(value, target, args) as Promise<unknown>);
+      }
+      // PGlite's methods read its private fields, which a proxy does not carry.
+      return value.bind(target);
+    },
+  });
+}
+
+function wrapPglite(raw: PGlite, folderLock: DataFolderLock | null): Database {
+  const client = inTurns(raw);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
