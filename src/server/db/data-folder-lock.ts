@@ -11,6 +11,10 @@ import { isProcessAlive, processStartOf } from './process-identity';
  * can corrupt it. So whoever opens a folder first holds `<folder>.lock`, a small JSON file
  * naming it (pid, start time, a token) and, once it listens, where it serves; every other
  * process finds the holder there (create-admin hands its grant to it) or is refused by name.
+ * Not proper-lockfile: it judges a lock stale by its age (an mtime refreshed on a timer), so a
+ * shop killed outright blocks its restart until the lock ages out, and a live shop whose event
+ * loop is busy past that age loses its folder to a second process; a pid with its start time
+ * tells both cases apart at once.
  */
 
 /** What the lock file says about the process holding the folder. */

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { Validator } from '@seriousme/openapi-schema-validator';
 import { parse } from 'yaml';
 import type { Handlers } from '../routes/handler';
 
@@ -43,17 +42,15 @@ export function contractForRoutes(file = OPENAPI_FILE): Record<string, unknown> 
 
 /**
  * The contract as the glue accepted it, kept as JSON in dist/server (beside the server's bundle)
- * for the next start, while it names the size and time of what it was made from (sourceStamp).
- * Parsing the YAML and checking it against the OpenAPI 3.1 meta-schema (which Ajv compiles
- * first) were about a third of a warm start's CPU; a contract read from here passed that check
- * when it was written, so it is not checked again. The tests, which build an app per file, and
- * `redocly lint` in CI check every change to openapi.yaml.
+ * for the next start, while it names the size and time of what it was made from (sourceStamp):
+ * parsing the YAML is a large part of a warm start. The glue still checks the contract against
+ * the OpenAPI meta-schema at every start, as it has no option to trust one checked before.
  */
 const CONTRACT_CACHE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/server/openapi-routes.json');
 
 /**
  * What the kept contract was made from: openapi.yaml, this file (contractForRoutes may change)
- * and the lock (a new glue or validator checks again), each by size and time.
+ * and the lock (a new yaml package may read it otherwise), each by size and time.
  */
 function sourceStamp(file: string): string {
   const lock = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package-lock.json');
@@ -101,17 +98,7 @@ export async function registerOpenApi(
 ): Promise<void> {
   const cached = readCachedContract(OPENAPI_FILE);
   const specification = cached ?? contractForRoutes();
-  // The glue checks every contract it is given and has no option not to: for one that passed
-  // already, the meta-schema check (the validator's Ajv function, not in its types) answers yes
-  // without being compiled. The references are still checked.
-  const validator = Validator.prototype as unknown as { getAjvValidator: (version: string) => (spec: unknown) => boolean };
-  const check = validator.getAjvValidator;
-  if (cached) validator.getAjvValidator = () => () => true;
-  try {
-    await registerGlue(app, handlers, securityHandlers, specification);
-  } finally {
-    validator.getAjvValidator = check;
-  }
+  await registerGlue(app, handlers, securityHandlers, specification);
   if (!cached) writeCachedContract(OPENAPI_FILE, specification);
 }
 

@@ -6,7 +6,6 @@ import { PRINT_DPI, PRINT_PIXELS_PER_UNIT } from '../../../engine/model/units';
 import { konvaInNode } from './konva-node';
 import { textLayerNode } from './text-node';
 import { decodeLayerImages, layerPicture } from './layer-images';
-import { withPngDpi } from './png-dpi';
 import type { LayerImageBytes } from './render-job';
 
 export { PRINT_PIXELS_PER_UNIT };
@@ -31,7 +30,7 @@ export async function drawPrintFile(design: Design, side: Side, images: LayerIma
   }
   const canvas = group.toCanvas({ x: 0, y: 0, width: area.width, height: area.height, pixelRatio: PRINT_PIXELS_PER_UNIT }) as unknown as PrintCanvas;
   group.destroy();
-  return withPngDpi(await encodePng(canvas), PRINT_DPI);
+  return encodePng(canvas);
 }
 
 interface PrintCanvas {
@@ -41,14 +40,17 @@ interface PrintCanvas {
 }
 
 /**
- * The canvas as a PNG, encoded by sharp (zlib level 6, no adaptive row filters) from its pixels
- * rather than by @napi-rs/canvas's own encoder: on a 3600 x 4800 print file Skia's PNG encoder
- * took about 700 ms of CPU, sharp about 135 ms, for a file about a fifth larger (1.55 MB against
- * 1.27 MB for the bench's 20 layers; npm run bench:studio). The pixels are the same: getImageData
- * gives them unpremultiplied, as a PNG holds them.
+ * The canvas as a PNG tagged 300 DPI, encoded by sharp (zlib level 6, no adaptive row filters)
+ * from its pixels rather than by @napi-rs/canvas's own encoder, which is several times slower on
+ * a print file for a slightly smaller one. The tag is a pHYs chunk (with an EXIF copy): print
+ * software reads an untagged PNG as 72 DPI and would lay the file out several times too wide.
+ * getImageData gives the pixels unpremultiplied, as a PNG holds them.
  */
 async function encodePng(canvas: PrintCanvas): Promise<Buffer> {
   const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
   const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  return sharp(pixels, { raw: { width: canvas.width, height: canvas.height, channels: 4 } }).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
+  return sharp(pixels, { raw: { width: canvas.width, height: canvas.height, channels: 4 } })
+    .withDensity(PRINT_DPI)
+    .png({ compressionLevel: 6, adaptiveFiltering: false })
+    .toBuffer();
 }

@@ -9,5 +9,8 @@ export type RenderJob =
   | { kind: 'print'; design: Design; side: Side; images: LayerImageBytes }
   | { kind: 'preview'; design: Design; side: Side; garmentPhoto: Uint8Array | null; images: LayerImageBytes };
 
-/** The worker's answer: the file's bytes (null for a blank side), or a domain error's kind and words. */
-export type RenderAnswer = { ok: true; bytes: Uint8Array | null } | { ok: false; kind: DomainErrorKind | null; message: string };
+/**
+ * The worker's answer: the file's bytes (null for a blank side) and how long drawing took (for
+ * Retry-After), or a domain error's kind and words.
+ */
+export type RenderAnswer = { ok: true; bytes: Uint8Array | null; drawMs: number } | { ok: false; kind: DomainErrorKind | null; message: string };
