@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { paiseToRupees, rupeesToPaise } from '../../../../shared/money';
 import { deliveryChargePaise } from '../../../../shared/delivery-charge';
 import type { ShopUser } from '../../../stores/auth-atoms';
+import { StateBlock } from '../../../components/state-block';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useCartCheckout, type CartCheckout } from '../hooks/use-cart-checkout';
@@ -23,21 +24,19 @@ export function CartCheckoutScreen() {
   let body;
   if (auth.status === 'signed-out') {
     body = (
-      <div className={checkoutStyles.state}>
-        <p className={checkoutStyles.stateTitle}>Please log in first</p>
+      <StateBlock title="Please log in first">
         <ButtonLink to="/login?redirect=%2Fcart">Log In</ButtonLink>
-      </div>
+      </StateBlock>
     );
   } else if (auth.status === 'unknown' || cart.isPending) {
     body = <p className={checkoutStyles.loading}>Loading...</p>;
   } else if (cart.isError || (checkout.lines.length === 0 && checkout.designLines.length === 0)) {
     body = (
-      <div className={checkoutStyles.state}>
-        <p className={checkoutStyles.stateTitle}>No items in your cart</p>
+      <StateBlock title="No items in your cart">
         <ButtonLink to="/new-arrivals" variant="secondary">
           See New Arrivals
         </ButtonLink>
-      </div>
+      </StateBlock>
     );
   } else {
     body = <CartCheckoutLayout checkout={checkout} totals={cart.data.totals} user={auth.user} codFee={codFee} onCodFee={setCodFee} />;
