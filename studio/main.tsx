@@ -1,6 +1,7 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../src/web/app/fonts.css';
+import '../src/web/app/tokens.css';
 import { historyAtom } from '../src/customiser/atoms';
 import { useAtomValue } from '../src/customiser/jotai';
 import { Studio } from '../src/customiser/studio';

@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { ApiError } from '../api/errors';
 import { queryKeys } from '../api/query-keys';
 import './app/fonts.css';
+import './app/tokens.css';
 import './app/global.css';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';

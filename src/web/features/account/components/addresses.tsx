@@ -5,6 +5,7 @@ import { deliveryAddressLine } from '../../../../shared/address-line';
 import { MAX_SAVED_ADDRESSES } from '../../../../shared/address-rules';
 import { PLEASE_LOG_IN_FIRST } from '../../../../shared/account-messages';
 import { authStateAtom, type ShopUser } from '../../../stores/auth-atoms';
+import { StateBlock } from '../../../components/state-block';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import type { SavedAddress } from '../api/address-calls';
@@ -36,21 +37,19 @@ export function AddressesScreen() {
   let body;
   if (auth.status === 'signed-out') {
     body = (
-      <div className={styles.state}>
-        <p className={styles.stateTitle}>{PLEASE_LOG_IN_FIRST}</p>
+      <StateBlock title={PLEASE_LOG_IN_FIRST}>
         <ButtonLink to="/login?redirect=%2Faccount%2Faddresses">Log In</ButtonLink>
-      </div>
+      </StateBlock>
     );
   } else if (auth.status === 'unknown' || addresses.isPending) {
     body = <p className={styles.muted}>Loading...</p>;
   } else if (addresses.isError) {
     body = (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>Your addresses could not be loaded.</p>
+      <StateBlock title="Your addresses could not be loaded." role="alert">
         <Button variant="secondary" onClick={() => void addresses.refetch()}>
           Try again
         </Button>
-      </div>
+      </StateBlock>
     );
   } else {
     const book = { editing, setEditing, confirming, setConfirming, writes, act, setNotice };
@@ -102,10 +101,9 @@ function AddressBook({ list, user, book }: { list: SavedAddress[]; user: ShopUse
   return (
     <>
       {list.length === 0 && editing !== 'new' ? (
-        <div className={styles.state}>
-          <p className={styles.stateTitle}>No saved addresses yet</p>
+        <StateBlock title="No saved addresses yet">
           <p>Save the places you order to, and checkout fills them in for you.</p>
-        </div>
+        </StateBlock>
       ) : null}
       <ul className={styles.list} aria-label="Saved addresses">
         {list.map((address) => (

@@ -5,6 +5,7 @@ import { messageOf } from '../../../../api/errors';
 import { queryKeys } from '../../../../api/query-keys';
 import { checkProfile, type ProfileInput } from '../../../../shared/account-rules';
 import { authStateAtom, type ShopUser } from '../../../stores/auth-atoms';
+import { StateBlock } from '../../../components/state-block';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
@@ -76,10 +77,9 @@ export function EditProfileScreen() {
   let body;
   if (auth.status === 'signed-out') {
     body = (
-      <div className={styles.state}>
-        <p className={styles.stateTitle}>{PLEASE_LOG_IN_FIRST}</p>
+      <StateBlock title={PLEASE_LOG_IN_FIRST}>
         <ButtonLink to="/login?redirect=%2Faccount%2Fprofile">Log In</ButtonLink>
-      </div>
+      </StateBlock>
     );
   } else if (auth.status === 'unknown') {
     body = <p className={styles.muted}>Loading...</p>;

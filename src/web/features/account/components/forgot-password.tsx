@@ -13,7 +13,7 @@ import type { LoginNotice } from './login';
 import { OtpField } from './otp-field';
 import { NewPasswordFields } from './password-field';
 import { TextField } from '../../../components/ui/text-field';
-import styles from './account-form.module.css';
+import styles from './account-form-styles';
 import { Form } from '../../../components/ui/form';
 
 const EMPTY = { email: '', password: '', confirmPassword: '', otp: '' };

@@ -1,4 +1,4 @@
-import styles from './account-form.module.css';
+import styles from './account-form-styles';
 
 /**
  * The form's alert region (problems: rule and server messages, word for word) and status

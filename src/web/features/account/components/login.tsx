@@ -14,7 +14,7 @@ import { AccountScreen } from './account-screen';
 import { FormMessages } from './form-messages';
 import { PasswordField } from './password-field';
 import { TextField } from '../../../components/ui/text-field';
-import styles from './account-form.module.css';
+import styles from './account-form-styles';
 import screenStyles from './account-screen.module.css';
 import { RedirectOnRender } from '../../../components/redirect-on-render';
 import { Form } from '../../../components/ui/form';

@@ -1,5 +1,5 @@
 import type { OtpButtonState } from '../hooks/use-otp-sender';
-import styles from './account-form.module.css';
+import styles from './account-form-styles';
 
 export interface OtpFieldProps {
   id: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EyeIcon } from './account-icons';
-import styles from './account-form.module.css';
+import styles from './account-form-styles';
 
 export interface PasswordFieldProps {
   id: string;

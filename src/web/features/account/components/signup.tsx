@@ -16,7 +16,7 @@ import { FormMessages } from './form-messages';
 import { OtpField } from './otp-field';
 import { NewPasswordFields } from './password-field';
 import { TextField } from '../../../components/ui/text-field';
-import styles from './account-form.module.css';
+import styles from './account-form-styles';
 import { RedirectOnRender } from '../../../components/redirect-on-render';
 import { Form } from '../../../components/ui/form';
 

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { CART_MESSAGES, EMPTY_CART } from '../../../../shared/cart-messages';
 import { authStateAtom } from '../../../stores/auth-atoms';
+import { StateBlock } from '../../../components/state-block';
 import { ButtonLink, Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useCart, useRemoveDesignFromCart, useRemoveFromCart, useSetDesignLine, useSetProductLine } from '../hooks/use-cart';
@@ -31,31 +32,28 @@ export function CartScreen() {
   let body;
   if (auth.status === 'signed-out') {
     body = (
-      <div className={styles.state}>
-        <p className={styles.stateTitle}>Log in first</p>
+      <StateBlock title="Log in first">
         <ButtonLink to="/login?redirect=%2Fcart">Login Now</ButtonLink>
-      </div>
+      </StateBlock>
     );
   } else if (auth.status === 'unknown' || cart.isPending) {
     body = <p className={styles.loading}>Loading...</p>;
   } else if (cart.isError) {
     body = (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>No items in the cart.</p>
+      <StateBlock title="No items in the cart." role="alert">
         <Button variant="secondary" onClick={() => void cart.refetch()}>
           Try again
         </Button>
-      </div>
+      </StateBlock>
     );
   } else if (cart.data.products.length === 0 && cart.data.designs.length === 0) {
     body = (
-      <div className={styles.state}>
-        <p className={styles.stateTitle}>{EMPTY_CART}</p>
+      <StateBlock title={EMPTY_CART}>
         <p>Find something you like in our newest drops.</p>
         <ButtonLink to="/new-arrivals" variant="secondary">
           See New Arrivals
         </ButtonLink>
-      </div>
+      </StateBlock>
     );
   } else {
     const cartId = cart.data._id;

@@ -8,6 +8,7 @@ import { SHOP_SIZES } from '../../../../shared/catalogue-options';
 import type { DesignLineChange } from '../api/cart';
 import { LineEditor } from './line-editor';
 import { AddDesignSize } from './add-design-size';
+import blocks from '../../../components/ui/text-blocks.module.css';
 import styles from './cart.module.css';
 
 type DesignLine = components['schemas']['DesignCartLine'];
@@ -43,13 +44,13 @@ export function DesignCartLine({
       </div>
       <div className={styles.info}>
         <h2 className={styles.name}>{line.name}</h2>
-        <p className={styles.colour}>
+        <p className={blocks.note}>
           Colour: {line.color} · Printed: {printedText(line)}
         </p>
         {line.price !== null && line.garmentPrice !== null ? (
           <>
             <Price finalPrice={line.price} size="sm" />
-            <p className={styles.colour}>
+            <p className={blocks.note}>
               {formatInr(line.garmentPrice)} garment + {formatInr(line.printPricePerSide)} print × {line.printedSides}
             </p>
           </>
@@ -76,7 +77,7 @@ export function DesignCartLine({
           </>
         ) : null}
         {line.available ? null : <p className={styles.unavailable}>This design cannot be made in this colour any more: remove it to check out the rest.</p>}
-        <div className={styles.actions}>
+        <div className={`${blocks.actionRow} ${styles.actions}`}>
           <ButtonLink variant="ghost" to={`/customized/${line.garment}?design=${encodeURIComponent(line.designId)}`}>
             Edit design<span className="visually-hidden">: {line.name}, {line.color}, size {line.size}</span>
           </ButtonLink>

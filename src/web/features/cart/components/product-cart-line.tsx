@@ -7,6 +7,7 @@ import { REMOVE_TO_CART } from '../../../../shared/cart-messages';
 import { PRODUCT_PAGE_SIZES } from '../../../../shared/catalogue-options';
 import { formatInr, formatInrExact } from '../../../../shared/money';
 import { LineEditor } from './line-editor';
+import blocks from '../../../components/ui/text-blocks.module.css';
 import styles from './cart.module.css';
 
 type ProductLine = components['schemas']['CartLine'];
@@ -43,7 +44,7 @@ export function ProductCartLine({
       </Link>
       <div className={styles.info}>
         <h2 className={styles.name}>{line.name}</h2>
-        <p className={styles.colour}>Colour: {line.variant.color}</p>
+        <p className={blocks.note}>Colour: {line.variant.color}</p>
         <Price finalPrice={line.price} size="sm" />
         <LineEditor label={`${line.name} in ${line.variant.color}`} sizes={PRODUCT_PAGE_SIZES} size={line.size ?? null} quantity={line.quantity ?? 1} onSave={onChange} />
         <p className={styles.lineTotal} data-testid="line-total">
@@ -54,7 +55,7 @@ export function ProductCartLine({
             Code saves {formatInrExact(line.saving)}
           </p>
         ) : null}
-        <div className={styles.actions}>
+        <div className={`${blocks.actionRow} ${styles.actions}`}>
           <ButtonLink to={page}>Buy Now</ButtonLink>
           <Button variant="secondary" disabled={removing} aria-busy={removing || undefined} onClick={onRemove}>
             {REMOVE_TO_CART}

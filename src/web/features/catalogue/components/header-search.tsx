@@ -4,6 +4,7 @@ import { SearchIcon } from '../../../components/ui/icons';
 import { SEARCH_MAX_LENGTH } from '../../../../shared/catalogue-options';
 import { SEARCH_PATH, SEARCH_PARAM, searchPath, searchTermFrom } from '../logic/search-path';
 import styles from './header-search.module.css';
+import searchInput from './search-input.module.css';
 import { Form } from '../../../components/ui/form';
 
 /** The term of the results page being shown, or '' on any other page. */
@@ -59,7 +60,7 @@ export function HeaderSearch() {
         id={inputId}
         name={SEARCH_PARAM}
         type="search"
-        className={styles.input}
+        className={`${searchInput.text} ${styles.input}`}
         placeholder="Search tees, hoodies…"
         autoComplete="off"
         enterKeyHint="search"

@@ -6,8 +6,11 @@ import { HOME_TILE_SQUARE_MEDIA } from '../../../../shared/image-widths';
 import { studioTeesQuery } from '../api/home-media';
 import { taggedProductsQuery, type ProductCard } from '../api/product-lists';
 import styles from './home.module.css';
+import tones from './tile-tones.module.css';
 
 type Tone = 'ink' | 'accent' | 'sunk' | 'outline';
+
+const toneClass: Record<Tone, string | undefined> = { ink: tones.ink, accent: tones.accent, sunk: tones.sunk, outline: styles.outline };
 
 interface Tile {
   to: string;
@@ -52,7 +55,7 @@ export function HomeTiles() {
       <ul className={`bare-list ${styles.tiles}`}>
         {tiles.map((tile) => (
           <li key={tile.to}>
-            <Link to={tile.to} className={`${styles.tile} ${styles[tile.tone]}`}>
+            <Link to={tile.to} className={`${styles.tile} ${toneClass[tile.tone]}`}>
               <span className={styles.tileMedia}>
                 {tile.image ? (
                   // Square on wide screens (home.module.css): a square cut round the photo's focal point, not the middle CSS would keep.

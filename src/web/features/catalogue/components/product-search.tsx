@@ -9,6 +9,7 @@ import { useProductSearch } from '../hooks/use-product-search';
 import { SEARCH_PARAM, SEARCH_PATH, searchPath } from '../logic/search-path';
 import { SearchSuggestions } from './search-suggestions';
 import styles from './product-search.module.css';
+import searchInput from './search-input.module.css';
 import { Form } from '../../../components/ui/form';
 
 /**
@@ -42,7 +43,7 @@ export function ProductSearch() {
             id={inputId}
             name={SEARCH_PARAM}
             type="search"
-            className={styles.input}
+            className={`${searchInput.text} ${styles.input}`}
             placeholder="Search tees, hoodies, colours…"
             autoComplete="off"
             enterKeyHint="search"

@@ -4,6 +4,7 @@ import { deliveryChargePaise } from '../../../../shared/delivery-charge';
 import { PLEASE_LOG_IN_FIRST } from '../../../../shared/account-messages';
 import { EMPTY_CART } from '../../../../shared/cart-messages';
 import type { ShopUser } from '../../../stores/auth-atoms';
+import { StateBlock } from '../../../components/state-block';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useCartCheckout, type CartCheckout } from '../hooks/use-cart-checkout';
@@ -25,21 +26,19 @@ export function CartCheckoutScreen() {
   let body;
   if (auth.status === 'signed-out') {
     body = (
-      <div className={checkoutStyles.state}>
-        <p className={checkoutStyles.stateTitle}>{PLEASE_LOG_IN_FIRST}</p>
+      <StateBlock title={PLEASE_LOG_IN_FIRST}>
         <ButtonLink to="/login?redirect=%2Fcart">Log In</ButtonLink>
-      </div>
+      </StateBlock>
     );
   } else if (auth.status === 'unknown' || cart.isPending) {
     body = <p className={checkoutStyles.loading}>Loading...</p>;
   } else if (cart.isError || (checkout.lines.length === 0 && checkout.designLines.length === 0)) {
     body = (
-      <div className={checkoutStyles.state}>
-        <p className={checkoutStyles.stateTitle}>{EMPTY_CART}</p>
+      <StateBlock title={EMPTY_CART}>
         <ButtonLink to="/new-arrivals" variant="secondary">
           See New Arrivals
         </ButtonLink>
-      </div>
+      </StateBlock>
     );
   } else {
     body = <CartCheckoutLayout checkout={checkout} totals={cart.data.totals} user={auth.user} codFee={codFee} onCodFee={setCodFee} />;

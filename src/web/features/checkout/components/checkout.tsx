@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useParams } from 'react-router-dom';
 import { authStateAtom } from '../../../stores/auth-atoms';
+import { StateBlock } from '../../../components/state-block';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { checkoutProductQuery } from '../api/checkout-calls';
@@ -31,31 +32,28 @@ export function CheckoutScreen() {
   let body;
   if (auth.status === 'signed-out') {
     body = (
-      <div className={styles.state}>
-        <p className={styles.stateTitle}>{PLEASE_LOG_IN_FIRST}</p>
+      <StateBlock title={PLEASE_LOG_IN_FIRST}>
         <ButtonLink to={`/login?redirect=${encodeURIComponent(productPage)}`}>Log In</ButtonLink>
-      </div>
+      </StateBlock>
     );
   } else if (!hydrated) {
     body = <p className={styles.loading}>Loading...</p>;
   } else if (order === null) {
     body = (
-      <div className={styles.state}>
-        <p className={styles.stateTitle}>Choose a size first</p>
+      <StateBlock title="Choose a size first">
         <p>Pick your size and quantity on the product page, then press Buy Now.</p>
         <ButtonLink to={productPage}>Back to the product</ButtonLink>
-      </div>
+      </StateBlock>
     );
   } else if (auth.status === 'unknown' || product.isPending) {
     body = <p className={styles.loading}>Loading...</p>;
   } else if (product.isError) {
     body = (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>{PRODUCT_NOT_FOUND}</p>
+      <StateBlock title={PRODUCT_NOT_FOUND} role="alert">
         <ButtonLink to="/" variant="secondary">
           Continue shopping
         </ButtonLink>
-      </div>
+      </StateBlock>
     );
   } else {
     const variant = product.data.variants.find((candidate) => candidate._id === variantId.toLowerCase()) ?? product.data.variants[0];

@@ -6,6 +6,7 @@ import { messageOf } from '../../../../api/errors';
 import { queryKeys } from '../../../../api/query-keys';
 import { parseDesign } from '../../../../engine/model/validate';
 import { authStateAtom } from '../../../stores/auth-atoms';
+import { StateBlock } from '../../../components/state-block';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { deleteSavedDesign, renameSavedDesign } from '../api/manage-designs';
@@ -104,28 +105,25 @@ export function MyDesignsScreen() {
   let body;
   if (auth.status === 'signed-out') {
     body = (
-      <div className={styles.state}>
-        <p className={styles.stateTitle}>{PLEASE_LOG_IN_FIRST}</p>
+      <StateBlock title={PLEASE_LOG_IN_FIRST}>
         <ButtonLink to="/login?redirect=%2Faccount%2Fdesigns">Log In</ButtonLink>
-      </div>
+      </StateBlock>
     );
   } else if (auth.status === 'unknown' || saved.isPending) {
     body = <p className={styles.muted}>Loading...</p>;
   } else if (saved.isError) {
     body = (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>Your designs could not be loaded.</p>
+      <StateBlock title="Your designs could not be loaded." role="alert">
         <Button variant="secondary" onClick={() => void saved.refetch()}>
           Try again
         </Button>
-      </div>
+      </StateBlock>
     );
   } else if (saved.data.length === 0) {
     body = (
-      <div className={styles.state}>
-        <p className={styles.stateTitle}>No saved designs yet</p>
+      <StateBlock title="No saved designs yet">
         <ButtonLink to="/customized">Design a T-shirt</ButtonLink>
-      </div>
+      </StateBlock>
     );
   } else {
     body = (

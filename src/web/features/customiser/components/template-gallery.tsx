@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { messageOf } from '../../../../api/errors';
 import type { GarmentType } from '../../../../shared/catalogue-options';
 import { templatesQuery, type TemplateChoice } from '../api/templates-query';
+import blocks from '../../../components/ui/text-blocks.module.css';
 import styles from './template-offer.module.css';
 
 /**
@@ -25,7 +26,7 @@ export default function TemplateGallery({ garment, onChoose }: { garment: Garmen
       </p>
     );
   }
-  if (templates.data.length === 0) return <p className={styles.note}>No templates for this garment yet: start from the blank one below.</p>;
+  if (templates.data.length === 0) return <p className={blocks.note}>No templates for this garment yet: start from the blank one below.</p>;
   return (
     <ul ref={listRef} className={styles.gallery} aria-label="Templates">
       {templates.data.map((template) => (

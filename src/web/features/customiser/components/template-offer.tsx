@@ -8,6 +8,7 @@ import type { GarmentType } from '../../../../shared/catalogue-options';
 import { Button } from '../../../components/ui/button';
 import { blankDesign } from '../logic/design-draft';
 import type { TemplateChoice } from '../api/templates-query';
+import blocks from '../../../components/ui/text-blocks.module.css';
 import styles from './template-offer.module.css';
 
 // Its own chunk, fetched when the shopper asks for templates: the studio's first paint carries only the offer's two buttons.
@@ -46,11 +47,11 @@ export function TemplateOffer({ garment, colours, onStart, onClose }: { garment:
         {step.kind === 'started' ? `Started from ‘${step.name}’` : 'Start from a template or a blank tee'}
       </h2>
       {step.kind === 'started' ? (
-        <p className={styles.note}>It is your own copy: change anything, then save or add it to the cart.</p>
+        <p className={blocks.note}>It is your own copy: change anything, then save or add it to the cart.</p>
       ) : (
-        <p className={styles.note}>Templates made in Bhopal for teams, birthdays, fests and trips. Every one is yours to change.</p>
+        <p className={blocks.note}>Templates made in Bhopal for teams, birthdays, fests and trips. Every one is yours to change.</p>
       )}
-      <div className={styles.actions}>
+      <div className={blocks.actionRow}>
         {step.kind === 'started' ? (
           <Button
             variant="secondary"

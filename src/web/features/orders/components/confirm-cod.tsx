@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../../../api/errors';
 import { CHECKOUT_MESSAGES } from '../../../../shared/checkout-rules';
 import { COD_TEXTS } from '../../../../shared/cod-rules';
+import { StateBlock } from '../../../components/state-block';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useHydrated } from '../../../../react-hooks/use-hydrated';
@@ -26,13 +27,12 @@ export function ConfirmCodScreen() {
         Confirm your order
       </h1>
       {confirm.isSuccess ? (
-        <div className={styles.state} role="status">
-          <p className={styles.stateTitle}>{COD_TEXTS.confirmed}</p>
+        <StateBlock title={COD_TEXTS.confirmed} role="status">
           <p>Order number {confirm.data.checkoutNumber}. We start making it now; please keep the amount ready to pay on delivery.</p>
           <ButtonLink to={`/user-orders?placed=${encodeURIComponent(confirm.data.checkoutNumber)}`}>See my orders</ButtonLink>
-        </div>
+        </StateBlock>
       ) : (
-        <div className={styles.state}>
+        <StateBlock>
           <p>Your Cash on Delivery order waits for your confirmation before we make it. Confirm it with one tap.</p>
           {confirm.isError ? (
             <p role="alert" className={styles.actionError}>
@@ -43,7 +43,7 @@ export function ConfirmCodScreen() {
             {confirm.isPending ? CHECKOUT_MESSAGES.processing : 'Confirm my order'}
           </Button>
           {!token ? <p className={styles.muted}>This page needs the link from your e-mail.</p> : null}
-        </div>
+        </StateBlock>
       )}
     </section>
   );

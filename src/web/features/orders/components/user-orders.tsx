@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useHydrated } from '../../../../react-hooks/use-hydrated';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { authStateAtom } from '../../../stores/auth-atoms';
+import { StateBlock } from '../../../components/state-block';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatInr } from '../../../../shared/money';
@@ -29,30 +30,27 @@ export function UserOrdersScreen() {
   let body;
   if (auth.status === 'signed-out') {
     body = (
-      <div className={styles.state}>
-        <p className={styles.stateTitle}>{PLEASE_LOG_IN_FIRST}</p>
+      <StateBlock title={PLEASE_LOG_IN_FIRST}>
         <ButtonLink to="/login?redirect=%2Fuser-orders">Log In</ButtonLink>
-      </div>
+      </StateBlock>
     );
   } else if (auth.status === 'unknown' || orders.isPending) {
     body = <p className={styles.muted}>Loading...</p>;
   } else if (orders.isError) {
     body = (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>Your orders could not be loaded.</p>
+      <StateBlock title="Your orders could not be loaded." role="alert">
         <Button variant="secondary" onClick={() => void orders.refetch()}>
           Try again
         </Button>
-      </div>
+      </StateBlock>
     );
   } else if (orders.data.length === 0) {
     body = (
-      <div className={styles.state}>
-        <p className={styles.stateTitle}>No orders available. Please place an order first.</p>
+      <StateBlock title="No orders available. Please place an order first.">
         <ButtonLink to="/new-arrivals" variant="secondary">
           See New Arrivals
         </ButtonLink>
-      </div>
+      </StateBlock>
     );
   } else {
     const justPlaced = placed ? orders.data.filter((order) => order.checkoutNumber === placed) : [];

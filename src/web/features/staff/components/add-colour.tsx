@@ -8,7 +8,7 @@ import { labelled } from '../logic/field-labels';
 import { UploadProgress } from './upload-progress';
 import { VariantFields } from './variant-fields';
 import { appendPhotos } from '../logic/photo-form';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /** The sizes ticked in the add form's colour fields, as the multipart form sends them. */
 const chosenSizes = (variant: VariantState) => SHOP_SIZES.filter((size) => variant.sizes[size].on).map((size) => ({ size, stock: variant.sizes[size].stock }));

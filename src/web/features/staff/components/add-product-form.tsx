@@ -7,7 +7,7 @@ import { DetailsFields } from './details-fields';
 import { ProductBasics } from './product-basics';
 import { UploadStatus } from './upload-status';
 import { VariantFields } from './variant-fields';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 import { Form } from '../../../components/ui/form';
 
 /** The add-product form of spec sections 2, 3 and 5, sent as multipart with a progress bar. */

@@ -16,7 +16,7 @@ import { StaffVideoScreen } from './staff-video';
 import { StudioGarments } from './studio-garments';
 import { StudioGraphics } from './studio-graphics';
 import { StudioTemplates } from './studio-templates';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 const VIEWS = [
   { view: 'dashboard', title: 'Dashboard', tab: 'Dashboard' },

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import type { OrderStatus } from '../api/staff-calls';
 import { moveOrders, packingSlipsUrl, type BulkMoveResult } from '../api/staff-owner-calls';
 import { CONFIRMED_MOVES, ConfirmButton, consequenceOf } from './confirm-move';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /** The chosen orders' bar: move them all to one status (confirmed like a card's move) and print their packing slips. */
 export function BulkActions({ chosen, onDone }: { chosen: string[]; onDone: () => void }) {

@@ -5,7 +5,7 @@ import { codRulesQuery, saveCodRules, type CodRules } from '../api/staff-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import { NumberField } from './form-controls';
 import { WriteNotice } from './write-notice';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /** The form's fields as typed (empty: no limit). */
 interface Draft {

@@ -8,7 +8,7 @@ import { labelled } from '../logic/field-labels';
 import { ColourPhotos } from './colour-photos';
 import { ColourSizes } from './colour-sizes';
 import { ConfirmButton } from './confirm-move';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /** One colour of a product on its edit screen: name, photos, sizes, and taking it out of the shop (or bringing it back). */
 export function ColourEdit({ productId, colour, lastInShop }: { productId: string; colour: EditableColour; lastInShop: boolean }) {

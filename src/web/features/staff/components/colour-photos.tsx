@@ -10,7 +10,7 @@ import { appendPhotos } from '../logic/photo-form';
 import type { FocalPoint } from '../../../../shared/focal-crop';
 import { SavedPhotoFocus } from './saved-photo-focus';
 import { UploadProgress } from './upload-progress';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /** A colour's photos in order (the first is the cover): moved, removed, and new ones added with the add form's photo input. */
 export function ColourPhotos({ productId, colour }: { productId: string; colour: EditableColour }) {

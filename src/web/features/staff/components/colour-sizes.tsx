@@ -5,7 +5,7 @@ import { removeSize, type EditableColour } from '../api/product-edit-calls';
 import { setStock, type ShopSize } from '../api/staff-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import { labelled } from '../logic/field-labels';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 type SizeEntry = EditableColour['sizes'][number];
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import type { OrderStatus } from '../api/staff-calls';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /** Moves that are hard to take back (money, stock, a parcel on its way): staff confirm them first. */
 export const CONFIRMED_MOVES: ReadonlySet<OrderStatus> = new Set(['Cancelled', 'Refunded', 'Returned', 'Shipped']);

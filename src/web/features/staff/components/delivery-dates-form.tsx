@@ -5,7 +5,7 @@ import { deliveryDatesQuery, saveDeliveryDates } from '../api/staff-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import { NumberField } from './form-controls';
 import { WriteNotice } from './write-notice';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 interface Draft {
   dispatchDaysStock: string;

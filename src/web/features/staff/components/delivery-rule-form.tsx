@@ -5,7 +5,7 @@ import { deliveryRuleQuery, saveDeliveryRule } from '../api/staff-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import { NumberField } from './form-controls';
 import { WriteNotice } from './write-notice';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /** Staff set the delivery charge and the subtotal from which delivery is free (whole rupees; the server checks them). */
 export function DeliveryRuleForm() {

@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { FieldError } from './form-controls';
 import type { SectionProps } from './product-basics';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 type ListName = 'features' | 'materialAndCare';
 

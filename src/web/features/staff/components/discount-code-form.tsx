@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { DISCOUNT_SCOPE_LABELS, DISCOUNT_SCOPES, discountCodeProblem, type DiscountScope } from '../../../../shared/discount-rules';
 import { saveDiscountCode, type DiscountCodeBody, type StaffDiscountCode } from '../api/staff-discount-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /** The form's fields as typed (text), from a code or empty. */
 function draftOf(code: StaffDiscountCode | null) {

@@ -1,4 +1,4 @@
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 interface FieldProps {
   id: string;

@@ -11,7 +11,7 @@ import { useStaffWrite } from '../hooks/use-staff-writes';
 import { imageProblem } from '../logic/product-form';
 import { SelectInput } from './form-controls';
 import { UploadProgress } from './upload-progress';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /** Every field of a garment colour, as the add form has them: garment, name, swatch, blank price, and new front or back photos. */
 export function GarmentEdit({ garment }: { garment: StaffGarment }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { API_BASE } from '../../../../api/client';
 import { Button } from '../../../components/ui/button';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 import { indiaDay } from '../../../../shared/india-time';
 
 /** Today in India as YYYY-MM-DD, and the first of its month. */

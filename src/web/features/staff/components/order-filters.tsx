@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
 import { NO_FILTER, type OrderFilter } from '../api/staff-owner-calls';
 import type { OrderStatus } from '../api/staff-calls';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /**
  * The orders screen's one search box (the id the shopper quotes, '#7F0FD36C', a tracking id, the

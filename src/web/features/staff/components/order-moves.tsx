@@ -2,7 +2,7 @@ import type { StaffOrder } from '../api/staff-calls';
 import { useMoveOrder } from '../hooks/use-staff-writes';
 import { MoveButton } from './confirm-move';
 import { WriteNotice } from './write-notice';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /**
  * The moves an order allows, a button each (the hard ones confirmed first), and what the last

@@ -7,7 +7,7 @@ import { Form } from '../../../components/ui/form';
 import { alertSettingsQuery, saveAlertEmails } from '../api/staff-owner-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import { WriteNotice } from './write-notice';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 import { indiaDay } from '../../../../shared/india-time';
 
 const today = () => indiaDay(new Date());

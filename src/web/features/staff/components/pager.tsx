@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /** Previous / Next over a staff list. */
 export function Pager({ page, total, limit, onPage }: { page: number; total: number; limit: number; onPage: (page: number) => void }) {

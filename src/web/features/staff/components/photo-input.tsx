@@ -5,7 +5,7 @@ import { CENTRE, type FocalPoint } from '../../../../shared/focal-crop';
 import { PRODUCT_FRAMES } from './crop-frames';
 import { FieldError } from './form-controls';
 import { FocalPointPicker } from './focal-point-picker';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 function Thumb({ file, onRemove, onFocus }: { file: File; onRemove: () => void; onFocus: (() => void) | null }) {
   const url = useMemo(() => URL.createObjectURL(file), [file]);

@@ -2,7 +2,7 @@ import { CATEGORIES, SUB_CATEGORIES, TAGS, type Category, type SubCategory, type
 import { HSN_HINT, withPrices, type ProductFormState } from '../logic/product-form';
 import { TextField } from '../../../components/ui/text-field';
 import { FieldError, SelectInput } from './form-controls';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 export interface SectionProps {
   state: ProductFormState;

@@ -7,7 +7,7 @@ import { useStaffWrite } from '../hooks/use-staff-writes';
 import { emptyProductForm, type ProductFormState } from '../logic/product-form';
 import { labelled } from '../logic/field-labels';
 import { DetailsFields } from './details-fields';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /** At least one (empty) row to type in, as the add form starts. */
 const orOne = <T,>(list: T[], empty: T) => (list.length > 0 ? list : [empty]);

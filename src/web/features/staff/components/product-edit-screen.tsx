@@ -12,7 +12,7 @@ import { ConfirmButton } from './confirm-move';
 import { ProductDetailsEdit } from './product-details-edit';
 import { ProductEdit } from './product-edit';
 import { WriteNotice } from './write-notice';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 export const HAS_ORDERS_NOTE = 'This product has orders, so it can only be hidden.';
 

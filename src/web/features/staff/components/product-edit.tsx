@@ -9,7 +9,7 @@ import { HSN_HINT } from '../logic/product-form';
 import { labelled } from '../logic/field-labels';
 import { TextField } from '../../../components/ui/text-field';
 import { SelectInput } from './form-controls';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 import { Form } from '../../../components/ui/form';
 
 type EditedFields = Pick<StaffProduct, '_id' | 'name' | 'description' | 'price' | 'discount' | 'category' | 'subCategory' | 'returnPolicy' | 'tags' | 'codAvailable' | 'hsn'>;

@@ -6,7 +6,7 @@ import type { StaffOrder } from '../api/staff-calls';
 import { useMarkRefundPaidOut, useRetryRefund } from '../hooks/use-staff-writes';
 import { ConfirmButton } from './confirm-move';
 import { WriteNotice } from './write-notice';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 import { INDIA_TIME_ZONE } from '../../../../shared/india-time';
 
 type Refund = NonNullable<StaffOrder['refund']>;

@@ -6,7 +6,7 @@ import { ConfirmButton, consequenceOf } from './confirm-move';
 import type { StaffOrder } from '../api/staff-calls';
 import { useDecideReturn } from '../hooks/use-staff-writes';
 import { WriteNotice } from './write-notice';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 type ReturnRequest = NonNullable<StaffOrder['returnRequest']>;
 

@@ -8,7 +8,7 @@ import { setImageFocalPoint } from '../api/staff-media-calls';
 import { useStaffMutation } from '../hooks/use-staff-writes';
 import { PRODUCT_FRAMES } from './crop-frames';
 import { FocalPointPicker, type CropFrame } from './focal-point-picker';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 export type SavedPhoto = EditableColour['photos'][number];
 

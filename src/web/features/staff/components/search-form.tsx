@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 import { Form } from '../../../components/ui/form';
 
 /** A staff list's search box: a labelled search input and its button, submitted as one search. */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import type { StaffOrder } from '../api/staff-calls';
 import { useCreateShipment } from '../hooks/use-staff-writes';
 import { WriteNotice } from './write-notice';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /** An order the courier can take now: in Processing, paid or cash on delivery, with no parcel yet. */
 export const readyToShip = (order: StaffOrder) => order.status === 'Processing' && !order.shipment && (order.paymentStatus === 'Paid' || order.paymentStatus === 'COD pending');

@@ -8,7 +8,7 @@ import { useStaffUpload } from '../hooks/use-staff-upload';
 import { useStaffMutation } from '../hooks/use-staff-writes';
 import { imageProblem } from '../logic/product-form';
 import { TextField } from '../../../components/ui/text-field';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 import { Form } from '../../../components/ui/form';
 import { parsedOrFirstMessage } from '../../../../shared/form-rules';
 import { bannerFormSchema, STAFF_MEDIA_LIMITS } from '../../../../shared/staff-media-rules';

@@ -7,7 +7,7 @@ import { formatInr, formatInrExact } from '../../../../shared/money';
 import { deleteDiscountCode, saveDiscountCode, staffDiscountCodesQuery, type StaffDiscountCode } from '../api/staff-discount-calls';
 import { useStaffMutation } from '../hooks/use-staff-writes';
 import { bodyOf, DiscountCodeForm } from './discount-code-form';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 import { indiaDay } from '../../../../shared/india-time';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

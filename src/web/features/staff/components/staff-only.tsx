@@ -5,7 +5,7 @@ import { authStateAtom } from '../../../stores/auth-atoms';
 import { ScreenSkeleton } from '../../../components/screen-skeleton';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 function NotAllowed({ signedInAs }: { signedInAs: string | null }) {
   useDocumentTitle('Not allowed');

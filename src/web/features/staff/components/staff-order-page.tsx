@@ -9,7 +9,7 @@ import { OrderMoves } from './order-moves';
 import { RefundPanel } from './refund-panel';
 import { ReturnDecision } from './return-decision';
 import { PhoneLink } from './staff-orders';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 import { AWAITING_COD_CONFIRMATION } from '../../../../shared/order-states';
 import { INDIA_TIME_ZONE } from '../../../../shared/india-time';
 

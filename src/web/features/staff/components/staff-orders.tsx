@@ -21,7 +21,7 @@ import { OwnerSettings } from './owner-settings';
 import { DeliveryRuleForm } from './delivery-rule-form';
 import { DeliveryDatesForm } from './delivery-dates-form';
 import { ShipmentActions } from './shipment-actions';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 import { INDIA_TIME_ZONE } from '../../../../shared/india-time';
 
 // The shop's own clock (India), as the refund panel and the shopper's My Orders show times: not the browser's zone.

@@ -11,7 +11,7 @@ import { Pager } from './pager';
 import { SearchForm } from './search-form';
 import { StudioSizeNote } from './studio-size-note';
 import { LowStockLevel, StockAlerts } from './stock-alerts';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 interface StockInputProps {
   product: StaffProduct;

@@ -8,7 +8,7 @@ import { moderateReview, staffReviewsQuery, type StaffReview } from '../api/staf
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import { Pager } from './pager';
 import { WriteNotice } from './write-notice';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 import { INDIA_TIME_ZONE } from '../../../../shared/india-time';
 
 const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE });

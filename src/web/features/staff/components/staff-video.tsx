@@ -8,7 +8,7 @@ import { useStaffUpload } from '../hooks/use-staff-upload';
 import { useStaffMutation } from '../hooks/use-staff-writes';
 import { fileSize, videoProblem, VIDEO_TYPES } from '../logic/media-rules';
 import { UploadProgress } from './upload-progress';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 import { Form } from '../../../components/ui/form';
 
 const SCREENS = [

@@ -6,7 +6,7 @@ import { Form } from '../../../components/ui/form';
 import { setLowStockThreshold, stockAlertsQuery } from '../api/staff-owner-calls';
 import { useStaffWrite } from '../hooks/use-staff-writes';
 import { WriteNotice } from './write-notice';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /** The staff tabs' badge: how many sizes are sold out or low (nothing when none, or for anyone the call refuses). */
 export function StockBadge() {

@@ -14,7 +14,7 @@ import { SelectInput } from './form-controls';
 import { GarmentEdit } from './garment-edit';
 import { StudioItem, StudioSection } from './studio-list';
 import { UploadProgress } from './upload-progress';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 import { Form } from '../../../components/ui/form';
 
 const GARMENT_NAMES: Record<StaffGarment['type'], string> = { tshirt: 'T-shirt', hoodie: 'Hoodie' };

@@ -9,7 +9,7 @@ import { imageProblem } from '../logic/product-form';
 import { TextField } from '../../../components/ui/text-field';
 import { StudioItem, StudioSection } from './studio-list';
 import { UploadProgress } from './upload-progress';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 import { Form } from '../../../components/ui/form';
 import { parsedOrFirstMessage } from '../../../../shared/form-rules';
 import { graphicFormSchema, STAFF_MEDIA_LIMITS } from '../../../../shared/staff-media-rules';

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { messageOf } from '../../../../api/errors';
 import { Button } from '../../../components/ui/button';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /** A studio list's section: its title, its add form, then the list once loaded (or why it could not be). */
 export function StudioSection<T>(props: { id: string; title: string; form: ReactNode; list: UseQueryResult<T>; loadFailure: string; children: (data: T) => ReactNode }) {

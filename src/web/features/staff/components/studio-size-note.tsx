@@ -1,4 +1,4 @@
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /**
  * The product page sells only M, L, XL and XXL (spec section 9); S is made in the design studio.

@@ -17,7 +17,7 @@ import {
 } from '../api/staff-media-calls';
 import { useStaffMutation, type StaffNotice } from '../hooks/use-staff-writes';
 import { StudioItem, StudioSection } from './studio-list';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 const garmentNames = { tshirt: 'T-shirt', hoodie: 'Hoodie' } as const;
 

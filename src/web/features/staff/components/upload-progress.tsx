@@ -1,5 +1,5 @@
 import type { UploadNotice } from '../hooks/use-staff-upload';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /** A staff upload's progress bar while it runs, then its outcome (a status or an alert). */
 export function UploadProgress({ id, progress, notice, processing }: { id: string; progress: number | null; notice: UploadNotice | null; processing: string }) {

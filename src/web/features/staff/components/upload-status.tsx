@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { UploadState } from '../hooks/use-product-upload';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /** The upload's progress bar, then 'Product successfully added!' or the failure alert. */
 export function UploadStatus({ state }: { state: UploadState }) {

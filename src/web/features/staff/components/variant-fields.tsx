@@ -4,7 +4,7 @@ import type { VariantState } from '../logic/product-form';
 import { TextField } from '../../../components/ui/text-field';
 import { PhotoInput } from './photo-input';
 import { StudioSizeNote } from './studio-size-note';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 interface VariantFieldsProps {
   index: number;

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import styles from './staff.module.css';
+import styles from './staff-styles';
 import { WriteNotice } from './write-notice';
 
 describe('WriteNotice', () => {

@@ -1,4 +1,4 @@
-import styles from './staff.module.css';
+import styles from './staff-styles';
 
 /**
  * What a staff write answered, beside what it changed: the server's sentence as a status, or why
