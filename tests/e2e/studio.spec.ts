@@ -342,6 +342,19 @@ test.describe('studio saves (QA: long text at 28px refused on phones; double cli
     expect((await draft(page)).sides.front[0]).toMatchObject(effects);
   });
 
+  test("the outline's and the shadow's colour wells colour the text's outline and shadow", async ({ page }) => {
+    await freshSignedInStudio(page);
+    await page.getByLabel('Your text').fill('BHOPAL');
+    const shadowColour = page.getByLabel('Shadow colour', { exact: true });
+    await expect(shadowColour).toBeDisabled();
+    await page.getByLabel('Outline width', { exact: true }).fill('2');
+    await page.getByLabel('Outline colour', { exact: true }).fill('#c0392b');
+    await expect.poll(async () => (await draft(page)).sides.front[0]).toMatchObject({ outline: { color: '#c0392b', width: 2 } });
+    await page.getByRole('checkbox', { name: 'Shadow' }).check();
+    await shadowColour.fill('#1e90ff');
+    await expect.poll(async () => (await draft(page)).sides.front[0]).toMatchObject({ outline: { color: '#c0392b' }, shadow: { color: '#1e90ff' } });
+  });
+
   test('a font picked for a text is drawn, undone, redone, saved and reopened; its file is fetched only when used, within the CSP (issue 22)', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { cspViolations: string[] };

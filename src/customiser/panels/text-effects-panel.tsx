@@ -108,6 +108,29 @@ interface EffectGroupProps {
   seal: () => void;
 }
 
+interface EffectColourProps {
+  id: string;
+  /** Read by screen readers only: the well shows the colour itself. */
+  label: string;
+  value: string;
+  disabled: boolean;
+  onPick: (colour: string) => void;
+  /** When the picker closes (its drags were one undo step). */
+  onDone: () => void;
+}
+
+/** A colour well with its label: the outline's and the shadow's. */
+function EffectColour({ id, label, value, disabled, onPick, onDone }: EffectColourProps) {
+  return (
+    <>
+      <label htmlFor={id} className={styles.visuallyHidden}>
+        {label}
+      </label>
+      <input id={id} type="color" className={styles.colourInput} value={value} disabled={disabled} onChange={(event) => onPick(event.target.value)} onBlur={onDone} />
+    </>
+  );
+}
+
 /** The outline's colour and width. */
 function OutlineOptions({ colourId, text, run, seal }: EffectGroupProps) {
   const disabled = !text;
@@ -118,17 +141,13 @@ function OutlineOptions({ colourId, text, run, seal }: EffectGroupProps) {
         Outline
       </span>
       <div className={styles.effectRow}>
-        <label htmlFor={colourId} className={styles.visuallyHidden}>
-          Outline colour
-        </label>
-        <input
+        <EffectColour
           id={colourId}
-          type="color"
-          className={styles.colourInput}
+          label="Outline colour"
           value={outline?.color ?? DEFAULT_OUTLINE.color}
           disabled={disabled}
-          onChange={(event) => run(setTextOutline, (id) => ({ id, outline: { color: event.target.value } }), 'outline-colour')}
-          onBlur={seal}
+          onPick={(color) => run(setTextOutline, (id) => ({ id, outline: { color } }), 'outline-colour')}
+          onDone={seal}
         />
         <EffectSlider
           label="Outline width"
@@ -161,17 +180,13 @@ function ShadowOptions({ colourId, text, run, seal }: EffectGroupProps) {
           />
           Shadow
         </label>
-        <label htmlFor={colourId} className={styles.visuallyHidden}>
-          Shadow colour
-        </label>
-        <input
+        <EffectColour
           id={colourId}
-          type="color"
-          className={styles.colourInput}
+          label="Shadow colour"
           value={shadow?.color ?? DEFAULT_SHADOW.color}
           disabled={disabled || !shadow}
-          onChange={(event) => run(setTextShadow, (id) => ({ id, shadow: { color: event.target.value } }), 'shadow-colour')}
-          onBlur={seal}
+          onPick={(color) => run(setTextShadow, (id) => ({ id, shadow: { color } }), 'shadow-colour')}
+          onDone={seal}
         />
       </div>
       {shadow ? (
