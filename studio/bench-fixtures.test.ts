@@ -5,7 +5,7 @@ import { STARTER_TEMPLATES } from '../src/server/db/seed/starter-templates';
 import { benchFixtures } from './bench-fixtures';
 import { benchGraphicSrc, templateFixtureName } from './template-fixtures';
 
-describe("the designers' bench's fixtures (issue 26: every template)", () => {
+describe("the designers' bench's fixtures (every template)", () => {
   it('lists every starter template of the seed, its layers as the template has them, its graphics drawable without a shop', () => {
     const fixtures = benchFixtures();
     expect(STARTER_TEMPLATES.length).toBeGreaterThanOrEqual(12);

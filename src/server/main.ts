@@ -33,8 +33,8 @@ async function prepareData({ database, store }: Runtime, config: Config, log: (m
  * A first start on the embedded database makes it (initdb), loads the pincode directory and draws
  * the demo catalogue in a child process that exits when done, then opens the database it left.
  * What that work leaves behind stays with the child: after bench:memory's load a shop that had
- * seeded in its own process held ~410 MiB where the same shop restarted held ~325 MiB (issue 14,
- * resident memory), the difference being initdb's WASM instance and the image drawing's freed
+ * seeded in its own process held ~410 MiB where the same shop restarted held ~325 MiB of
+ * resident memory, the difference being initdb's WASM instance and the image drawing's freed
  * native memory, which the allocator keeps. Resolves to whether the child seeded the catalogue.
  */
 function firstStartInChild(): Promise<boolean> {

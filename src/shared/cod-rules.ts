@@ -1,7 +1,7 @@
 import { formatInr } from './money';
 
 /**
- * The shop's Cash on Delivery rules (issue 24): one decision for the checkout, the payment
+ * The shop's Cash on Delivery rules: one decision for the checkout, the payment
  * page's 'Pay on delivery instead' and the sentence the checkout page shows before the button.
  * Amounts in paise; the server reads the settings and the facts, this file only decides.
  */

@@ -1,7 +1,7 @@
 import { indiaDay, indiaHour } from './india-time';
 
 /**
- * The delivery date promised before an order (issue #24): the shop's dispatch time plus the
+ * The delivery date promised before an order: the shop's dispatch time plus the
  * courier's days, counted in working days (no Sundays, no holidays staff list), from the day the
  * order counts as received. Pure, so the server and its tests share one rule; dates are India's
  * calendar days as 'YYYY-MM-DD'.

@@ -1,7 +1,7 @@
 import { PRODUCT_PAGE_SIZES } from './catalogue-options';
 
 /**
- * Sort and filters of the listings and the search results page (issue 19): optional query
+ * Sort and filters of the listings and the search results page: optional query
  * parameters on top of the spec's calls, and the same names in the storefront's address
  * (`/new-arrivals?sort=price-asc&size=M&size=L&color=Navy&price=500-999`), so a filtered list
  * can be shared and reloaded. Without `sort` a list keeps the spec's order (newest first) and

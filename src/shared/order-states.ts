@@ -16,13 +16,13 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
  * A Cash on Delivery order with a custom design (or above a staff-set value) waits in this
  * status for the shopper's confirmation from the mailed link; unconfirmed, it is cancelled
- * after 24 hours (issue 24).
+ * after 24 hours.
  */
 export const AWAITING_COD_CONFIRMATION = 'Awaiting confirmation' as const satisfies OrderStatus;
 
 /**
  * A delivery the shopper refused (RTO, return to origin): counted against the account's COD
- * (issue 24). Staff move a Shipped order here today; the courier work's tracking events may set
+ *. Staff move a Shipped order here today; the courier work's tracking events may set
  * it too.
  */
 export const REFUSED_DELIVERY_STATUS = 'Returned to origin' as const satisfies OrderStatus;

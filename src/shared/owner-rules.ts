@@ -1,5 +1,5 @@
 /**
- * The owner's tools (issue 25): rules and messages shared by the staff screens and the server.
+ * The owner's tools: rules and messages shared by the staff screens and the server.
  */
 
 /** A size at or under this many units is in the stock alert, unless staff set another figure for the product. */

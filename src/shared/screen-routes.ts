@@ -48,15 +48,15 @@ export const SCREENS = {
   faq: { path: 'faquetions', module: pages('faq') },
   helpSupport: { path: 'help-support', module: pages('help-support') },
   userOrders: { path: 'user-orders', module: 'features/orders/components/user-orders.tsx' },
-  // Beyond the spec: the one-tap confirmation of a COD order, linked from its mail (issue 24).
+  // Beyond the spec: the one-tap confirmation of a COD order, linked from its mail.
   confirmOrder: { path: 'confirm-order', module: 'features/orders/components/confirm-cod.tsx' },
-  // Beyond the spec (issue #24): the public tracking page, by order id and e-mail or phone.
+  // Beyond the spec: the public tracking page, by order id and e-mail or phone.
   trackOrder: { path: 'track', module: 'features/tracking/components/track-order.tsx' },
   // Beyond the spec: the signed-in shopper's account screens, linked from the profile panel.
   addresses: { path: 'account/addresses', module: account('addresses') },
   editProfile: { path: 'account/profile', module: account('edit-profile') },
   myDesigns: { path: 'account/designs', module: 'features/customiser/components/my-designs.tsx' },
-  // Beyond the spec (issue 26): a shared design's public page.
+  // Beyond the spec: a shared design's public page.
   sharedDesign: { path: 'd/:slug', module: 'features/shared-design/components/shared-design-page.tsx' },
   signup: { path: 'signup', module: account('signup') },
   login: { path: 'login', module: account('login') },

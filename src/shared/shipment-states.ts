@@ -1,5 +1,5 @@
 /**
- * Where a courier parcel is (issue #24). `rto`: returned to origin, the shopper refused it or
+ * Where a courier parcel is. `rto`: returned to origin, the shopper refused it or
  * could not be reached; the order is then cancelled and its units come back.
  */
 export const SHIPMENT_STATES = ['created', 'in_transit', 'out_for_delivery', 'delivered', 'rto'] as const;

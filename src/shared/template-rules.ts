@@ -1,5 +1,5 @@
 /**
- * Starter templates (issue 26): the limits and messages the staff screen and the server share.
+ * Starter templates: the limits and messages the staff screen and the server share.
  */
 export const MAX_TEMPLATE_NAME = 60;
 

@@ -1,5 +1,5 @@
 /**
- * The studio's curated text fonts (issue 22): families a shopper may pick for a text layer.
+ * The studio's curated text fonts: families a shopper may pick for a text layer.
  * Every one is under the SIL Open Font License 1.1 (each package's metadata.json says so),
  * which lets the shop print it on garments it sells; each comes from its pinned @fontsource
  * package, the same files in the browser and in the server's print renderer.

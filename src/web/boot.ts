@@ -9,7 +9,7 @@
  * priority. The app's scripts (about 140 KB, index.js, its chunks and the screen's) wait in the
  * head's `<template id="deferred-scripts">` until that picture has been painted, then start: on a
  * phone's network they would otherwise share the bandwidth with the picture and hold back the
- * moment the shopper sees it (Lighthouse's LCP; issue 17). Links and forms work meanwhile as plain
+ * moment the shopper sees it (Lighthouse's LCP). Links and forms work meanwhile as plain
  * HTML; a picture that fails, or takes over HERO_WAIT_MS, does not hold the scripts back. On other
  * pages there is no template and the app's scripts, after this one in the head, run as written.
  */

@@ -12,7 +12,7 @@ const MARGIN_PX = 6;
  * layers below it and the layers above it). The pictures stand in their place (the layers
  * themselves hidden), in the same order, so each frame of the drag draws a few pictures and the
  * moving layers instead of every layer of the side: with 50 layers the redraw was most of a
- * pointer event's work (issue 21's bench). Each picture covers only its layers' bounds, so the
+ * pointer event's work (the studio bench). Each picture covers only its layers' bounds, so the
  * ten pictures a scattered selection of ten needs cost about what their layers cover. Returns
  * what puts the layers back; call it before the drop changes the design.
  */

@@ -23,7 +23,7 @@ export function PrintAreaGuide({ geometry }: { geometry: StageGeometry }) {
 
 /**
  * The centre or edge lines a dragged layer is snapped to. It reads them itself: a drag sets them
- * on every move, and the stage around (50 layers) must not render again for it (issue 21's bench).
+ * on every move, and the stage around (50 layers) must not render again for it (the studio bench).
  */
 export function SnapGuides({ geometry }: { geometry: StageGeometry }) {
   const guides = useAtomValue(snapGuidesAtom);

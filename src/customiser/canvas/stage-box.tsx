@@ -5,7 +5,7 @@ import { MAX_STAGE_SIZE } from './stage-geometry';
 // Konva, react-konva and the canvas's nodes are a chunk of their own, asked for only once the
 // box is measured in the browser: the studio's panels (and the server's HTML of them) draw and
 // hydrate without them, and the browser paints the page before parsing the canvas code
-// (Lighthouse on /customized, issues 21 and 22: performance >= 90 on a phone).
+// (Lighthouse on /customized on a phone).
 const StageCanvas = lazy(() => import('./design-stage').then((module) => ({ default: module.StageCanvas })));
 
 /**

@@ -90,7 +90,7 @@ describe('studio bindings', () => {
     expect(at()).toBeUndefined();
   });
 
-  it('with several selected, the arrows move them all, Ctrl+D copies them and Ctrl+Shift+L locks them (issue 22)', () => {
+  it('with several selected, the arrows move them all, Ctrl+D copies them and Ctrl+Shift+L locks them', () => {
     const store = createDesignStore(sampleDesign());
     const duplicate = press('d', { ctrlKey: true });
     // Nothing selected: Ctrl+D stays the browser's.

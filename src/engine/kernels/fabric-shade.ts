@@ -1,5 +1,5 @@
 /**
- * The realistic mock-up (issue 26): a print on a garment photo takes the fabric's light and
+ * The realistic mock-up: a print on a garment photo takes the fabric's light and
  * shade, so a white print on a white tee shows its folds and a print on black looks printed,
  * not pasted. The print is multiplied by the fabric's luminance, normalised so that the
  * mid-fabric tone (the median over the print area) is 1.0.

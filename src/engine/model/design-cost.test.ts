@@ -53,7 +53,7 @@ describe('design cost', () => {
   });
 
   it('names in words a side past its pixel budget and a design with too many own images', () => {
-    // The attack of issue #15: one upload placed 50 times at full size.
+    // The attack a review found: one upload placed 50 times at full size.
     const copies = Array.from({ length: MAX_LAYERS_PER_SIDE }, (_, i) => fullAreaUpload(blank, 'back', `image-${i}`, 'upload-1.png'));
     const heavy: Design = { ...blank, sides: { front: [], back: copies } };
     expect(designCost(heavy).printPixels.back).toBeGreaterThan(MAX_SIDE_PRINT_PIXELS);

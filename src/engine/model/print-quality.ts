@@ -5,7 +5,7 @@ import { SIDES } from './design';
 import { PRINT_INKS } from './ink-palette';
 
 /**
- * The studio's live print-quality checks (issue 22): each picture's effective DPI at the size it
+ * The studio's live print-quality checks: each picture's effective DPI at the size it
  * is printed, and each ink (a text's colour, a one-ink graphic's tint) against the garment's
  * colour. A check is a warning the shopper may accept before 'Add to cart', or a refusal (an
  * upload under 72 DPI) that the server also holds to when a design is saved.

@@ -1,5 +1,5 @@
 /**
- * Text effects (issue 22): outline, shadow, letter spacing, line height, alignment and curve,
+ * Text effects: outline, shadow, letter spacing, line height, alignment and curve,
  * each an optional property of a text layer, so a design saved before them reads unchanged and
  * an absent property means "no effect". Lengths are in the spec's reference display px, like
  * font sizes (units.ts), so a 2 px outline looks the same on a phone and prints at 2/25 in.

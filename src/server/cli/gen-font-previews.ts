@@ -1,5 +1,5 @@
 /**
- * Writes the font picker's previews (issue 22): src/customiser/panels/font-previews.webp, one
+ * Writes the font picker's previews: src/customiser/panels/font-previews.webp, one
  * image holding each picker family's name drawn in its own face, and font-previews.gen.ts, where
  * each name sits in it. The picker shows the names from this one small file instead of fetching
  * each family's Latin font (ten files, 198 kB) when it opens. Drawn with Skia from the same font

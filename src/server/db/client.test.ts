@@ -9,7 +9,7 @@ import { newestMigrationMillis, openDatabase, PGLITE_EXTENSIONS } from './client
 import { serviceAreas } from './schema';
 
 // One data folder, made and migrated once (a new folder costs PGlite's initdb and every
-// migration, 5-10 s apiece: CI time, issue 14); each test reopens it as a restarted shop would.
+// migration, 5-10 s apiece: CI time); each test reopens it as a restarted shop would.
 let parent: string;
 let folder: string;
 beforeAll(async () => {

@@ -92,7 +92,7 @@ export interface DatabaseOptions {
  * PostgreSQL's default 128 MB was 128 MB of resident memory before the first query (and grew
  * the heap past its initial 128 MB; a WASM heap never shrinks). The shop's database is about
  * 9 MB after the seed, so 16 MB holds all of it; pages beyond the pool are read from the data
- * folder through the OS page cache. Measured with `npm run bench:memory` (issue #14): WASM
+ * folder through the OS page cache. Measured with `npm run bench:memory`: WASM
  * heap 188.6 MB (153 resident) -> 128 MB (30 resident); the idle shop after a restart 482-496
  * -> 346-371 MiB RSS; uncached catalogue queries showed no CPU cost beyond the machine's noise.
  */

@@ -8,7 +8,7 @@ import type { CatalogueCache } from '../services/catalogue/cache';
 import type { RenderPool } from '../services/designs/render-pool';
 
 /**
- * What the shop tells Prometheus (issue 40): requests per route with their latency, orders
+ * What the shop tells Prometheus: requests per route with their latency, orders
  * placed and refused by payment method, payment callbacks, the order-mail queue, the design
  * render pool, the database pool, the catalogue cache, and Node's own figures (event-loop lag,
  * memory, CPU). One registry per app (tests build many); served on its own port by

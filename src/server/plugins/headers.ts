@@ -86,7 +86,7 @@ function helmetOptions(https: boolean): HelmetOptions {
  * The security headers as helmet writes them, worked out once. Nothing in them depends on the
  * request (no CSP nonces, no per-route settings), so helmet runs here against a recording
  * response instead of on every request: @fastify/helmet called helmet(options) per request,
- * re-parsing the CSP each time, which cost the API about two thirds of its throughput (issue 14).
+ * re-parsing the CSP each time, which cost the API about two thirds of its throughput.
  */
 export function securityHeaderSet({ https }: HeadersOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};

@@ -29,7 +29,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  */
 export function registerNotFoundLimit(app: FastifyInstance, db: Db, limit: NotFoundLimit): void {
   // A callback hook, not an async one: every request passes here and almost all leave at once,
-  // without the promise an async hook costs each of them (issue 14).
+  // without the promise an async hook costs each of them.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.is404 || isPageRequest(request.method, request.url, request.headers.accept)) return done();
     countHit(db, `404:ip:${request.ip}`, limit.windowSeconds).then((hit) => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Answers kept as finished bytes and replayed before Fastify sees the request (issue 14).
+ * Answers kept as finished bytes and replayed before Fastify sees the request.
  *
  * The catalogue reads and a visitor's pages were already cached as serialised JSON and finished
  * HTML, yet each request still went through Fastify's whole pipeline: routing, a child logger,

@@ -23,7 +23,7 @@ export function sessionCookieName(secure: boolean): string {
 /**
  * What an XSRF token is bound to: the session cookie the browser holds (by its hash), or no
  * session for a visitor. A token issued to another browser, or to this browser's earlier
- * session, carries another binding and does not pass (issue #15: a planted cookie could forge).
+ * session, carries another binding and does not pass (a planted cookie could forge).
  */
 function sessionBinding(sessionToken: string | undefined): string {
   return sessionToken ? `session:${hashToken(sessionToken)}` : 'no-session';
@@ -40,7 +40,7 @@ function signXsrf(secret: string, binding: string, nonce: string): string {
 
 /**
  * The secret as a key object, made once: given as a string, createHmac imported the key again
- * for every token, a tenth of a visitor's page under load (issue 14). The same bytes, the same MACs.
+ * for every token, a tenth of a visitor's page under load. The same bytes, the same MACs.
  */
 const hmacKeys = new Map<string, KeyObject>();
 function hmacKey(secret: string): KeyObject {
@@ -55,7 +55,7 @@ function hmacKey(secret: string): KeyObject {
 /**
  * Random bytes for nonces, drawn from the system's CSPRNG 4 KB at a time: every page a visitor
  * loads takes a new token, and one randomBytes(18) call per page was 4 % of a page's CPU under
- * load (issue 14's profile). Each nonce is used once, as a fresh call would give it.
+ * load (in a profile). Each nonce is used once, as a fresh call would give it.
  */
 const noncePool = Buffer.alloc(4096);
 let noncePoolOffset = noncePool.length;

@@ -26,7 +26,7 @@ function makeAjv(options: Options): Ajv {
  *
  * The two instances and what they compiled are kept for the process: compiling the contract's
  * request schemas was about a third of building an app's CPU time (0.15 s of 0.46 s), and the
- * tests build an app per file (hundreds per run: CI time, issue 14). An app built again from the
+ * tests build an app per file (hundreds per run: CI time). An app built again from the
  * same contract (the same schema, as JSON, for the same part of the request) gets the function
  * compiled the first time; a compiled validator keeps no state between calls but its last errors,
  * as it already does between the requests of one app. A server builds one app: nothing changes.

@@ -10,7 +10,7 @@ import { readColourUpload } from './colour-upload-reader';
 import { envelope, sendJson, type Handlers } from './handler';
 
 /**
- * Editing a product after it was added (issue 25): one product whole, its details, its colours
+ * Editing a product after it was added: one product whole, its details, its colours
  * with their photos and sizes, and deleting it. The contract's `staff` scheme has checked the caller.
  */
 export function productEditHandlers(deps: { db: Db; store: DocumentStore; cache: CatalogueCache }) {

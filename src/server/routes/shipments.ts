@@ -15,7 +15,7 @@ import { sendDownload } from './download';
 const noStore = 'no-store';
 
 /**
- * Courier shipments and delivery dates (issue #24): the pincode check with its date, the
+ * Courier shipments and delivery dates: the pincode check with its date, the
  * courier's webhook, the public tracking page, staff's 'Create shipment' and label, and the
  * dispatch settings.
  */

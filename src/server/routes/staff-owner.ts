@@ -15,7 +15,7 @@ import { sendDownload } from './download';
 const noStore = 'no-store';
 
 /**
- * The owner's tools beyond the order list (issue 25): the order page, bulk moves and packing
+ * The owner's tools beyond the order list: the order page, bulk moves and packing
  * slips, CSV exports, alert addresses, stock alerts and review moderation. The contract's
  * `staff` scheme has checked the caller.
  */

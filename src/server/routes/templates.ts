@@ -11,7 +11,7 @@ import { envelope, sendJson, sessionHandler, type Handlers } from './handler';
 const LIST_CACHE = 'public, max-age=60';
 
 /**
- * The studio's starter templates (issue 26): the public list, cached like the catalogue until a
+ * The studio's starter templates: the public list, cached like the catalogue until a
  * staff write, and staff's add, show or hide, move and delete. The contract's `staff` scheme
  * has checked the staff callers.
  */

@@ -86,7 +86,7 @@ export function builtIndex(indexPath: string): () => Promise<BuiltIndex> {
   // only means no screen preloads.
   let index: BuiltIndex | null = null;
   // index.html is looked at (stat) at most once a second, not on every page view: a rebuild is
-  // still picked up within a second (issue 14: a stat per view cost the page rows).
+  // still picked up within a second (a stat per view cost the page rows).
   let checkedAt = 0;
   return async () => {
     if (index && Date.now() - checkedAt < 1000) return index;

@@ -3,7 +3,7 @@
  * names of a shop's pages (the spec names them /faquetions, /privacypolicy, ...) and any page
  * address with a trailing slash. Each answers 301 to the page it means, with its query kept,
  * so a guessed or old link lands on the page and search engines index one address per page
- * (issue 17). Every path in the spec's route table answers its own screen and is never here.
+ *. Every path in the spec's route table answers its own screen and is never here.
  */
 const MOVED: Readonly<Record<string, string>> = {
   '/faq': '/faquetions',

@@ -22,7 +22,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w
 /**
  * The page's stylesheets in its head as `<style>` elements instead of links: the page paints
  * from its first response, without a render-blocking request per stylesheet (Lighthouse counted
- * 3-5 per page, each holding the first paint ~300 ms on a phone's network; issue 17). Each keeps
+ * 3-5 per page, each holding the first paint ~300 ms on a phone's network). Each keeps
  * its address (data-href), which main.tsx hands to the loader of later screens, so no screen
  * fetches a stylesheet the page already has. A link whose file is not known stays a link.
  */
@@ -47,7 +47,7 @@ const APP_SCRIPT = /<script type="module" crossorigin src="\/assets\/[\w.-]+\.js
  * painted: the entry script and every module preload of the head go, as they are, into an inert
  * `<template>`, and boot.ts (about 2 KB, low priority) puts them back then. Loaded beside the
  * picture, the 130-160 KB of scripts took most of a phone's bandwidth while the picture loaded
- * (Lighthouse: LCP 2.4-2.8 s, most of it render delay; issue 17). The page's HTML and styles are
+ * (Lighthouse: LCP 2.4-2.8 s, most of it render delay). The page's HTML and styles are
  * whole without them; links and forms work meanwhile.
  */
 export function deferAppScripts(head: string, boot: string): string {

@@ -85,7 +85,7 @@ describe('screens the server preloads', () => {
 
 describe('the home promo link', () => {
   // The spec's home promo links to /Customized; the route table lists 'customized' once and
-  // matches case-insensitively (the capitalised copy of the route was dropped, issue 16).
+  // matches case-insensitively (the capitalised copy of the route was dropped).
   it('/Customized opens the t-shirt customiser', async () => {
     const { leaf } = leafOf('/Customized');
     const loaded = await (leaf.handle as ScreenHandle).load();

@@ -55,7 +55,7 @@ export interface CourierUpdate {
 }
 
 /**
- * A courier (issue #24), chosen by COURIER_PROVIDER like the payment provider: the shop's own
+ * A courier, chosen by COURIER_PROVIDER like the payment provider: the shop's own
  * rules (`local`) or Shiprocket. Throws CourierUnavailableError when the courier cannot be
  * reached or refuses: nothing was made, staff may try again.
  */

@@ -62,7 +62,7 @@ export async function loadPincodeDirectoryIfEmpty(db: Db, file: URL = PINCODE_DI
 
 /**
  * The shop's own directory first, then `fallback` (the India Post lookup) only for a pincode it
- * lacks, so a known pincode answers with no third party at all (issue 24). Block fills city, as
+ * lacks, so a known pincode answers with no third party at all. Block fills city, as
  * India Post's answer does (the spec's lookup).
  */
 export function directoryFirstLookup(db: Pick<Db, 'select'>, fallback: PostalLookup): PostalLookup {

@@ -58,7 +58,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.category, t.createdAt),
     index('products_sub_category_idx').on(t.subCategory, t.createdAt),
     index('products_tags_idx').using('gin', t.tags),
-    // The listings' sorts (issue 19): each key with the newest-first tie-break it is read with.
+    // The listings' sorts: each key with the newest-first tie-break it is read with.
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_final_price_idx').on(t.finalPricePaise, t.createdAt),
     index('products_discount_idx').on(t.discount, t.createdAt),

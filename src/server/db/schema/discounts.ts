@@ -5,7 +5,7 @@ import { orders } from './orders';
 import { users } from './users';
 
 /**
- * Discount codes staff make (issue 23). A code is stored in upper case and matched without
+ * Discount codes staff make. A code is stored in upper case and matched without
  * regard to case. `usesCount` is raised in the order's transaction while the row is locked,
  * so two shoppers racing for the last use cannot both have it. A code that has been used is
  * never deleted (its orders and invoices name it): deleting it sets `endedAt` instead.

@@ -117,7 +117,7 @@ export const orders = pgTable(
     clientAddress: text('client_address'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /**
-     * The day promised before the order ('Delivery by Thu, 3 Dec', issue #24): the courier's days
+     * The day promised before the order ('Delivery by Thu, 3 Dec'): the courier's days
      * plus the shop's dispatch time in working days, India's calendar. Null when the courier could
      * not say (it never holds an order up). Shown beside the spec's estimated delivery, which stays.
      */

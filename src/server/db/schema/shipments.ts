@@ -4,7 +4,7 @@ import { orders } from './orders';
 import { users } from './users';
 
 /**
- * An order's parcel with a courier (issue #24): one per order, made by staff's 'Create shipment'
+ * An order's parcel with a courier: one per order, made by staff's 'Create shipment'
  * through the courier provider (COURIER_PROVIDER), with the courier's AWB number and the label
  * staff print. Its state follows the courier's events.
  */

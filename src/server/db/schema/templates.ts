@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 import type { GarmentType } from '../../../shared/catalogue-options';
 
 /**
- * A starter template the studio offers (issue 26): a design document (the engine's versioned
+ * A starter template the studio offers: a design document (the engine's versioned
  * JSON, validated like a saved design) with its own preview. Staff add one from a saved design,
  * hide, reorder and delete them; the demo seed adds the shop's starter set.
  */

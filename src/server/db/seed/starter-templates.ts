@@ -2,7 +2,7 @@ import { DESIGN_VERSION, type Design, type GraphicLayer, type Layer, type TextLa
 import type { FontFamilyId } from '../../../shared/text-font-families';
 
 /**
- * The studio's starter templates (issue 26): designs made for this shop, each a design document
+ * The studio's starter templates: designs made for this shop, each a design document
  * at the engine's current version, drawn with the studio's own fonts, text effects and the demo
  * catalogue's graphics (`graphic-<motif>.png`, content-plan.ts). The seed stores them with a
  * preview (seed-templates.ts); staff may hide, reorder or delete them like any template. A slug

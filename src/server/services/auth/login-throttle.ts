@@ -26,7 +26,7 @@ function tooManyFailures(hit: Hit): DomainError {
  * Counts a login attempt against its e-mail and its client address BEFORE the password is
  * checked, each with one atomic upsert: however many attempts arrive at once, only those whose
  * count is within the limit are checked, so no more passwords are tried than the limit allows.
- * Reading the counters first and writing them after the check (as before issue #15) let forty
+ * Reading the counters first and writing them after the check (as the code once did) let forty
  * parallel guesses all be tried. An attempt refused here gives its hits back, and a right
  * password gives back the address's, so the counters go on counting failed passwords only.
  */

@@ -61,7 +61,7 @@ export async function createCatalogueCache(database: Database, options: CacheOpt
     const ids = new Set(productIds.map((id) => id.toLowerCase()));
     // Dropping an entry whose load is still running is enough: a later get loads afresh.
     for (const key of entries.keys()) {
-      // A list or search filtered by size in stock (issue 19) depends on stock: it goes too.
+      // A list or search filtered by size in stock depends on stock: it goes too.
       if ((key.startsWith('list:') || key.startsWith('search:')) && /[:&]size=/.test(key)) {
         entries.delete(key);
         continue;

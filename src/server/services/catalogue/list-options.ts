@@ -4,7 +4,7 @@ import { PRICE_BANDS, type ListOptions, type ListSort } from '../../../shared/li
 import { rupeesToPaise } from '../../../shared/money';
 
 /**
- * The SQL of the listings' sort and filters (issue 19), shared by the product lists and the
+ * The SQL of the listings' sort and filters, shared by the product lists and the
  * search results. Every filter is a condition on `products` or on one colour, answered from
  * indexes: the variants by product (product_variants_product_idx), a colour's stock by size
  * (variant_sizes' primary key), the price on products_final_price_idx.

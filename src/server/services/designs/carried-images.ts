@@ -71,7 +71,7 @@ export async function ownUploadsOf(deps: DesignUploadDeps, userId: string, desig
 }
 
 /**
- * A design opened from a studio preview PNG (issue 26), read on the server as untrusted input:
+ * A design opened from a studio preview PNG, read on the server as untrusted input:
  * the design goes through the engine's reader (validated, migrated, carried pictures within the
  * caps) and its uploads are made the shopper's (ownUploadsOf). The design is not saved: the
  * studio opens it as a draft, and saving it is checked again (takeUpUploads).

@@ -64,7 +64,7 @@ export async function storeDesignUpload({ db, store, policy }: DesignUploadDeps,
   // An entity declared in a DTD can expand a few hundred bytes into gigabytes ("billion
   // laughs"): the SVG parser then works for minutes. Drawing tools do not need them.
   if (svg && /<!ENTITY/i.test(bytes.toString('latin1'))) throw new DomainError('INVALID_DATA', UPLOAD_MESSAGES.svgEntities);
-  // Refused from the header, before any decoding work (issue 15: one 20000x20000 PNG cost gigabytes).
+  // Refused from the header, before any decoding work (one 20000x20000 PNG cost gigabytes).
   if (!svg) await refuseTooManyPixels(bytes);
   const format: StoredFormat = type === 'image/jpeg' ? 'jpeg' : 'png';
   const key = `upload-${randomUUID()}.${format === 'jpeg' ? 'jpg' : 'png'}`;

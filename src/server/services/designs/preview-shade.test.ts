@@ -30,7 +30,7 @@ async function pixelsOf(webp: Buffer) {
 
 const grey = (hex: string) => luminance(Number.parseInt(hex.slice(1, 3), 16), Number.parseInt(hex.slice(3, 5), 16), Number.parseInt(hex.slice(5, 7), 16));
 
-describe('the server preview shows the print with the fabric light and shade (issue 26)', () => {
+describe('the server preview shows the print with the fabric light and shade', () => {
   it('a white print on a white tee shows its fold, multiplied by the fold shade; the flat fabric leaves it white', async () => {
     const [photo, white] = await Promise.all([photoWithFold('#f6f5f1', '#7b7a78'), whiteBlock()]);
     const preview = await drawPreview(whiteAllOver('White'), 'front', photo, { [WHITE_BLOCK]: white });
@@ -58,7 +58,7 @@ describe('the server preview shows the print with the fabric light and shade (is
   }, 60_000);
 });
 
-describe('the print file for production is not shaded (issue 26)', () => {
+describe('the print file for production is not shaded', () => {
   // A white graphic and white text: unshaded, every inked pixel of the print file is pure white
   // (its edges only less opaque), whatever the garment photo's folds. A byte-for-byte hash of the
   // file was tried first and broke on the next encoder change (the print file's PNG is sharp's now).

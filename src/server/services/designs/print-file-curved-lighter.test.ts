@@ -51,7 +51,7 @@ function cell({ data, width }: { data: Buffer; width: number }, row: number, col
 
 const ink = (alpha: Buffer) => alpha.reduce((sum, value) => sum + value, 0);
 
-describe("curved text in 'lighter' is thinned in the print file (issue 22)", () => {
+describe("curved text in 'lighter' is thinned in the print file", () => {
   let alpha: { data: Buffer; width: number };
   beforeAll(async () => {
     const png = await drawPrintFile(curvedRows(), 'front', {});

@@ -73,7 +73,7 @@ function inkColumns(pixels: Pixels, y: number, from: number, to: number): number
   return columns;
 }
 
-describe('the print file draws text effects (issue 22)', () => {
+describe('the print file draws text effects', () => {
   let withEffects: Pixels;
   let plain: Pixels;
   beforeAll(async () => {

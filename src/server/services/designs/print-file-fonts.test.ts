@@ -77,7 +77,7 @@ function difference(a: Buffer, b: Buffer): number {
   return differing / a.length;
 }
 
-describe('the print file draws every font family (issue 22)', () => {
+describe('the print file draws every font family', () => {
   let families: Alpha;
   let manrope: Alpha;
   beforeAll(async () => {

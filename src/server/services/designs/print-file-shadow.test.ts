@@ -89,7 +89,7 @@ function difference(now: Pixels, before: Pixels): Difference {
   return { largest, over8, drawn };
 }
 
-describe('an outlined and shadowed text casts the shadow the buffered drawing did (issue 22)', () => {
+describe('an outlined and shadowed text casts the shadow the buffered drawing did', () => {
   it('a sharp shadow is the same, pixel for pixel, and not doubled where outline and letter overlap', () => {
     const now = render(textLayerNode(Konva, sharp));
     const before = render(bufferedNode(sharp));

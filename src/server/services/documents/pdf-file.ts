@@ -26,7 +26,7 @@ const fonts = new Map<string, Buffer>();
  * A font file's data as pdfkit is given it, read once per process: a WOFF file (the shop's
  * self-hosted Manrope) unpacked into the plain TrueType/OpenType font it wraps. Given the WOFF,
  * fontkit inflated its tables in JavaScript (tiny-inflate) for every document: about 90 ms of CPU
- * an invoice, a quarter of the authorisation tests' CPU (CI time, issue 14). The tables are the
+ * an invoice, a quarter of the authorisation tests' CPU (CI time). The tables are the
  * same bytes, so the fonts embedded in the PDF are the same.
  */
 function fontData(path: string): Buffer {

@@ -54,7 +54,7 @@ export function taxLine(line: ChargedLine, split: TaxSplit, issuedAt: Date): Inv
   return { ...line, ratePercent, ...splitInclusive(inclusive, ratePercent, split) };
 }
 
-/** The Cash on Delivery fee's line: charged with the delivery of the goods, taxed as the delivery charge is (issue 24). */
+/** The Cash on Delivery fee's line: charged with the delivery of the goods, taxed as the delivery charge is. */
 export const COD_FEE_DESCRIPTION = 'Cash on Delivery fee';
 
 /**

@@ -29,7 +29,7 @@ export async function orderPrintFile(
     .where(eq(orders.id, orderId.toLowerCase()))
     .limit(1);
   if (!row) throw new DomainError('NOT_FOUND', 'This order has no custom design to print.');
-  // Production starts only once a COD order held for the shopper's confirmation is confirmed (issue 24).
+  // Production starts only once a COD order held for the shopper's confirmation is confirmed.
   if (row.status === AWAITING_COD_CONFIRMATION) throw new DomainError('CONFLICT', PRINT_WAITS_FOR_CONFIRMATION);
   const readImage = layerImageReader(deps.store);
   const png = await renderPrintFile(validDesignDocument(row.document), side, readImage, { pool: deps.renders, signal });

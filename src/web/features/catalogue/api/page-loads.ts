@@ -112,7 +112,7 @@ export const homePage: RoutePage = {
   },
 };
 
-/** New Arrivals or Trending: as many pages as `?page=N` asks, sorted and filtered as its address says (issue 19). */
+/** New Arrivals or Trending: as many pages as `?page=N` asks, sorted and filtered as its address says. */
 export function taggedListingPage(tag: Tag): RoutePage {
   return {
     async load({ client, url, data, absolute }) {

@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * Sort and filters of a listing or the search page (issue 19), all in the address. It is a plain
+ * Sort and filters of a listing or the search page, all in the address. It is a plain
  * GET form to the same page, so before the scripts run (or without them) Apply sends the choices
  * and the server renders the list sorted and filtered; once hydrated, each change applies at
  * once through the router (both Apply buttons stay: a form needs a submit button, and the page

@@ -17,7 +17,7 @@ const TemplateGallery = lazy(() => import('./template-gallery'));
 type Step = { kind: 'offer' } | { kind: 'choosing' } | { kind: 'started'; name: string; before: Design };
 
 /**
- * The studio's first step (issue 26): 'Start from a template' or 'Blank'. A dismissible offer
+ * The studio's first step: 'Start from a template' or 'Blank'. A dismissible offer
  * under the canvas, never over it: the studio below is the spec's customiser with its default
  * text and every control, whatever the shopper answers. A template opens as a new unsaved
  * design in one undo step, and 'Back to my design' (or Undo) brings back what was there.

@@ -11,7 +11,7 @@ import { confirmCodOrder } from '../api/order-calls';
 import styles from './user-orders.module.css';
 
 /**
- * The page the COD confirmation mail links to (issue 24): one tap confirms the order. The tap
+ * The page the COD confirmation mail links to: one tap confirms the order. The tap
  * is a POST, never the link itself, so a mail scanner that opens links confirms nothing. No
  * sign-in: the signed token in the address is the proof.
  */

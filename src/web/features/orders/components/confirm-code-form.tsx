@@ -11,7 +11,7 @@ import fields from './return-form.module.css';
 import styles from './user-orders.module.css';
 
 /**
- * A COD order waiting for the shopper's confirmation (issue 24): the code mailed beside the
+ * A COD order waiting for the shopper's confirmation: the code mailed beside the
  * link, typed here by a shopper who reads the mail on another device. The server checks it and
  * counts wrong ones; its message says what to do. Once confirmed the order is Processing and this
  * form goes: the card says so (onConfirmed).

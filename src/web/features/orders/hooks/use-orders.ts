@@ -37,7 +37,7 @@ export function useSaveBankDetails() {
   });
 }
 
-/** The COD confirmation code typed at an order (issue 24), then reload the list: the order is Processing. */
+/** The COD confirmation code typed at an order, then reload the list: the order is Processing. */
 export function useConfirmCodByCode() {
   const queryClient = useQueryClient();
   return useMutation({

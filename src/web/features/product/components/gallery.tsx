@@ -122,7 +122,7 @@ export function Gallery({ images, subject }: GalleryProps) {
                     width={PHOTO_SIZE.width}
                     height={PHOTO_SIZE.height}
                     loading={position === 0 ? 'eager' : 'lazy'}
-                    // After the main photo: the strip is small and secondary (issue 17, LCP).
+                    // After the main photo: the strip is small and secondary (LCP).
                     fetchPriority="low"
                     decoding="async"
                   />

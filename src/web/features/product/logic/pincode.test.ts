@@ -30,7 +30,7 @@ describe('pincodeOutcome', () => {
       codAvailable: true,
       deliveryBy: null,
     });
-    // The day the server promises rides along under the spec's message (issue #24).
+    // The day the server promises rides along under the spec's message.
     expect(pincodeOutcome({ status: true, codAvailable: true, deliveryBy: '2026-12-03' }, true)).toMatchObject({ message: 'Delivery is available at this pincode.', deliveryBy: '2026-12-03' });
   });
 

@@ -97,7 +97,7 @@ function SharedDesignMissing() {
   );
 }
 
-/** Beyond the spec (issue 26): a shared design's public, read-only page, /d/{slug}. */
+/** Beyond the spec: a shared design's public, read-only page, /d/{slug}. */
 export function SharedDesignScreen() {
   const { slug = '' } = useParams();
   const shared = useQuery(sharedDesignQuery(slug));

@@ -27,7 +27,7 @@ export const staffGarmentsQuery = queryOptions({
 export const setGarmentShown = ({ id, active }: { id: string; active: boolean }) =>
   unwrapMessage(api.PATCH('/staff/studio/garments/{garmentId}', { params: { path: { garmentId: id } }, body: { active } }));
 
-/** Any field of a garment colour (issue 25): garment, colour name, swatch, blank price in rupees, shown. */
+/** Any field of a garment colour: garment, colour name, swatch, blank price in rupees, shown. */
 export const changeGarment = ({ id, change }: { id: string; change: { type?: string; color?: string; hex?: string; price?: number; active?: boolean } }) =>
   unwrapMessage(api.PATCH('/staff/studio/garments/{garmentId}', { params: { path: { garmentId: id } }, body: change }));
 

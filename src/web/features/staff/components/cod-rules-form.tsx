@@ -47,7 +47,7 @@ const rulesOf = (draft: Draft): CodRules => ({
   blockedPincodes: draft.blockedPincodes.split(/[\s,]+/).filter(Boolean),
 });
 
-/** Staff set the Cash on Delivery rules (issue 24): limits, fee, custom designs, confirmation, refused deliveries and pincodes without COD. */
+/** Staff set the Cash on Delivery rules: limits, fee, custom designs, confirmation, refused deliveries and pincodes without COD. */
 export function CodRulesForm() {
   const rules = useQuery(codRulesQuery);
   const [draft, setDraft] = useState<Draft | null>(null);

@@ -57,7 +57,7 @@ function DeleteOrHide({ product }: { product: EditableProduct }) {
   );
 }
 
-/** One product edited whole (issue 25): the add form's fields, details, colours with photos and sizes, and delete or hide. */
+/** One product edited whole: the add form's fields, details, colours with photos and sizes, and delete or hide. */
 export function ProductEditScreen({ productId }: { productId: string }) {
   const product = useQuery(editableProductQuery(productId));
   const { pathname } = useLocation();

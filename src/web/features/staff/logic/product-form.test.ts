@@ -49,7 +49,7 @@ describe('add-product form', () => {
     expect(names).toEqual([
       'name', 'description', 'price', 'discount', 'finalPrice', 'category', 'subCategory', 'returnPolicy', 'codAvailable', 'tags[]',
       'variants[0][color]', 'variants[0][sizes][0][size]', 'variants[0][sizes][0][stock]', 'variants[0][sizes][1][size]', 'variants[0][sizes][1][stock]',
-      // Each photo's focal point beside it (issue #25; ours, beside the spec's names).
+      // Each photo's focal point beside it (ours, beside the spec's names).
       'variants[0][images][0]', 'variants[0][focal][0][x]', 'variants[0][focal][0][y]', 'variants[0][images][1]', 'variants[0][focal][1][x]', 'variants[0][focal][1][y]',
       'productDetails[overview]', 'productDetails[features][0]', 'productDetails[specifications][0][name]', 'productDetails[specifications][0][value]',
     ]);

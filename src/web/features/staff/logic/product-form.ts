@@ -13,7 +13,7 @@ export interface VariantState {
   color: string;
   sizes: Record<ShopSize, SizeState>;
   images: File[];
-  /** Where each photo is cut to 4:5 (issue #25); a photo not in the map is cut round its centre. */
+  /** Where each photo is cut to 4:5; a photo not in the map is cut round its centre. */
   focals?: ReadonlyMap<File, FocalPoint>;
 }
 

@@ -47,7 +47,7 @@ function TrackingResult({ result }: { result: PublicTracking }) {
 }
 
 /**
- * The public tracking page (issue #24): an order's status and its parcel's timeline, for anyone
+ * The public tracking page: an order's status and its parcel's timeline, for anyone
  * with its order id and the e-mail or phone number it was placed with. No sign-in needed.
  */
 export function TrackOrderScreen() {
