@@ -45,6 +45,21 @@ test('the header search on a policy page opens the results with its Search butto
   await expectHoodiesFor(page, 'hodie');
 });
 
+test('without JavaScript (or before the app runs) a blank header search goes nowhere and a typed one opens the results', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/terms');
+  const { box, submit } = headerSearch(page);
+  await submit.click();
+  await expect(box).toBeFocused();
+  await expect(page).toHaveURL('/terms');
+  await box.fill('hodie');
+  await submit.click();
+  await expect(page).toHaveURL('/search?q=hodie');
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3 }).first()).toContainText(/hoodie/i);
+  await context.close();
+});
+
 test("a search with no hits says 'No results found' and offers words to try that find something", async ({ page }) => {
   await page.goto('/search?q=kurta');
   await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();

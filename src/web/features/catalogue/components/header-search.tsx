@@ -16,7 +16,8 @@ function useShownTerm(): string {
 /**
  * The search box in every page's header (beyond the spec, whose search is the home page's):
  * a plain GET form to the results page, so Enter or the Search button open `/search?q=` with
- * or without JavaScript. On the results page it shows the term searched for.
+ * or without JavaScript (a blank box sends nothing either way). On the results page it shows the
+ * term searched for.
  */
 export function HeaderSearch() {
   const inputId = useId();
@@ -66,6 +67,8 @@ export function HeaderSearch() {
         enterKeyHint="search"
         spellCheck={false}
         maxLength={SEARCH_MAX_LENGTH}
+        // A blank box goes nowhere before hydration too: the browser holds the plain form back.
+        required
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
