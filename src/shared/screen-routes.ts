@@ -18,7 +18,7 @@ const catalogue = (file: string) => `features/catalogue/components/${file}.tsx`;
 const pages = (file: string) => `features/pages/components/${file}.tsx`;
 const account = (file: string) => `features/account/components/${file}.tsx`;
 const CUSTOMISER = 'features/customiser/components/customiser.tsx';
-const STAFF = 'features/staff/components/add-product.tsx';
+const STAFF = 'app/staff/staff-area.tsx';
 
 export const SCREENS = {
   home: { path: '', module: catalogue('home') },

@@ -147,8 +147,8 @@ const layoutScreens: RouteObject[] = [
       async () => (await catalogueLoads()).searchPage,
     ),
   },
-  { path: SCREENS.staffByName.path, ...screen(() => import('../features/staff/components/add-product'), (m) => m.AddProductScreen) },
-  { path: SCREENS.staff.path, ...screen(() => import('../features/staff/components/add-product'), (m) => m.AddProductScreen) },
+  { path: SCREENS.staffByName.path, ...screen(() => import('./staff/staff-area'), (m) => m.StaffAreaScreen) },
+  { path: SCREENS.staff.path, ...screen(() => import('./staff/staff-area'), (m) => m.StaffAreaScreen) },
   // Paths are matched case-insensitively, so /Customized (the home promo's link) is this route.
   { path: SCREENS.customiser.path, ...screen(customiser, (m) => m.TshirtCustomiserScreen) },
   { path: SCREENS.customiserTshirt.path, ...screen(customiser, (m) => m.TshirtCustomiserScreen) },
