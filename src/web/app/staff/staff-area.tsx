@@ -21,6 +21,7 @@ import { StudioGarments } from '../../features/customiser/staff/components/studi
 import { StudioGraphics } from '../../features/customiser/staff/components/studio-graphics';
 import { StudioTemplates } from '../../features/customiser/staff/components/studio-templates';
 import styles from '../../components/staff/staff-styles';
+import own from './staff-area.module.css';
 
 const VIEWS = [
   { view: 'dashboard', title: 'Dashboard', tab: 'Dashboard' },
@@ -94,11 +95,11 @@ function StaffArea() {
   const current = VIEWS.find((entry) => entry.view === (params.get('view') ?? byDefault)) ?? VIEWS[1];
   useDocumentTitle(current.title);
   return (
-    <section className={`shell ${styles.screen}`} aria-labelledby="staff-title">
-      <nav aria-label="Staff screens" className={styles.tabs}>
+    <section className={`shell ${own.screen}`} aria-labelledby="staff-title">
+      <nav aria-label="Staff screens" className={own.tabs}>
         {VIEWS.map((entry) =>
           entry.tab === null ? null : (
-            <Link key={entry.tab} to={entry.view === byDefault ? pathname : `${pathname}?view=${entry.view}`} className={styles.tab} aria-current={entry === current || (entry.view === 'orders' && current.view === 'order') || (entry.view === 'products' && current.view === 'product') ? 'page' : undefined}>
+            <Link key={entry.tab} to={entry.view === byDefault ? pathname : `${pathname}?view=${entry.view}`} className={own.tab} aria-current={entry === current || (entry.view === 'orders' && current.view === 'order') || (entry.view === 'products' && current.view === 'product') ? 'page' : undefined}>
               {entry.tab}
               {entry.view === 'products' ? <StockBadge /> : null}
             </Link>

@@ -6,12 +6,13 @@ import { ScreenSkeleton } from '../screen-skeleton';
 import { ButtonLink } from '../ui/button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import styles from './staff-styles';
+import own from './staff-only.module.css';
 
 function NotAllowed({ signedInAs }: { signedInAs: string | null }) {
   useDocumentTitle('Not allowed');
   const { pathname } = useLocation();
   return (
-    <section className={`shell ${styles.notAllowed}`} aria-labelledby="not-allowed-title">
+    <section className={`shell ${own.notAllowed}`} aria-labelledby="not-allowed-title">
       <h1 id="not-allowed-title" className={styles.title}>
         Not allowed
       </h1>

@@ -6,6 +6,7 @@ import { setStock, type ShopSize } from '../api/product-calls';
 import { useStaffWrite } from '../../../../hooks/staff/use-staff-writes';
 import { labelled } from '../logic/field-labels';
 import styles from '../../../../components/staff/staff-styles';
+import own from './colour-sizes.module.css';
 
 type SizeEntry = EditableColour['sizes'][number];
 
@@ -38,7 +39,7 @@ function SizeRow({ productId, colour, size, entry }: { productId: string; colour
   };
   const notice = problem ? { ok: false, text: problem } : (remove.notice ?? stock.notice);
   return (
-    <li className={styles.sizeRow} aria-label={`Size ${size} of ${colour.color}`}>
+    <li className={own.sizeRow} aria-label={`Size ${size} of ${colour.color}`}>
       <label htmlFor={id} className={styles.label}>
         Stock of {size}
       </label>

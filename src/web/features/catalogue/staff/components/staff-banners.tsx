@@ -9,6 +9,7 @@ import { useStaffMutation } from '../../../../hooks/staff/use-staff-writes';
 import { imageProblem } from '../../../../../shared/image-upload';
 import { TextField } from '../../../../components/ui/text-field';
 import styles from '../../../../components/staff/staff-styles';
+import own from './staff-banners.module.css';
 import { Form } from '../../../../components/ui/form';
 import { parsedOrFirstMessage } from '../../../../../shared/form-rules';
 import { bannerFormSchema, STAFF_MEDIA_LIMITS } from '../../../../../shared/staff-media-rules';
@@ -41,7 +42,7 @@ function BannerRow({ banner, first, last }: { banner: StaffBanner; first: boolea
   const failure = change.error ?? remove.error;
   return (
     <li className={styles.section} aria-label={`Banner ${banner.alt}`}>
-      <img src={documentUrl(banner.imagePath)} alt="" width={320} height={128} loading="lazy" className={styles.bannerImage} />
+      <img src={documentUrl(banner.imagePath)} alt="" width={320} height={128} loading="lazy" className={own.bannerImage} />
       <p>
         <strong>{banner.alt}</strong> · links to {banner.link} · {banner.active ? 'Shown on the home page' : 'Hidden'}
       </p>

@@ -9,6 +9,7 @@ import { useStaffMutation } from '../../../../hooks/staff/use-staff-writes';
 import { fileSize, videoProblem, VIDEO_TYPES } from '../logic/media-rules';
 import { UploadProgress } from '../../../../components/staff/upload-progress';
 import styles from '../../../../components/staff/staff-styles';
+import own from './staff-video.module.css';
 import { Form } from '../../../../components/ui/form';
 
 const SCREENS = [
@@ -24,12 +25,12 @@ function CurrentVideo({ video }: { video: StaffVideo }) {
       <h2 id="current-video-title" className={styles.lead}>
         The home video now
       </h2>
-      <ul className={styles.mediaGrid} aria-label="Home video files">
+      <ul className={own.mediaGrid} aria-label="Home video files">
         {SCREENS.map((screen) => {
           const file = video[screen.key];
           return (
             <li key={screen.key} aria-label={screen.title}>
-              <video className={styles.videoPreview} src={documentUrl(file.path)} muted controls preload="metadata" aria-label={`Home video ${screen.title.toLowerCase()}`} />
+              <video className={own.videoPreview} src={documentUrl(file.path)} muted controls preload="metadata" aria-label={`Home video ${screen.title.toLowerCase()}`} />
               <p>
                 <strong>{screen.title}</strong> · {file.contentType === 'video/webm' ? 'WebM' : 'MP4'} · {fileSize(file.sizeBytes)}
                 {screen.key === 'desktop' && file.path === video.mobile.path ? ' · the same file as on phones' : ''}

@@ -7,6 +7,7 @@ import { setLowStockThreshold, stockAlertsQuery } from '../api/product-calls';
 import { useStaffWrite } from '../../../../hooks/staff/use-staff-writes';
 import { WriteNotice } from '../../../../components/staff/write-notice';
 import styles from '../../../../components/staff/staff-styles';
+import own from './stock-alerts.module.css';
 
 /** The staff tabs' badge: how many sizes are sold out or low (nothing when none, or for anyone the call refuses). */
 export function StockBadge() {
@@ -14,7 +15,7 @@ export function StockBadge() {
   const count = alerts.data?.count ?? 0;
   if (count === 0) return null;
   return (
-    <span className={styles.badge} aria-label={`${count} sizes low or sold out`}>
+    <span className={own.badge} aria-label={`${count} sizes low or sold out`}>
       {count}
     </span>
   );

@@ -15,6 +15,7 @@ import { GarmentEdit } from './garment-edit';
 import { StudioItem, StudioSection } from './studio-list';
 import { UploadProgress } from '../../../../components/staff/upload-progress';
 import styles from '../../../../components/staff/staff-styles';
+import own from './studio-garments.module.css';
 import { Form } from '../../../../components/ui/form';
 
 const GARMENT_NAMES: Record<StaffGarment['type'], string> = { tshirt: 'T-shirt', hoodie: 'Hoodie' };
@@ -45,7 +46,7 @@ function GarmentRow({ garment }: { garment: StaffGarment }) {
         </>
       }
     >
-      <span className={styles.swatch} style={{ background: garment.hex }} aria-hidden="true" />
+      <span className={own.swatch} style={{ background: garment.hex }} aria-hidden="true" />
       <strong>{garment.color}</strong> · ₹{garment.price.toLocaleString('en-IN')} for the blank · {garment.active ? 'Shown in the studio' : 'Hidden'}
     </StudioItem>
   );

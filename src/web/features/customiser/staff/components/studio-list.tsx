@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { messageOf } from '../../../../../api/errors';
 import { Button } from '../../../../components/ui/button';
 import styles from '../../../../components/staff/staff-styles';
+import own from './studio-list.module.css';
 
 /** A studio list's section: its title, its add form, then the list once loaded (or why it could not be). */
 export function StudioSection<T>(props: { id: string; title: string; form: ReactNode; list: UseQueryResult<T>; loadFailure: string; children: (data: T) => ReactNode }) {
@@ -46,10 +47,10 @@ export function StudioItem(props: {
 }) {
   const { active, busy } = props;
   return (
-    <li className={styles.studioItem} aria-label={props.label}>
-      <img src={props.image} alt="" width={96} height={96} loading="lazy" className={styles.studioThumb} />
+    <li className={own.studioItem} aria-label={props.label}>
+      <img src={props.image} alt="" width={96} height={96} loading="lazy" className={own.studioThumb} />
       <p>{props.children}</p>
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${own.studioItemActions}`}>
         {props.actions}
         <Button variant="secondary" disabled={busy} onClick={() => props.onShown(!active)} aria-label={`${active ? 'Hide' : 'Show'} ${props.name}`}>
           {active ? 'Hide' : 'Show'}
@@ -64,7 +65,7 @@ export function StudioItem(props: {
           {messageOf(props.failure, 'Something went wrong. Please try again.')}
         </p>
       ) : null}
-      {props.more ? <div className={styles.studioItemMore}>{props.more}</div> : null}
+      {props.more ? <div className={own.studioItemMore}>{props.more}</div> : null}
     </li>
   );
 }

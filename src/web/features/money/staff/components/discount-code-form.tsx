@@ -4,6 +4,7 @@ import { DISCOUNT_SCOPE_LABELS, DISCOUNT_SCOPES, discountCodeProblem, type Disco
 import { saveDiscountCode, type DiscountCodeBody, type StaffDiscountCode } from '../api/discount-calls';
 import { useStaffWrite } from '../../../../hooks/staff/use-staff-writes';
 import styles from '../../../../components/staff/staff-styles';
+import own from './discount-code-form.module.css';
 
 /** The form's fields as typed (text), from a code or empty. */
 function draftOf(code: StaffDiscountCode | null) {
@@ -90,7 +91,7 @@ export function DiscountCodeForm({ code, onDone }: { code: StaffDiscountCode | n
           />
           <p className={styles.hint}>{code && code.uses > 0 ? 'A used code keeps its name.' : '3 to 20 letters, digits or dashes.'}</p>
         </div>
-        <fieldset className={`${styles.field} ${styles.plainFieldset}`}>
+        <fieldset className={`${styles.field} ${own.plainFieldset}`}>
           <legend className={styles.label}>Discount</legend>
           <div className={styles.choices}>
             <label className={styles.choice}>
@@ -119,7 +120,7 @@ export function DiscountCodeForm({ code, onDone }: { code: StaffDiscountCode | n
           <input id={`${id}-to`} className={styles.input} type="date" value={draft.validTo} onChange={(event) => set('validTo', event.target.value)} />
         </div>
       </div>
-      <fieldset className={`${styles.field} ${styles.plainFieldset}`}>
+      <fieldset className={`${styles.field} ${own.plainFieldset}`}>
         <legend className={styles.label}>Limited to (none ticked: everything)</legend>
         <div className={styles.choices}>
           {DISCOUNT_SCOPES.map((scope) => (

@@ -8,6 +8,7 @@ import { deleteDiscountCode, saveDiscountCode, staffDiscountCodesQuery, type Sta
 import { useStaffMutation } from '../../../../hooks/staff/use-staff-writes';
 import { bodyOf, DiscountCodeForm } from './discount-code-form';
 import styles from '../../../../components/staff/staff-styles';
+import own from './staff-discounts.module.css';
 import { indiaDay } from '../../../../../shared/india-time';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -46,14 +47,14 @@ function CodeRow({ code, onEdit, onNotice }: { code: StaffDiscountCode; onEdit: 
   const failed = (error: Error) => onNotice(messageOf(error, 'Something went wrong. Please try again.'), false);
   return (
     <li className={styles.section} aria-label={`Code ${code.code}`}>
-      <div className={styles.codeHead}>
-        <strong className={styles.codeName}>{code.code}</strong>
-        <span className={styles.codeStanding} data-standing={standing(code)}>
+      <div className={own.codeHead}>
+        <strong className={own.codeName}>{code.code}</strong>
+        <span className={own.codeStanding} data-standing={standing(code)}>
           {standing(code)}
         </span>
       </div>
-      <p className={styles.codeTerms}>{terms(code)}</p>
-      <p className={styles.codeUses} data-testid="code-uses">
+      <p className={own.codeTerms}>{terms(code)}</p>
+      <p className={own.codeUses} data-testid="code-uses">
         Used {code.uses}
         {code.totalUses !== null ? ` of ${code.totalUses}` : ''} {code.uses === 1 ? 'time' : 'times'} · {formatInrExact(code.discountGiven)} given
       </p>

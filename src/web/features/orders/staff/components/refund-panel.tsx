@@ -7,6 +7,7 @@ import { useMarkRefundPaidOut, useRetryRefund } from '../hooks/use-order-writes'
 import { ConfirmButton } from '../../../../components/staff/confirm-move';
 import { WriteNotice } from '../../../../components/staff/write-notice';
 import styles from '../../../../components/staff/staff-styles';
+import own from './refund-panel.module.css';
 import { INDIA_TIME_ZONE } from '../../../../../shared/india-time';
 
 type Refund = NonNullable<StaffOrder['refund']>;
@@ -34,7 +35,7 @@ export function RefundPanel({ order, refund }: { order: StaffOrder; refund: Refu
   const referenceId = `utr-${order._id}`;
   const notice = retryNotice ?? payoutNotice;
   return (
-    <div className={styles.refundPanel} role="group" aria-label={`Refund of ${order.trackingId}`} data-status={refund.status}>
+    <div className={own.refundPanel} role="group" aria-label={`Refund of ${order.trackingId}`} data-status={refund.status}>
       <p>
         <strong>Refund {formatInr(refund.amount)}</strong> · {cod && refund.status === 'pending' ? (refund.bankAccount ? 'To pay out' : 'Waiting for bank details') : STATUS[refund.status]}
         {refund.refundedAt ? ` on ${dateTime.format(new Date(refund.refundedAt))}` : ''}

@@ -7,6 +7,7 @@ import type { StaffOrder } from '../api/order-calls';
 import { useDecideReturn } from '../hooks/use-order-writes';
 import { WriteNotice } from '../../../../components/staff/write-notice';
 import styles from '../../../../components/staff/staff-styles';
+import own from './return-decision.module.css';
 
 type ReturnRequest = NonNullable<StaffOrder['returnRequest']>;
 
@@ -22,7 +23,7 @@ export function ReturnDecision({ order, request }: { order: StaffOrder; request:
   const waiting = order.status === 'Return requested' && request.decision === 'pending';
   const reasonId = `refuse-${order._id}`;
   return (
-    <div className={styles.returnPanel} role="group" aria-label={`Return request of ${order.trackingId}`}>
+    <div className={own.returnPanel} role="group" aria-label={`Return request of ${order.trackingId}`}>
       <p>
         <strong>Return reason:</strong> {request.reasonLabel || 'None given'}
       </p>
@@ -32,7 +33,7 @@ export function ReturnDecision({ order, request }: { order: StaffOrder; request:
         </p>
       ) : null}
       {request.photos.length > 0 ? (
-        <ul className={styles.returnPhotos} aria-label="Return photos">
+        <ul className={own.returnPhotos} aria-label="Return photos">
           {request.photos.map((key, index) => (
             <li key={key}>
               <a href={returnPhotoUrl(key)} target="_blank" rel="noreferrer">
