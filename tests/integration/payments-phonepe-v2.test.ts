@@ -327,15 +327,19 @@ describe('PhonePe Standard Checkout v2: the token', () => {
     expect(phonepe.refusedCalls.length).toBe(refused + 1);
   });
 
-  it('a token near its expires_at is replaced before use, without a 401', async () => {
-    const short = await startPhonePeV2Double(CREDENTIALS, { tokenLifeSeconds: 30 });
+  it('a token past half its short life is replaced before use, without a 401', async () => {
+    // A 4-second token (issued_at and expires_at in whole seconds) is kept for 2 seconds at most.
+    const short = await startPhonePeV2Double(CREDENTIALS, { tokenLifeSeconds: 4 });
     try {
       const provider = phonePeV2Provider(configFor(short));
       const request = { orderId: 'o', amountPaise: 1000, merchantUserId: 'u', mobileNumber: '9876543210', redirectUrl: `${PUBLIC_URL}/status`, callbackUrl: '' };
       await provider.startPayment({ ...request, transactionId: 'TXSHORT1' });
       await provider.startPayment({ ...request, transactionId: 'TXSHORT2' });
-      // A 30-second token is used for at most half its life: each call here fits, with one token.
       expect(short.tokensIssued).toBe(1);
+      // Still valid at PhonePe for over a second more, but past the point the shop replaces it.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await provider.startPayment({ ...request, transactionId: 'TXSHORT3' });
+      expect(short.tokensIssued).toBe(2);
       expect(short.refusedCalls).toEqual([]);
     } finally {
       await short.close();
