@@ -1923,10 +1923,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The payment provider's signed server-to-server callback; the shop then asks the provider itself.
-         * @description Body `{ response }` (base64 JSON naming the transaction) signed in the `X-VERIFY` header as
-         *     `sha256(response + key) + '###' + keyIndex`. A bad signature is refused; a good one only
-         *     makes the shop ask the provider for the payment's state, so the callback body is never trusted.
+         * The payment provider's authenticated server-to-server callback; the shop then asks the provider itself.
+         * @description Each provider authenticates its own callback; a callback that fails it is refused (403), a good
+         *     one only makes the shop ask the provider for the payment's (or refund's) state, so the body is
+         *     never trusted. The sandbox and PhonePe's salt-key API (`phonepe-v1`) send `{ response }`
+         *     (base64 JSON naming the transaction) signed in `X-VERIFY` as
+         *     `sha256(response + key) + '###' + keyIndex`. PhonePe Standard Checkout v2 sends its webhook
+         *     `{ event, payload }` (`checkout.order.completed`, `checkout.order.failed`, `pg.refund.*`)
+         *     with `Authorization: sha256(username:password)` in hex, of the webhook's configured username
+         *     and password.
          */
         post: operations["paymentCallback"];
         delete?: never;
@@ -7076,8 +7081,8 @@ export interface operations {
     paymentCallback: {
         parameters: {
             query?: never;
-            header: {
-                "x-verify": string;
+            header?: {
+                "x-verify"?: string;
             };
             path?: never;
             cookie?: never;
@@ -7085,7 +7090,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    response: string;
+                    response?: string;
+                    event?: string;
+                    payload?: Record<string, never>;
                 };
             };
         };

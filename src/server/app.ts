@@ -15,7 +15,8 @@ import { answerClientError, answerFrameworkError, registerErrorHandler } from '.
 import { registerSecurityHeaders } from './plugins/headers';
 import { registerMultipart } from './plugins/multipart';
 import { DEFAULT_NOT_FOUND_LIMIT, registerNotFoundLimit, type NotFoundLimit } from './plugins/not-found-limit';
-import { registerOpenApi } from './plugins/openapi';
+import { API_PREFIX, registerOpenApi } from './plugins/openapi';
+import { keepRawBody } from './plugins/raw-body';
 import type { Handlers } from './routes/handler';
 import { keptSerializers, registerBodyContentCheck, registerListPathParams, registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
@@ -34,7 +35,7 @@ import { catalogueHandlers } from './routes/catalogue';
 import { templateHandlers } from './routes/templates';
 import { designHandlers } from './routes/designs';
 import { documentHandlers } from './routes/documents';
-import { orderHandlers } from './routes/orders';
+import { orderHandlers, PAYMENT_CALLBACK_PATH } from './routes/orders';
 import { registerSandboxGateway } from './routes/sandbox-gateway';
 import { productAdminHandlers } from './routes/product-admin';
 import { productEditHandlers } from './routes/product-edit-admin';
@@ -227,6 +228,7 @@ async function registerRequestPipeline(app: ShopApp, deps: AppDeps) {
   registerValidation(app);
   registerBodyContentCheck(app);
   registerListPathParams(app);
+  keepRawBody(app, [`${API_PREFIX}${PAYMENT_CALLBACK_PATH}`]);
   await app.register(fastifyCookie);
   await registerMultipart(app);
   // API answers (product lists are 3-6 KB of JSON) go compressed to phones on 4G. Brotli at a

@@ -29,7 +29,7 @@ interface Deps {
 
 const noStore = { 'cache-control': 'no-store' };
 /** paymentCallback's path in openapi.yaml: typed by the contract, so a moved callback fails tsc. */
-const PAYMENT_CALLBACK_PATH: keyof paths = '/order/callback';
+export const PAYMENT_CALLBACK_PATH: keyof paths = '/order/callback';
 
 /** The checkout press: the page's Idempotency-Key (the contract checks its form) and the shopper's address. */
 const pressOf = (request: ShopRequest<'placeCodOrder' | 'startOnlinePayment' | 'checkoutCart'>): Press => ({
@@ -115,8 +115,8 @@ export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
       return sendJson(reply.headers(noStore), envelope({ orders: views }, ORDER_MESSAGES.codPlaced));
     }),
     async paymentCallback(request, reply) {
-      const { response } = request.body;
-      await handlePaymentCallback(ctx, response, request.headers['x-verify'] ?? '');
+      // The provider checks its own authentication over the body as it was sent (plugins/raw-body.ts).
+      await handlePaymentCallback(ctx, { headers: request.headers, body: request.rawBody ?? JSON.stringify(request.body) });
       return sendJson(reply, envelope(null, PAYMENT_MESSAGES.callbackReceived));
     },
     listMyOrders: sessionHandler(async (request, reply) => sendJson(reply.headers(noStore), envelope(await myOrders(ctx, request.user.id)))),

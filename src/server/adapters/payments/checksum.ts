@@ -25,3 +25,13 @@ export function fromBase64Json(text: string): unknown {
     return null;
   }
 }
+
+/** The `response` of a salt-key callback's JSON body `{ response }` (base64 JSON), or null when the body has none. */
+export function callbackResponseOf(body: string): string | null {
+  try {
+    const parsed = JSON.parse(body) as { response?: unknown } | null;
+    return typeof parsed?.response === 'string' ? parsed.response : null;
+  } catch {
+    return null;
+  }
+}

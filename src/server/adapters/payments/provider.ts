@@ -41,11 +41,34 @@ export interface RefundAnswer {
 }
 
 /**
+ * A provider's server-to-server callback as it reached our endpoint: every header (lower-case
+ * names, as Node gives them) and the body exactly as sent, so that each provider checks its own
+ * authentication (a checksum header, a shared secret's hash, an HMAC of the raw body).
+ */
+export interface ProviderCallback {
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  body: string;
+}
+
+/**
+ * What an authenticated callback is about. The shop acts only by asking the provider again:
+ * a payment's status, a refund's status; an event it has no use for is acknowledged.
+ */
+export type CallbackSubject = { kind: 'payment'; transactionId: string } | { kind: 'refund'; refundId: string } | { kind: 'ignored'; event: string };
+
+/** The name a provider's payments and refunds are recorded under (payments.provider, refunds.provider). */
+export type ProviderName = 'sandbox' | 'phonepe' | 'phonepe-v2';
+
+/**
  * A redirect payment gateway. The shop never trusts the browser about a payment: the redirect
  * back and the callback only make it ask `checkStatus`, server to server.
  */
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'phonepe';
+  /**
+   * Whose ledger rows are its own. PhonePe's salt-key API (PAYMENT_PROVIDER=phonepe-v1) keeps
+   * 'phonepe', the name its payments were recorded under before Standard Checkout v2 existed here.
+   */
+  readonly name: ProviderName;
   /** Registers the payment with the provider; answers the provider's page for the shopper. */
   startPayment(request: StartPayment): Promise<{ redirectUrl: string }>;
   checkStatus(transactionId: string): Promise<PaymentStatusAnswer>;
@@ -57,11 +80,17 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<RefundAnswer>;
   /** How a refund stands, asked server to server; `unknown` when the provider never got it. */
   checkRefund(refundId: string): Promise<RefundAnswer>;
-  /** The transaction a signed callback is about, or null when the signature does not hold. */
-  readCallback(response: string, xVerify: string): { transactionId: string } | null;
+  /** What an authenticated callback is about, or null when its authentication does not hold (or it is unreadable). */
+  readCallback(callback: ProviderCallback): CallbackSubject | null;
 }
 
 /** The provider could not be reached or answered something unusable: nothing is decided. */
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
+}
+
+/** One header of a callback ('' when absent; the first when repeated). */
+export function callbackHeader(callback: ProviderCallback, name: string): string {
+  const value = callback.headers[name.toLowerCase()];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
 }

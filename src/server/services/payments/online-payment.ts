@@ -1,11 +1,11 @@
 import { recordStatusMoves } from '../orders/status-history';
 import { queueOwnerAlert } from '../staff/owner-alerts';
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { ProviderUnavailableError, type GatewayState } from '../../adapters/payments/provider';
-import { orders, payments } from '../../db/schema';
+import { ProviderUnavailableError, type GatewayState, type ProviderCallback } from '../../adapters/payments/provider';
+import { orders, payments, refunds } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { recordRefund } from '../refunds/record-refund';
-import { issueRefund } from '../refunds/issue-refund';
+import { checkRefund, issueRefund } from '../refunds/issue-refund';
 import { announceStockChange, type OrdersContext } from '../orders/orders-context';
 import { recordConfirmation } from '../orders/confirm-orders';
 import { firstOrder, placeOrders, productLine, type OrderDraft, type OrderRow, type PlaceOrdersInput } from '../orders/place-order';
@@ -272,12 +272,24 @@ export async function confirmPayment(ctx: OrdersContext, userId: string, transac
   }
 }
 
-/** The provider's signed callback: only its transaction id is used, to ask the provider itself. */
-export async function handlePaymentCallback(ctx: OrdersContext, response: string, xVerify: string): Promise<void> {
-  const callback = ctx.payments.readCallback(response, xVerify);
-  if (!callback) throw new DomainError('NOT_ALLOWED', PAYMENT_MESSAGES.badCallback);
+/**
+ * The provider's authenticated callback (headers and body as they came): only the payment or
+ * refund it names is used, to ask the provider itself, so a replayed, late or early callback
+ * changes nothing the status answer would not.
+ */
+export async function handlePaymentCallback(ctx: OrdersContext, callback: ProviderCallback): Promise<void> {
+  const subject = ctx.payments.readCallback(callback);
+  if (!subject) throw new DomainError('NOT_ALLOWED', PAYMENT_MESSAGES.badCallback);
   try {
-    await settlePayment(ctx, callback.transactionId);
+    if (subject.kind === 'payment') await settlePayment(ctx, subject.transactionId);
+    if (subject.kind === 'refund') {
+      const [refund] = await ctx.db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.refundId, subject.refundId), eq(refunds.provider, ctx.payments.name)))
+        .limit(1);
+      if (refund) await checkRefund(ctx, refund);
+    }
   } catch (error) {
     if (error instanceof ProviderUnavailableError) throw new DomainError('UNAVAILABLE', PAYMENT_MESSAGES.unreachable);
     throw error;

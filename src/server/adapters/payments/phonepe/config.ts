@@ -14,8 +14,8 @@ export interface PhonePeConfig {
 export const PHONEPE_UAT_URL = 'https://api-preprod.phonepe.com/apis/pg-sandbox';
 
 const schema = z.object({
-  PHONEPE_MERCHANT_ID: z.string().min(1, 'is required when PAYMENT_PROVIDER=phonepe').max(38),
-  PHONEPE_SALT_KEY: z.string().min(1, 'is required when PAYMENT_PROVIDER=phonepe'),
+  PHONEPE_MERCHANT_ID: z.string().min(1, 'is required when PAYMENT_PROVIDER=phonepe-v1').max(38),
+  PHONEPE_SALT_KEY: z.string().min(1, 'is required when PAYMENT_PROVIDER=phonepe-v1'),
   PHONEPE_SALT_INDEX: z.coerce.number().int().min(1).default(1),
   PHONEPE_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default(PHONEPE_UAT_URL),
 });

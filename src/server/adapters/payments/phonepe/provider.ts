@@ -1,5 +1,5 @@
-import { fromBase64Json, isValidXVerify, toBase64Json, xVerify } from '../checksum';
-import { ProviderUnavailableError, type GatewayState, type PaymentProvider, type PaymentStatusAnswer, type RefundAnswer } from '../provider';
+import { callbackResponseOf, fromBase64Json, isValidXVerify, toBase64Json, xVerify } from '../checksum';
+import { callbackHeader, ProviderUnavailableError, type GatewayState, type PaymentProvider, type PaymentStatusAnswer, type RefundAnswer } from '../provider';
 import type { PhonePeConfig } from './config';
 
 const PAY_PATH = '/pg/v1/pay';
@@ -48,7 +48,8 @@ export function refundAnswerOf(answer: PhonePeAnswer): RefundAnswer {
 }
 
 /**
- * PhonePe's standard checkout (the salt-key API): the request is base64 JSON in `{ request }`
+ * PhonePe's first standard checkout (PG v1, the salt-key API; PAYMENT_PROVIDER=phonepe-v1 for
+ * merchants who hold those credentials): the request is base64 JSON in `{ request }`
  * signed by X-VERIFY; the shopper is redirected to PhonePe's pay page; the shop asks the
  * status API server to server. Amounts are in paise.
  */
@@ -128,11 +129,12 @@ export function phonePeProvider(config: PhonePeConfig, fetchImpl: typeof fetch =
       });
       return refundAnswerOf(answer);
     },
-    readCallback(response, header) {
-      if (!isValidXVerify(header, response, config.saltKey, config.saltIndex)) return null;
+    readCallback(callback) {
+      const response = callbackResponseOf(callback.body);
+      if (response === null || !isValidXVerify(callbackHeader(callback, 'x-verify'), response, config.saltKey, config.saltIndex)) return null;
       const body = fromBase64Json(response) as PhonePeAnswer | null;
       const transactionId = body?.data?.merchantTransactionId;
-      return typeof transactionId === 'string' ? { transactionId } : null;
+      return typeof transactionId === 'string' ? { kind: 'payment', transactionId } : null;
     },
   };
 }

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sandboxGatewayPayments, sandboxGatewayRefunds } from '../../../db/schema';
-import { fromBase64Json, isValidXVerify, toBase64Json, xVerify } from '../checksum';
-import type { GatewayState, PaymentProvider, RefundAnswer } from '../provider';
+import { callbackResponseOf, fromBase64Json, isValidXVerify, toBase64Json, xVerify } from '../checksum';
+import { callbackHeader, type GatewayState, type PaymentProvider, type RefundAnswer } from '../provider';
 
 /** Where the sandbox gateway's hosted payment page lives on our own server. */
 export const SANDBOX_PAGE_PREFIX = '/sandbox-gateway/pay';
@@ -89,11 +89,12 @@ export function sandboxProvider({ db, secret, publicUrl }: { db: Db; secret: str
       const [row] = await db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.refundId, refundId)).limit(1);
       return row ? refundAnswer(row) : { state: 'unknown', reference: null, detail: 'TRANSACTION_NOT_FOUND' };
     },
-    readCallback(response, header) {
-      if (!isValidXVerify(header, response, sandboxKey(secret), KEY_INDEX)) return null;
+    readCallback(callback) {
+      const response = callbackResponseOf(callback.body);
+      if (response === null || !isValidXVerify(callbackHeader(callback, 'x-verify'), response, sandboxKey(secret), KEY_INDEX)) return null;
       const body = fromBase64Json(response) as { data?: { merchantTransactionId?: unknown } } | null;
       const transactionId = body?.data?.merchantTransactionId;
-      return typeof transactionId === 'string' ? { transactionId } : null;
+      return typeof transactionId === 'string' ? { kind: 'payment', transactionId } : null;
     },
   };
 }
