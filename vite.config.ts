@@ -61,13 +61,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       manifest: !ssr,
       // The storefront has a second entry, boot.ts: the first script of a server-rendered page
       // with a large first picture, which starts the app once the picture is painted (ssr/page-document.ts).
-      ...(ssr || studio
-        ? {}
-        : {
-            rolldownOptions: {
-              input: { index: new URL('./src/web/index.html', import.meta.url).pathname, boot: new URL('./src/web/boot.ts', import.meta.url).pathname },
-            },
-          }),
+      rolldownOptions: {
+        ...(ssr || studio ? {} : { input: { index: new URL('./src/web/index.html', import.meta.url).pathname, boot: new URL('./src/web/boot.ts', import.meta.url).pathname } }),
+        // Rolldown warns when plugins take a large share of a build. Here that is precompress,
+        // by design: brotli at its highest quality, once per build, so that no request pays for it.
+        // The warning would greet every first `npm start` and tell the owner nothing to act on.
+        checks: { bundlerTimings: false },
+      },
       // Font files are never inlined as data: URLs (Vite inlines files under 4 kB, which took in
       // three small Noto Emoji slices): the CSP's font-src is 'self' only, so the browser refused
       // them and newer emoji showed as boxes (issue 21).
