@@ -75,7 +75,7 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-/** Seconds spent per 'project > spec file' (every attempt counted), slowest first: where CI's minutes go (issue 14). */
+/** Seconds spent per 'project > spec file' (every attempt counted), slowest first: where CI's minutes go. */
 function slowestSpecs(suites: PlaywrightSuite[]): { file: string; seconds: number }[] {
   const totals = new Map<string, number>();
   const visit = (suite: PlaywrightSuite) => {
@@ -125,7 +125,7 @@ function playwrightCounts(file: string): Counts & { flaky: string[]; failures: s
 /**
  * The end-to-end run: one Playwright process, both projects one after the other, on one shop.
  * Running the phone and desktop projects side by side (each on its own shop) was tried for CI
- * time and was slower on 2 cores: two chromiums and two shops starved each other (issue 14).
+ * time and was slower on 2 cores: two chromiums and two shops starved each other.
  */
 const E2E_PORT = 3100;
 const e2eReport = path.join(tmp, `playwright-${E2E_PORT}.json`);
@@ -162,7 +162,7 @@ function runMarked(name: string, command: string, args: string[], env: NodeJS.Pr
 }
 
 /**
- * Vitest and Playwright run side by side (issue 14, CI time): each leaves most of the 2 cores idle
+ * Vitest and Playwright run side by side (CI time): each leaves most of the 2 cores idle
  * alone (the integration files wait on their databases and SMTP, the end-to-end tests on chromium
  * and the shops): the last CI one after the other spent about 7 and 20 minutes in them, side by
  * side the stage took 12.6-13.1 minutes on a clean clone.
@@ -185,7 +185,7 @@ const unitAndIntegration = vitestOutcome(vitestOutcomeFile);
 const endToEnd = playwrightCounts(e2eReport);
 const passed = unitAndIntegration.passed + endToEnd.passed;
 const failed = unitAndIntegration.failed + endToEnd.failed + (vitestStatus !== 0 && unitAndIntegration.failed === 0 ? 1 : 0) + (playwrightStatus !== 0 && endToEnd.failed === 0 ? 1 : 0);
-// Where the minutes went (CI time, issue 14): the slowest files of each runner.
+// Where the minutes went (CI time): the slowest files of each runner.
 const slowLines = (list: { file: string; seconds: number }[]) => list.map(({ file, seconds }) => `  ${seconds.toFixed(1).padStart(7)} s  ${file}`).join('\n');
 if (unitAndIntegration.slowest?.length) console.log(`\nslowest Vitest files (each file's own time; two run at once):\n${slowLines(unitAndIntegration.slowest)}`);
 if (endToEnd.slowest.length) console.log(`\nslowest end-to-end spec files (their tests' time summed; three workers):\n${slowLines(endToEnd.slowest)}`);

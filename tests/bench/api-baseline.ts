@@ -23,7 +23,7 @@ export interface Baseline {
 
 const BASELINE_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'api-baseline.json');
 
-/** The guard fails a route below this share of its baseline ratio; it is never loosened (issue 14). */
+/** The guard fails a route below this share of its baseline ratio; it is never loosened. */
 export const GUARD_SHARE = 0.75;
 
 export async function readBaseline(): Promise<Baseline> {

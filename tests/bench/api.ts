@@ -5,7 +5,7 @@
  * hello) for several rounds, and each route's figure is the median
  * over the rounds of its req/s divided by the mean of the hello-world bursts either side of it.
  * A noisy neighbour on the machine moves the ceiling and the shop alike, so the ratio holds
- * where a ratio from runs minutes apart moved by 2x (issue 14).
+ * where a ratio from runs minutes apart moved by 2x.
  *
  * `npm run bench:api -- --check` is the guard CI runs: exit 1 when a route's median ratio is below
  * three quarters of its baseline in tests/bench/api-baseline.json (5 rounds, then 7 more for
@@ -53,7 +53,7 @@ const measureAfter = afterIndex > 0 ? path.resolve(process.argv[afterIndex + 1] 
 // 2 s bursts, 7 rounds to record and compare. The guard (--check) takes 3 rounds first and then 7
 // more for any route below its floor, judged on all 10: a first pass of 5 x 1 s once flaked
 // (postgres search 42.6 % where the others read 48-49 %), but a route that reads low by chance is
-// now measured again before it fails the build, while a real fall (issue 14's was a factor of
+// now measured again before it fails the build, while a real fall (one seen was a factor of
 // three) stays below after any number of rounds. Three rounds first save CI two minutes and a half
 // against seven (each round is 13 bursts of 2 s).
 const rounds = Number(process.env.BENCH_ROUNDS ?? (check ? 3 : 7));
@@ -303,7 +303,7 @@ async function main(): Promise<void> {
     let figures = summarise(routes, samples);
     if (check) {
       // A route below its floor is measured again, as many rounds more, and judged on the median
-      // of all its rounds: a real fall stays below (the one issue 14 found was a factor of three),
+      // of all its rounds: a real fall stays below (one seen was a factor of three),
       // while one slow minute on a shared CI machine (the run that read pglite product by id at
       // 37 % where quiet runs read 43-48 %) is outvoted instead of failing the build.
       const baseline = await readBaseline();
@@ -315,7 +315,7 @@ async function main(): Promise<void> {
         figures = summarise(routes, samples);
       }
     }
-    // A visitor's wait for a page when the shop is not loaded (issue 17: product page p50 <= 5 ms):
+    // A visitor's wait for a page when the shop is not loaded (the goal: product page p50 <= 5 ms):
     // one connection, one request after another. Not in --check (CI's guard is the ratio).
     const oneAtATime: { route: string; firstByte: Timing; whole: Timing }[] = [];
     if (!check) {

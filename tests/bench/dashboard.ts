@@ -10,7 +10,7 @@ import { percentile } from './stats';
  * shop with BENCH_ORDERS (100,000) orders spread over the last year, on PostgreSQL (a fresh database
  * on the machine's server, dropped after; `--postgres URL` to use another) and on the embedded
  * database. Prints each query's median and p95 of BENCH_RUNS (30) runs and the whole dashboard's
- * (its queries side by side). Goal (issue 25): every figure under 50 ms.
+ * (its queries side by side). Goal: every figure under 50 ms.
  */
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);

@@ -15,7 +15,7 @@ import { loadAverage } from './machine';
  *   - warm starts (BENCH_WARM_STARTS, 5) on that folder, the bundle current: the median and each.
  * The storefront build (dist/web, needed by both) is made first and timed on its own. Each
  * figure comes with the CPU seconds of the shop process and the load average, as the machine
- * may be shared. Goals (issue 18): warm under 2 s, first under 30 s. `-- --check` exits 1 when missed.
+ * may be shared. Goals: warm under 2 s, first under 30 s. `-- --check` exits 1 when missed.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

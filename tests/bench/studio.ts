@@ -1,10 +1,10 @@
 /**
- * `npm run bench:studio`: figures for the design studio (issue 5). Not a test: it prints.
+ * `npm run bench:studio`: figures for the design studio. Not a test: it prints.
  * - median time to export a preview PNG with 20 layers (built studio page, Debian chromium);
  * - p95 frame time while dragging a layer for 300 frames with 50 layers on the stage;
- * - p95 work per pointer event in that drag (issue 21): the event's handlers (script) plus the
+ * - p95 work per pointer event in that drag: the event's handlers (script) plus the
  *   frame's redraw and a forced style and layout, as Performance API measures;
- * - the same while a selection of 10 of the 50 layers is dragged together (issue 22);
+ * - the same while a selection of 10 of the 50 layers is dragged together;
  * - for both drags, the same work with each handler counted once (see instrumentPointerWork), and
  *   the renderer main thread's CPU time per pointer event from a Chromium trace of a second drag
  *   (thread time: what the load average does not inflate);
@@ -343,7 +343,7 @@ async function printRenderMs(): Promise<number> {
           y: 60 * i,
           rotation: i * 3,
           width: 700,
-          // Every other text is curved, outlined and shadowed (issue 22: the print file draws text effects too).
+          // Every other text is curved, outlined and shadowed (the print file draws text effects too).
           ...(i % 4 === 0 ? { curve: 40 - i * 4, outline: { color: '#ffffff', width: 3 }, shadow: { color: '#000000', offsetX: 2, offsetY: 2, blur: 3 } } : {}),
         }
       : { id: `graphic-${i}`, kind: 'graphic', src: 'art.png', x: 40 * i, y: 60 * i, width: 400, height: 400, rotation: i * 5 },
@@ -402,5 +402,5 @@ function printBrowser(r: Summary, heading: string | null) {
 console.log('\nDesign studio bench');
 printBrowser(browser.ours, browser.baseline ? 'this checkout' : null);
 if (browser.baseline) printBrowser(browser.baseline, `${BASELINE}, built in the same minutes`);
-console.log(`  print file 3600 x 4800, 20 layers, 5 curved and outlined (median of 5):  ${Math.round(printMs)} ms (target <= 1000, issue 22)`);
+console.log(`  print file 3600 x 4800, 20 layers, 5 curved and outlined (median of 5):  ${Math.round(printMs)} ms (target <= 1000)`);
 console.log(`  studio route JS (gzip, beyond the entry):          ${gzipKb} KB`);

@@ -43,7 +43,7 @@ test.describe('storefront shell', () => {
     await expect(header).toBeVisible();
     const real = (await header.boundingBox())!;
     // The same page without JavaScript shows what a shopper sees before the app has loaded: the
-    // server-rendered page (issue 17), whose header stands exactly where the app's does.
+    // server-rendered page, whose header stands exactly where the app's does.
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
     const before = await context.newPage();
     await before.goto(page.url());

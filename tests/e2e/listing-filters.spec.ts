@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, whenHydrated } from './support/test';
 
-// Sort and filters of the listings and the search page (issue 19), kept in the address, on the
+// Sort and filters of the listings and the search page, kept in the address, on the
 // phone (412x915, touch) and desktop projects against the seeded demo catalogue.
 
 /** The final prices of the cards shown, in order ('₹1,299' -> 1299). */

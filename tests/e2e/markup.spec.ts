@@ -3,7 +3,7 @@ import { markupProblems } from '../support/markup-check';
 import { shopApi } from './support/api';
 import { expect, test } from './support/test';
 
-// The DOM after hydration of the pages issue 19 checked with outside tools (the W3C Nu checker
+// The DOM after hydration of the storefront's pages checked with outside tools (the W3C Nu checker
 // and pa11y found faults only there: the studio's upload label is drawn by the browser), run
 // through the same html-validate guard as the server's HTML (tests/integration/markup-validity.test.ts).
 

@@ -8,7 +8,7 @@ import { signInNewStaff } from './support/staff';
 import { parseCsv } from '../support/csv';
 
 // A staff spec (the file name ends in staff.spec.ts): it runs on the staff projects' own shops.
-// The owner's day (issue 25): staff find an order by the id the shopper quotes, cancel it only
+// The owner's day: staff find an order by the id the shopper quotes, cancel it only
 // after confirming, and export the day's orders as a CSV that a spreadsheet reads.
 
 interface Variant {

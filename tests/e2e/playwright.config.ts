@@ -44,7 +44,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunch,
     // A trace records DOM snapshots and a screencast of every action: in CI only a failed test's
-    // retry records one (a sixth of the run's browser and Playwright CPU, issue 14); locally, with
+    // retry records one (a sixth of the run's browser and Playwright CPU); locally, with
     // no retries, every test records and a failed one keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',

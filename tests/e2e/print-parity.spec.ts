@@ -14,7 +14,7 @@ import { DRAFT_KEY, draft, openStudio } from './support/studio';
 import { CHROMIUM_ARGS, DESKTOP_FONT_HINTING, e2eChromiumPath } from '../support/chromium';
 
 /**
- * Print parity (issue 22): the server's 300 DPI print file draws text exactly as the shopper's
+ * Print parity: the server's 300 DPI print file draws text exactly as the shopper's
  * browser does. Each fixture design is opened in the studio (Debian chromium, the studio's own
  * stage: its text nodes, measured there with the fonts the page loaded) and its design layers
  * are drawn at print scale (300 DPI over the print area, as the server does) from those very

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';
 
-// The header's search box on every page and the results page (/search?q=), issue 19, on the
+// The header's search box on every page and the results page (/search?q=), on the
 // phone (Pixel 7: 412x915, touch) and desktop projects against the seeded demo catalogue.
 
 function headerSearch(page: Page) {

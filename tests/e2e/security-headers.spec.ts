@@ -185,7 +185,7 @@ test('staff screens: add product with photos chosen, products, orders, banners, 
   const email = `csp-staff${Date.now()}@example.in`;
   const password = 'Staff@1234';
   await createAdmin(SHOPPER_SHOP, email, password);
-  // /admin opens on the owner's dashboard (issue 25); the spec's /admin/{name} on the add-product form.
+  // /admin opens on the owner's dashboard; the spec's /admin/{name} on the add-product form.
   await visit(page, '/login?redirect=/admin/rahul');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

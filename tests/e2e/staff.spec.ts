@@ -9,7 +9,7 @@ import { createAdmin as createShopAdmin, currentShop } from './support/shops';
 
 const PASSWORD = 'Staff@1234';
 // The file's four flows are independent (each signs in its own staff member and names its own
-// products): they run on any free worker, not one after the other (CI time, issue 14: the file was
+// products): they run on any free worker, not one after the other (CI time: the file was
 // the longest of the run, ~220 s on one worker per staff project).
 test.describe.configure({ mode: 'parallel' });
 let counter = 0;
@@ -132,7 +132,7 @@ test('staff add a product with two colours and images, and find it on /new-arriv
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByLabel('M', { exact: true }).first()).toHaveValue('4');
   expect(await seriousViolations(page)).toEqual([]);
-  // Edit opens the product's whole edit screen (issue 25); its first form is the add form's fields.
+  // Edit opens the product's whole edit screen; its first form is the add form's fields.
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   const editForm = page.getByRole('form', { name: `Edit ${name}` });
   await editForm.getByLabel('Discount (%)', { exact: true }).fill('50');

@@ -17,7 +17,7 @@ test.describe('studio drag', () => {
     const [, , , fourth, fifth] = design.sides.front.filter((l) => l.kind === 'graphic');
     if (!fourth || fourth.kind !== 'graphic' || !fifth || fifth.kind !== 'graphic') throw new Error('no fourth and fifth graphic');
     await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
-    // The design's canvas: the second of the stage (the garment photo has the first, issue 26's mock-up).
+    // The design's canvas: the second of the stage (the garment photo has the first, the mock-up).
     const designCanvas = page.locator('[data-testid="design-stage"] canvas').nth(1);
     // The canvas's pixels kept in the page (as `name`), then compared there with the canvas a frame
     // later: the share of channels off by more than rounding.

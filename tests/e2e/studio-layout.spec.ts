@@ -6,7 +6,7 @@ import { signUpThroughApi } from './support/session';
 import { draft, openStudio, pagePoint } from './support/studio';
 
 /**
- * The studio's layout tools (issue 22), on a phone and a desktop: two layers picked on the
+ * The studio's layout tools, on a phone and a desktop: two layers picked on the
  * canvas (Shift-click with a mouse; the Select mode with a finger), centred on each other from
  * the Arrange panel, the step undone and redone, saved, and reopened from the account.
  */

@@ -7,7 +7,7 @@ import { apiPost, signUpThroughApi } from './support/session';
 import { DRAFT_KEY, draft, openStudio } from './support/studio';
 
 /**
- * The realistic mock-up (issue 26): in the studio a white print on a white tee shows the
+ * The realistic mock-up: in the studio a white print on a white tee shows the
  * fabric's folds (the print multiplied by the fabric shade), while the print file for
  * production stays flat white.
  */

@@ -9,7 +9,7 @@ import type { Design, Layer, TextLayer } from '../../src/engine/model/design';
 import { drag } from './support/gestures';
 
 /**
- * The studio on a phone (issue 21; this file runs in the phone project only: 412 x 915, touch):
+ * The studio on a phone (this file runs in the phone project only: 412 x 915, touch):
  * every tool used with the canvas in view, a text scaled past the largest size button by its
  * corner, an ink swatch, the red x on the selected layer only, and no CSP violation with emoji.
  */

@@ -299,7 +299,7 @@ test.describe('studio saves (QA: long text at 28px refused on phones; double cli
     await expect(page.getByText(/not valid|sides\.front/)).toHaveCount(0);
   });
 
-  test('text curved and outlined, both undone and redone, is saved and reopens with its effects (issue 22)', async ({ page }) => {
+  test('text curved and outlined, both undone and redone, is saved and reopens with its effects', async ({ page }) => {
     await freshSignedInStudio(page);
     await page.getByLabel('Your text').fill('BHOPAL THREADS');
     await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
@@ -355,7 +355,7 @@ test.describe('studio saves (QA: long text at 28px refused on phones; double cli
     await expect.poll(async () => (await draft(page)).sides.front[0]).toMatchObject({ outline: { color: '#c0392b' }, shadow: { color: '#1e90ff' } });
   });
 
-  test('a font picked for a text is drawn, undone, redone, saved and reopened; its file is fetched only when used, within the CSP (issue 22)', async ({ page }) => {
+  test('a font picked for a text is drawn, undone, redone, saved and reopened; its file is fetched only when used, within the CSP', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { cspViolations: string[] };
       w.cspViolations = [];

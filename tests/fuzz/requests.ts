@@ -172,7 +172,7 @@ const ENCODED_BYTES = Array.from({ length: 256 }, (_, byte) =>
 /**
  * Percent-encodes every byte but the unreserved ones (a lone surrogate goes as U+FFFD's bytes, as a
  * browser sends it). From a table: a regular expression and two strings per byte were a fifth of
- * the contract fuzz's CPU time (the generator encodes every candidate's URL; CI time, issue 14).
+ * the contract fuzz's CPU time (the generator encodes every candidate's URL; CI time).
  */
 function encode(text: string): string {
   let encoded = '';

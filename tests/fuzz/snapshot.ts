@@ -40,7 +40,7 @@ async function snapshotStatement(db: Db): Promise<string> {
 /**
  * Row count and a checksum of every row of every table in the shop's schema, in one statement:
  * one query per table cost PGlite ~35-110 ms of CPU a snapshot (41 round trips, each planned and
- * answered through the WASM driver), one union ~10 ms, the same checksums (CI time, issue 14:
+ * answered through the WASM driver), one union ~10 ms, the same checksums (CI time:
  * the authorisation matrix takes ~650 snapshots).
  */
 export async function snapshotDatabase(db: Db): Promise<Snapshot> {

@@ -5,7 +5,7 @@ import { PASSWORD, PROFILE, signUp, uniqueEmail } from './support/accounts';
 import { Browser } from './support/browser';
 import { TEST_AUTH_POLICY, startTestShop, type TestShop } from './support/test-app';
 
-// The limits must hold however the requests arrive: issue #15's attack sent them all at once.
+// The limits must hold however the requests arrive: an outside attack sent them all at once.
 // Each test speaks from its own client address, so that the per-address counters of one test
 // do not reach into another.
 

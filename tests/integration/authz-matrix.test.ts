@@ -109,7 +109,7 @@ let codeToDelete: string;
 let garmentId: string;
 /** A garment colour whose photos staff replace (garmentId is deleted by an earlier row). */
 let garmentForPhotos: string;
-/** A product staff edit whole (issue 25): two colours, sizes M and L, two photos of the first. */
+/** A product staff edit whole: two colours, sizes M and L, two photos of the first. */
 let editable: { productId: string; colour: string; spare: string; photos: string[] };
 /** A product with no orders, for staff's delete. */
 let productToDelete: string;

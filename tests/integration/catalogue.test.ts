@@ -90,7 +90,7 @@ describe('product lists', () => {
 
   it('has nothing in bottom wear yet (launching in February)', async () => {
     const { body } = await get('/product/category/bottomwear?page=1&limit=8');
-    // Page 1 names the list's colours (the colour filter's choices, issue 19): none here.
+    // Page 1 names the list's colours (the colour filter's choices): none here.
     expect(body.data).toEqual({ products: [], totalCount: 0, page: 1, limit: 8, colors: [] });
   });
 });
@@ -215,7 +215,7 @@ describe('pincode service check', () => {
     const bhopal = await get('/order/serviceCheck/462001');
     expect(bhopal.status).toBe(200);
     expect(contractErrors('checkPincode', 200, bhopal.body)).toEqual([]);
-    // The spec's status (and COD), plus the day a stock item and a printed design can be promised (issue #24).
+    // The spec's status (and COD), plus the day a stock item and a printed design can be promised.
     expect(bhopal.body.data).toEqual({ status: true, codAvailable: true, deliveryBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), printedDeliveryBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const andaman = await get('/order/serviceCheck/744101');
     expect(andaman.body.data.status).toBe(false);

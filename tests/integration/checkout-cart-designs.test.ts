@@ -144,7 +144,7 @@ describe('checkout all with a custom design', () => {
     const ids = (answer.body.data.orders as { _id: string }[]).map((order) => order._id);
     const stored = await shop.database.db.select().from(orders).where(inArray(orders.id, ids));
     const designOrder = stored.find((row) => row.designId === id)!;
-    // A custom design with COD waits for the shopper's confirmation (issue 24), the whole checkout with it.
+    // A custom design with COD waits for the shopper's confirmation, the whole checkout with it.
     expect(designOrder).toMatchObject({ productId: null, variantId: null, size: 'L', quantity: 3, unitPricePaise: Math.round(price * 100), totalPaise: Math.round(price * 300), status: 'Awaiting confirmation', paymentStatus: 'COD pending' });
     expect(stored.every((row) => row.status === 'Awaiting confirmation')).toBe(true);
     expect(new Set(stored.map((row) => row.checkoutId)).size).toBe(1);

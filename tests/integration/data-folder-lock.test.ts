@@ -9,7 +9,7 @@ import { REPO_ROOT } from '../../src/server/runtime';
 import { freePort, httpShopper, killHard, startShopProcess } from './support/shop-process';
 
 /**
- * One process per embedded database folder (issue #15): the shop holds DATA_DIR/pglite.lock
+ * One process per embedded database folder: the shop holds DATA_DIR/pglite.lock
  * with its pid, start time and where it listens. A second `npm start` or `npm run seed` on the
  * folder is refused by name before it opens anything; `npm run create-admin` finds the shop
  * from the lock whatever its port; a lock left by a SIGKILLed shop is taken over. Always on

@@ -67,7 +67,7 @@ async function blankPng(width: number, height: number): Promise<Buffer> {
 const storedUploads = () => readdirSync(testDocumentsFolder()).filter((name) => name.startsWith('upload-')).length;
 const storedPreviews = () => readdirSync(testDocumentsFolder()).filter((name) => name.startsWith('design-')).length;
 
-describe('the lowest resolution the shop prints (issue 22)', () => {
+describe('the lowest resolution the shop prints', () => {
   it('refuses at save, in words, an upload printed under 72 DPI, and saves a soft one (72-149 DPI)', async () => {
     const { browser } = await signUp(shop);
     const photo = await upload(browser, await sharp({ create: { width: 600, height: 600, channels: 3, background: '#1e88e5' } }).png().toBuffer());

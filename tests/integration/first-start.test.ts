@@ -12,7 +12,7 @@ import { SEED_IMAGE_CACHE } from './support/template';
  * The first start on a new data folder, as `npm start` makes it: the embedded database is created,
  * the pincode directory loaded and the demo catalogue seeded in a child process of the shop, which
  * exits before the shop opens the database and listens (what that work leaves in memory goes with
- * it: issue 14, resident memory). Always on PGlite (DATABASE_URL emptied): on PostgreSQL the shop
+ * it: resident memory). Always on PGlite (DATABASE_URL emptied): on PostgreSQL the shop
  * seeds an empty database in its own process.
  */
 let dataDir = '';

@@ -19,7 +19,7 @@ import { openTestDatabase, testDocumentsFolder, TEST_AUTH_POLICY, TEST_SECRET } 
  * The short run of `npm run fuzz` (tests/fuzz): 40 contract-breaking requests per operation
  * of openapi.yaml through app.inject(), each answered with a 4xx and the error envelope,
  * leaving the database and the stored files as they were. FUZZ_RUNS changes the count.
- * 40, not 100 (CI time, issue 14: the file was the suite's longest, 65 s): the cases change
+ * 40, not 100 (CI time: the file was the suite's longest, 65 s): the cases change
  * every day with the seed, and `npm run fuzz` is the long run (1000 each).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);

@@ -6,7 +6,7 @@ import { signUp } from './support/accounts';
 import { contractErrors } from './support/contract';
 import { startTestShop, type TestShop } from './support/test-app';
 
-// Sort and filters of the listings and the search page (issue 19) on the embedded database and,
+// Sort and filters of the listings and the search page on the embedded database and,
 // with TEST_DATABASE_URL, on PostgreSQL, against the seeded catalogue: every answer is checked
 // against what the tables say, computed here in plain TypeScript.
 

@@ -5,7 +5,7 @@ import { listProducts } from '../../src/server/services/catalogue/queries';
 import { markupProblems as problemsIn } from '../support/markup-check';
 import { startTestShop, type TestShop } from './support/test-app';
 
-// The server-rendered HTML of the pages issue 19 touches, as an outside validator sees it
+// The server-rendered HTML of the storefront's pages, as an outside validator sees it
 // (tests/support/markup-check.ts: html-validate's standard and accessibility rules). The DOM
 // after hydration, the studio's panels included, is checked by tests/e2e/markup.spec.ts.
 

@@ -4,7 +4,7 @@ import { signUp } from './support/accounts';
 import { draftFor, startOrderShop, stockedLine, type StockedLine } from './support/order-shop';
 import { startTestShop, type TestShop } from './support/test-app';
 
-// The shop's Prometheus figures (issue 40), read over real HTTP from the metrics server as
+// The shop's Prometheus figures, read over real HTTP from the metrics server as
 // Prometheus would, after real requests through the shop.
 
 let shop: TestShop;

@@ -67,7 +67,7 @@ describe('the built files', () => {
     expect(asset.body).toBe('export const rebuilt = 2;');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await shop.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
-    // '/assets/..' is '/': the storefront's page (HTML to a client without Accept, issue 17), never a listing.
+    // '/assets/..' is '/': the storefront's page (HTML to a client without Accept), never a listing.
     const parent = await shop.app.inject({ method: 'GET', url: '/assets/..' });
     expect(parent.statusCode === 404 || parent.headers['content-type'] === 'text/html; charset=utf-8').toBe(true);
     expect(parent.body).not.toContain('rebuilt-2.js');

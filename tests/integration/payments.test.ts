@@ -220,7 +220,7 @@ describe('unpaid holds are limited', () => {
     for (const [index, stocked] of lines.entries()) {
       expect((await browser.post('/cart/add', { productId: stocked.productId, variantId: stocked.variantId, size: 'M', quantity: quantities[index] })).status).toBe(200);
     }
-    // The attack of issue #15: one unpaid checkout of 75 units across six lines.
+    // An outside attack: one unpaid checkout of 75 units across six lines.
     const { product: _product, totalAmount: _total, ...details } = draftFor(lines[0]!, 1, email);
     const items = lines.map((stocked, index) => ({ productId: stocked.productId, variantId: stocked.variantId, size: stocked.size, quantity: quantities[index]!, price: stocked.price }));
     const everything = await browser.post('/order/cart-checkout', { ...details, items, totalAmount: 500 * 75, paymentMethod: 'online' });

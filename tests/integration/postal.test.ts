@@ -64,7 +64,7 @@ describe('postal-code lookup proxy', () => {
   });
 });
 
-describe('the offline pincode directory (issue 24)', () => {
+describe('the offline pincode directory', () => {
   it('is loaded once into an empty table, then answers first, India Post only for a pincode it lacks', async () => {
     const started = Date.now();
     const loaded = await loadPincodeDirectoryIfEmpty(shop.database.db);

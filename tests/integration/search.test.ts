@@ -7,7 +7,7 @@ import { updateProductDetails } from '../../src/server/services/products/manage-
 import { contractErrors } from './support/contract';
 import { startTestShop, type TestShop } from './support/test-app';
 
-// Typo-tolerant search (issue 19) on the embedded database and, with TEST_DATABASE_URL, on
+// Typo-tolerant search on the embedded database and, with TEST_DATABASE_URL, on
 // PostgreSQL: pg_trgm word similarity beside the full-text prefix match, on the seeded catalogue.
 
 let shop: TestShop;

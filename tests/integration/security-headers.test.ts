@@ -13,7 +13,7 @@ import { draftFor, startOrderShop, stockedLine } from './support/order-shop';
 import { openSandboxPage } from './support/sandbox-gateway';
 import { TEST_SECRET, openTestDatabase, testDocumentsFolder, type TestShop } from './support/test-app';
 
-/** Headers and transport (issue #8): helmet's headers and CSP, HSTS on https only, body limits, 404 limits, timeouts. */
+/** Headers and transport: helmet's headers and CSP, HSTS on https only, body limits, 404 limits, timeouts. */
 
 interface Built {
   app: ShopApp;

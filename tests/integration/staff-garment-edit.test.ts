@@ -6,7 +6,7 @@ import { Browser } from './support/browser';
 import { contractErrors } from './support/contract';
 import { samplePhoto, signedIn, type StaffShop, withStaffShop } from './staff-shop';
 
-/** Every field of a studio garment colour editable (issue 25), on both databases. */
+/** Every field of a studio garment colour editable, on both databases. */
 
 let shop: StaffShop;
 let staff: Browser;

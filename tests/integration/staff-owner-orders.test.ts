@@ -10,7 +10,7 @@ import { decideSandboxPayment } from './support/sandbox-gateway';
 import type { TestShop } from './support/test-app';
 import { indiaDay } from '../../src/shared/india-time';
 
-/** The owner's order tools (issue 25) on both databases: search, filters, order page, bulk moves, slips and alerts. */
+/** The owner's order tools on both databases: search, filters, order page, bulk moves, slips and alerts. */
 
 let shop: TestShop;
 let staff: Browser;

@@ -11,7 +11,7 @@ import { draftFor, queuedMailsTo, startOrderShop, stockedLine } from './support/
 import type { TestShop } from './support/test-app';
 import { indiaDay } from '../../src/shared/india-time';
 
-/** The owner's shop-wide tools (issue 25) on both databases: CSV exports, stock alerts, daily mails, review moderation. */
+/** The owner's shop-wide tools on both databases: CSV exports, stock alerts, daily mails, review moderation. */
 
 let shop: TestShop;
 let staff: Browser;

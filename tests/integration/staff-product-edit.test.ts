@@ -7,7 +7,7 @@ import { draftFor, startOrderShop } from './support/order-shop';
 import type { TestShop } from './support/test-app';
 import { productForm, samplePhoto } from './staff-shop';
 
-/** Editing a product whole after it was added (issue 25), on both databases, through real HTTP. */
+/** Editing a product whole after it was added, on both databases, through real HTTP. */
 
 let shop: TestShop;
 let staff: Browser;

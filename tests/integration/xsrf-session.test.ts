@@ -5,7 +5,7 @@ import { PASSWORD, codeIn, signUp } from './support/accounts';
 import { Browser } from './support/browser';
 import { startTestShop, type TestShop } from './support/test-app';
 
-// The XSRF token is bound to the browser's session (issue #15): a token issued to another
+// The XSRF token is bound to the browser's session: a token issued to another
 // visitor or another session, planted as cookie and echoed in the header, must not pass.
 
 let shop: TestShop;

@@ -1,7 +1,7 @@
 import { HtmlValidate, type ConfigData } from 'html-validate';
 
 /**
- * The markup guard of issue 19, shared by the integration test (server-rendered HTML) and the
+ * The markup guard, shared by the integration test (server-rendered HTML) and the
  * e2e test (the DOM after hydration): html-validate (a pinned devDependency) with its standard
  * and accessibility presets, and one rule of our own below. The W3C Nu checker and pa11y are
  * the outside tools it stands in for; they are run by hand (tests/README.md).

@@ -15,7 +15,7 @@ export interface VitestOutcome {
   failures: string[];
   /** 'project > file > describe > test' of tests that passed on a retry */
   flaky: string[];
-  /** The slowest files, 'project > file' and seconds, slowest first: where CI's minutes go (issue 14). */
+  /** The slowest files, 'project > file' and seconds, slowest first: where CI's minutes go. */
   slowest?: { file: string; seconds: number }[];
 }
 

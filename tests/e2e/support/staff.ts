@@ -23,7 +23,7 @@ export async function signInNewStaff(page: Page, prefix: string, redirect = '/ad
 
 /**
  * A staff member signed in on a page of their own, on the project's device (viewport, touch), beside
- * the shopper's page: /admin opens on the owner's dashboard (issue 25).
+ * the shopper's page: /admin opens on the owner's dashboard.
  */
 export async function staffPage(browser: Browser, testInfo: TestInfo, prefix: string): Promise<Page> {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;

@@ -7,7 +7,7 @@ export { expect };
 export const HYDRATION_TROUBLE = /hydrat|did not match|didn't match|server rendered|Minified React error #(418|419|423|425)/i;
 
 /**
- * Playwright's test, with every page watched for hydration trouble (issue 17): a React warning
+ * Playwright's test, with every page watched for hydration trouble: a React warning
  * or error about hydration in the console, or thrown, on any page a test visits fails that test,
  * naming what React said. Every spec imports `test` from here.
  */

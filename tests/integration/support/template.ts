@@ -41,7 +41,7 @@ export type DbKind = 'pglite' | 'postgres';
 export function templatePaths(hash: string, kind: DbKind) {
   return {
     // An uncompressed tar (~45 MB): PGlite gunzips a .tar.gz in JavaScript, ~0.15-0.2 s of CPU at
-    // every load, and every test file on PGlite loads one (CI time, issue 14).
+    // every load, and every test file on PGlite loads one (CI time).
     pgliteDump: path.join(TMP_ROOT, `template-${hash}.tar`),
     // One folder per kind: both projects' setups may run at once.
     documents: path.join(TMP_ROOT, `documents-${kind}-${hash}`),
