@@ -2,12 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phonePeV2Provider } from '../../src/server/adapters/payments/phonepe/v2/provider';
 import type { PhonePeV2Config } from '../../src/server/adapters/payments/phonepe/v2/config';
-import { orderStatusMoves, orders, payments, refunds } from '../../src/server/db/schema';
+import { orderStatusMoves, payments, refunds } from '../../src/server/db/schema';
 import { sweepRefunds } from '../../src/server/services/refunds/issue-refund';
 import type { Browser } from './support/browser';
 import { signedIn } from './staff-shop';
 import { signUp } from './support/accounts';
-import { draftFor, startOrderShop, stockOf, stockedLine, withDelivery, type StockedLine } from './support/order-shop';
+import { draftFor, startOrderShop, stockOf, stockedLine, withDelivery, type StockedLine, orderRowOf, refundRowOf, paymentRowOf } from './support/order-shop';
 import { startPhonePeV2Double, type PhonePeV2Double } from './support/phonepe-v2-double';
 import type { TestShop } from './support/test-app';
 
@@ -45,9 +45,9 @@ afterAll(async () => {
   await phonepe?.close();
 });
 
-const orderRow = async (id: string) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const refundRow = async (orderId: string) => (await shop.database.db.select().from(refunds).where(eq(refunds.orderId, orderId)))[0]!;
-const paymentRow = async (transactionId: string) => (await shop.database.db.select().from(payments).where(eq(payments.transactionId, transactionId)))[0]!;
+const orderRow = (id: string) => orderRowOf(shop.database.db, id);
+const refundRow = (orderId: string) => refundRowOf(shop.database.db, orderId);
+const paymentRow = (transactionId: string) => paymentRowOf(shop.database.db, transactionId);
 const movesOf = (orderId: string) => shop.database.db.select().from(orderStatusMoves).where(eq(orderStatusMoves.orderId, orderId));
 
 /** A shopper's Buy Now, opened at PhonePe. */

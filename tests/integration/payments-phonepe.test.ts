@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phonePeProvider } from '../../src/server/adapters/payments/phonepe/provider';
-import { orders, refunds } from '../../src/server/db/schema';
 import { sweepRefunds } from '../../src/server/services/refunds/issue-refund';
 import type { Browser } from './support/browser';
 import { signedIn } from './staff-shop';
 import { signUp } from './support/accounts';
-import { draftFor, startOrderShop, stockOf, stockedLine, type StockedLine } from './support/order-shop';
+import { draftFor, startOrderShop, stockOf, stockedLine, type StockedLine, orderRowOf, refundRowOf } from './support/order-shop';
 import { startPhonePeDouble, type PhonePeDouble } from './support/phonepe-double';
 import type { TestShop } from './support/test-app';
 
@@ -32,8 +31,8 @@ afterAll(async () => {
   await phonepe?.close();
 });
 
-const orderRow = async (id: string) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const refundRow = async (orderId: string) => (await shop.database.db.select().from(refunds).where(eq(refunds.orderId, orderId)))[0]!;
+const orderRow = (id: string) => orderRowOf(shop.database.db, id);
+const refundRow = (orderId: string) => refundRowOf(shop.database.db, orderId);
 
 /** A shopper's order paid at PhonePe and confirmed, then cancelled by them. */
 async function cancelledPaidOrder() {

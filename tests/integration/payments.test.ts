@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, productVariants, products, sandboxGatewayPayments, variantSizes } from '../../src/server/db/schema';
+import { payments, productVariants, products, sandboxGatewayPayments, variantSizes } from '../../src/server/db/schema';
 import { changeOrderStatus } from '../../src/server/services/orders/change-status';
 import { expireStalePayments } from '../../src/server/services/payments/online-payment';
 import { signUp } from './support/accounts';
 import { Browser } from './support/browser';
 import { contractErrors } from './support/contract';
-import { draftFor, queuedMailsTo, startOrderShop, stockOf, stockedLine, type StockedLine } from './support/order-shop';
+import { draftFor, queuedMailsTo, startOrderShop, stockOf, stockedLine, type StockedLine, orderRowOf } from './support/order-shop';
 import { decideSandboxPayment, openSandboxPage } from './support/sandbox-gateway';
 import type { TestShop } from './support/test-app';
 
@@ -31,7 +31,7 @@ async function decide(redirectUrl: string, decision: 'pay' | 'fail' | 'cancel') 
   return decideSandboxPayment(shop.app, redirectUrl, decision);
 }
 
-const orderRow = async (id: string) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const orderRow = (id: string) => orderRowOf(shop.database.db, id);
 
 describe('online payment through the sandbox gateway', () => {
   it('holds the stock as Pending payment, pays on the hosted page, and confirms exactly once', async () => {

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSandboxCallback } from '../../src/server/adapters/payments/sandbox/provider';
-import { orders, payments, refundBankAccounts, refunds, sandboxGatewayPayments, sandboxGatewayRefunds } from '../../src/server/db/schema';
+import { payments, refundBankAccounts, refunds, sandboxGatewayPayments, sandboxGatewayRefunds } from '../../src/server/db/schema';
 import { signUp } from './support/accounts';
 import type { Browser } from './support/browser';
-import { draftFor, startOrderShop, stockedLine, type StockedLine } from './support/order-shop';
+import { draftFor, startOrderShop, stockedLine, type StockedLine, orderRowOf } from './support/order-shop';
 import { decideSandboxPayment } from './support/sandbox-gateway';
 import { TEST_SECRET, type TestShop } from './support/test-app';
 import { signedIn } from './staff-shop';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => shop?.close());
 
 const db = () => shop.database.db;
-const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+const orderRow = (id: string) => orderRowOf(db(), id);
 const refundRows = (orderId: string) => db().select().from(refunds).where(eq(refunds.orderId, orderId));
 const gatewayRefunds = (transactionId: string) => db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.transactionId, transactionId));
 const paise = (quantity: number) => Math.round(line.price * 100) * quantity;

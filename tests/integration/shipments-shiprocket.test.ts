@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shiprocketCourier } from '../../src/server/adapters/couriers/shiprocket/provider';
-import { orders, shipments } from '../../src/server/db/schema';
+import { shipments } from '../../src/server/db/schema';
 import type { Browser } from './support/browser';
 import { signedIn } from './staff-shop';
 import { signUp } from './support/accounts';
-import { draftFor, startOrderShop, stockedLine, type StockedLine } from './support/order-shop';
+import { draftFor, startOrderShop, stockedLine, type StockedLine, orderRowOf } from './support/order-shop';
 import { startShiprocketDouble, type ShiprocketDouble } from './support/shiprocket-double';
 import type { TestShop } from './support/test-app';
 
@@ -30,7 +30,7 @@ afterAll(async () => {
   await double?.close();
 });
 
-const orderRow = async (id: string) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const orderRow = (id: string) => orderRowOf(shop.database.db, id);
 const since = (mark: number) => double.requests.slice(mark);
 
 async function codOrder() {

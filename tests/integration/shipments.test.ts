@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailQueue, orders, shipmentEvents, shipments } from '../../src/server/db/schema';
+import { mailQueue, shipmentEvents, shipments } from '../../src/server/db/schema';
 import { deliveryPromise } from '../../src/server/services/shipments/delivery-promise';
 import { refusedDeliveries } from '../../src/server/services/cod/cod-decision';
 import type { Browser } from './support/browser';
 import { signedIn } from './staff-shop';
 import { signUp } from './support/accounts';
-import { draftFor, queuedMailsTo, startOrderShop, stockOf, stockedLine, type StockedLine } from './support/order-shop';
+import { draftFor, queuedMailsTo, startOrderShop, stockOf, stockedLine, type StockedLine, orderRowOf } from './support/order-shop';
 import type { TestShop } from './support/test-app';
 
 const TOKEN = 'courier-webhook-token-for-tests';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => shop?.close());
 
-const orderRow = async (id: string) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const orderRow = (id: string) => orderRowOf(shop.database.db, id);
 const eventCount = async () => (await shop.database.db.select({ n: count() }).from(shipmentEvents))[0]!.n;
 const mailCount = async () => (await shop.database.db.select({ n: count() }).from(mailQueue))[0]!.n;
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';
-import { mailQueue, productVariants, products, variantSizes } from '../../../src/server/db/schema';
+import { mailQueue, orders, payments, productVariants, products, refunds, variantSizes } from '../../../src/server/db/schema';
 import { startTestShop, type TestShop } from './test-app';
 
 /** The shop on a fresh database with order-specific dependencies (payment provider, postal lookup, public URL). */
@@ -78,3 +78,8 @@ export async function deliveredDaysAgo(db: Db, orderId: string, days: number): P
 export function queuedMailsTo(db: Db, to: string) {
   return db.select().from(mailQueue).where(eq(mailQueue.toAddress, to)).orderBy(mailQueue.id);
 }
+
+/** An order's row, a refund's (by its order) and a payment attempt's (by our transaction id), as they stand now. */
+export const orderRowOf = async (db: Db, id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
+export const refundRowOf = async (db: Db, orderId: string) => (await db.select().from(refunds).where(eq(refunds.orderId, orderId)))[0]!;
+export const paymentRowOf = async (db: Db, transactionId: string) => (await db.select().from(payments).where(eq(payments.transactionId, transactionId)))[0]!;
