@@ -287,7 +287,7 @@ async function registerApi(app: ShopApp, deps: AppDeps, { security, catalogueCac
     } satisfies Handlers,
     { ...security.handlers, staff: staffSecurityHandler(security.handlers.session) },
   );
-  if (ordersContext.payments.name === 'sandbox') await registerSandboxGateway(app, { db, secret: deps.secret, secureCookies: deps.secureCookies });
+  if (ordersContext.payments.name === 'sandbox') await registerSandboxGateway(app, { db, secret: deps.secret, secureCookies: deps.secureCookies, publicUrl });
 }
 
 /** The timers the shop runs beside its requests, and the local commands' ways in to the embedded database. */

@@ -114,6 +114,44 @@ test('COD from the product page to My Orders, then Cancel', async ({ page }) => 
   await expect(page.getByLabel('Pincode')).toHaveValue('');
 });
 
+test('UPI on the sandbox gateway: the app first on a phone, a QR on a desktop; paid from the UPI app, the page moves on by itself', async ({ page, browser }, testInfo) => {
+  await signUpThroughApi(page);
+  await checkoutFromProductPage(page);
+  await page.getByRole('button', { name: /^Pay Now ₹[\d,]+$/ }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/TX[0-9A-F]+$/);
+  const app = page.getByRole('link', { name: /^Pay ₹[\d,.]+ with a UPI app$/ });
+  const qr = page.getByRole('img', { name: /^UPI QR code: ₹[\d,.]+ to Bhopal Threads$/ });
+  await expect(app).toBeVisible();
+  await expect(qr).toBeVisible();
+  const [appBox, qrBox] = [(await app.boundingBox())!, (await qr.boundingBox())!];
+  // A phone pays in its UPI app, so the app comes first; a desktop shows the QR to a phone first.
+  if (testInfo.project.use.isMobile) expect(appBox.y).toBeLessThan(qrBox.y);
+  else expect(qrBox.y).toBeLessThan(appBox.y);
+  // The viewport as the shopper sees it (a full-page capture drops the phone's pointer emulation).
+  await page.screenshot({ path: testInfo.outputPath('sandbox-upi.png') });
+
+  // Another phone opens the QR's request (the link's address) in its UPI app and pays.
+  const phone = await browser.newContext({ isMobile: true, hasTouch: true, viewport: { width: 412, height: 915 } });
+  const upiApp = await phone.newPage();
+  await upiApp.goto((await app.getAttribute('href'))!);
+  await expect(upiApp.getByText('Bhopal Threads (bhopalthreads@sandbox)')).toBeVisible();
+  await upiApp.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(upiApp.getByRole('status')).toContainText('Paid.');
+  await upiApp.screenshot({ path: testInfo.outputPath('sandbox-upi-app.png'), fullPage: true });
+  await phone.close();
+
+  // The gateway's page, watching, goes back to the shop, which confirms as after any payment.
+  const alerted = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
+  expect(await alerted).toBe("Order placed successfully! Please check your 'My Orders' list.");
+  await expect(page).toHaveURL(/\/user-orders\?placed=BT[0-9A-Z-]+$/);
+  await expect(page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first()).toContainText('Paid');
+});
+
 test('online payment through the sandbox gateway to My Orders, then Cancel: the refund shows there', async ({ page, context }) => {
   await signUpThroughApi(page);
   await checkoutFromProductPage(page);
