@@ -126,12 +126,14 @@ describe('Razorpay: paying', () => {
     const { redirectUrl, orderId } = await openPayment();
     const forged = await checkoutReturn(redirectUrl, 'pay', (fields) => fields.set('razorpay_signature', 'a'.repeat(64)));
     expect(forged.status).toBe(403);
-    // Signed for another order of the same key: still refused for this payment.
+    // A genuine return for another order (signed by Razorpay) replayed at this payment's address: refused.
     const other = await openPayment();
+    const { createHmac } = await import('node:crypto');
     const swapped = await checkoutReturn(redirectUrl, 'pay', (fields) => {
-      const payment = razorpay.addPayment(other.order.id, 'created');
+      const payment = razorpay.addPayment(other.order.id, 'captured');
       fields.set('razorpay_order_id', other.order.id);
       fields.set('razorpay_payment_id', payment.id);
+      fields.set('razorpay_signature', createHmac('sha256', KEYS.keySecret).update(`${other.order.id}|${payment.id}`).digest('hex'));
     });
     expect(swapped.status).toBe(403);
     expect(await orderRow(orderId)).toMatchObject({ status: 'Pending payment' });
