@@ -1931,7 +1931,9 @@ export interface paths {
          *     `sha256(response + key) + '###' + keyIndex`. PhonePe Standard Checkout v2 sends its webhook
          *     `{ event, payload }` (`checkout.order.completed`, `checkout.order.failed`, `pg.refund.*`)
          *     with `Authorization: sha256(username:password)` in hex, of the webhook's configured username
-         *     and password.
+         *     and password. Razorpay sends its webhook `{ event, payload }` (`payment.*`, `order.paid`,
+         *     `refund.*`) signed in `X-Razorpay-Signature` as the hex HMAC-SHA256 of the raw body with the
+         *     webhook's secret.
          */
         post: operations["paymentCallback"];
         delete?: never;
@@ -7083,6 +7085,7 @@ export interface operations {
             query?: never;
             header?: {
                 "x-verify"?: string;
+                "x-razorpay-signature"?: string;
             };
             path?: never;
             cookie?: never;

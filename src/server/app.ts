@@ -7,6 +7,7 @@ import type { PaymentProvider } from './adapters/payments/provider';
 import type { CourierProvider } from './adapters/couriers/provider';
 import { defaultCourier } from './adapters/couriers/from-env';
 import { sandboxProvider } from './adapters/payments/sandbox/provider';
+import { isRazorpay } from './adapters/payments/razorpay/provider';
 import { indiaPostLookup } from './adapters/postal/india-post';
 import type { PostalLookup } from './adapters/postal/lookup';
 import type { DocumentStore } from './adapters/storage/store';
@@ -17,6 +18,7 @@ import { registerMultipart } from './plugins/multipart';
 import { DEFAULT_NOT_FOUND_LIMIT, registerNotFoundLimit, type NotFoundLimit } from './plugins/not-found-limit';
 import { API_PREFIX, registerOpenApi } from './plugins/openapi';
 import { keepRawBody } from './plugins/raw-body';
+import { registerRazorpayCheckout } from './routes/razorpay-checkout';
 import type { Handlers } from './routes/handler';
 import { keptSerializers, registerBodyContentCheck, registerListPathParams, registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
@@ -257,7 +259,7 @@ function ordersContextFor(app: ShopApp, deps: AppDeps, catalogueCache: Catalogue
   };
 }
 
-/** Every route of openapi.yaml, with the sandbox gateway's pages when it is the gateway. */
+/** Every route of openapi.yaml, with the sandbox gateway's pages when it is the gateway, or Razorpay's hand-off page. */
 async function registerApi(app: ShopApp, deps: AppDeps, { security, catalogueCache, ordersContext, renders, uploadPolicy }: ShopParts): Promise<void> {
   const db = deps.database.db;
   const publicUrl = deps.publicUrl ?? '';
@@ -288,6 +290,7 @@ async function registerApi(app: ShopApp, deps: AppDeps, { security, catalogueCac
     { ...security.handlers, staff: staffSecurityHandler(security.handlers.session) },
   );
   if (ordersContext.payments.name === 'sandbox') await registerSandboxGateway(app, { db, secret: deps.secret, secureCookies: deps.secureCookies, publicUrl });
+  if (isRazorpay(ordersContext.payments)) await registerRazorpayCheckout(app, { orders: ordersContext, checkout: ordersContext.payments.checkout, publicUrl, secureCookies: deps.secureCookies });
 }
 
 /** The timers the shop runs beside its requests, and the local commands' ways in to the embedded database. */

@@ -7,7 +7,7 @@ import { gstinProblem } from './services/invoices/gstin';
 import { DEMO_SELLER, shopSeller } from './services/invoices/shop-seller';
 import { logFormatFor, type LogFormat } from './logging';
 
-const PAYMENT_PROVIDERS = ['sandbox', 'phonepe', 'phonepe-v1'] as const;
+const PAYMENT_PROVIDERS = ['sandbox', 'phonepe', 'phonepe-v1', 'razorpay'] as const;
 const COURIER_PROVIDERS = ['local', 'shiprocket'] as const;
 
 const envSchema = z.object({

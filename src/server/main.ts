@@ -68,7 +68,7 @@ async function prepareNewDatabase(): Promise<void> {
 async function main(): Promise<void> {
   const config = await loadConfig();
   const seededByChild = !config.databaseUrl && !existsSync(embeddedDatabaseDir(config)) ? await firstStartInChild() : false;
-  // Read before the database opens, so a missing PHONEPE_* variable stops the start at once.
+  // Read before the database opens, so a missing PHONEPE_* or RAZORPAY_* variable stops the start at once.
   const payments = paymentProviderFromEnv(config.paymentProvider, process.env);
   const courier = courierProviderFromEnv(config.courierProvider, process.env);
   const { database, store } = await openRuntime(config);

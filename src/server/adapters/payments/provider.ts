@@ -27,6 +27,8 @@ export interface RefundRequest {
   refundId: string;
   amountPaise: number;
   merchantUserId: string;
+  /** The provider's own id for the paid attempt, as startPayment answered it (null when it gave none). */
+  paymentReference?: string | null;
 }
 
 /** How a refund stands at the provider: made, accepted and under way, refused, or never received. */
@@ -54,10 +56,14 @@ export interface ProviderCallback {
  * What an authenticated callback is about. The shop acts only by asking the provider again:
  * a payment's status, a refund's status; an event it has no use for is acknowledged.
  */
-export type CallbackSubject = { kind: 'payment'; transactionId: string } | { kind: 'refund'; refundId: string } | { kind: 'ignored'; event: string };
+export type CallbackSubject =
+  | { kind: 'payment'; transactionId: string }
+  /** A payment named only by the provider's own id for it (the `reference` startPayment answered). */
+  | { kind: 'payment'; reference: string }
+  | { kind: 'refund'; refundId: string } | { kind: 'ignored'; event: string };
 
 /** The name a provider's payments and refunds are recorded under (payments.provider, refunds.provider). */
-export type ProviderName = 'sandbox' | 'phonepe' | 'phonepe-v2';
+export type ProviderName = 'sandbox' | 'phonepe' | 'phonepe-v2' | 'razorpay';
 
 /**
  * A redirect payment gateway. The shop never trusts the browser about a payment: the redirect
@@ -69,9 +75,13 @@ export interface PaymentProvider {
    * 'phonepe', the name its payments were recorded under before Standard Checkout v2 existed here.
    */
   readonly name: ProviderName;
-  /** Registers the payment with the provider; answers the provider's page for the shopper. */
-  startPayment(request: StartPayment): Promise<{ redirectUrl: string }>;
-  checkStatus(transactionId: string): Promise<PaymentStatusAnswer>;
+  /**
+   * Registers the payment with the provider; answers the provider's page for the shopper and,
+   * when the provider names the attempt its own way (Razorpay's order_id), that `reference`,
+   * which the shop keeps and hands back to every later call about the payment.
+   */
+  startPayment(request: StartPayment): Promise<{ redirectUrl: string; reference?: string }>;
+  checkStatus(transactionId: string, reference?: string | null): Promise<PaymentStatusAnswer>;
   /**
    * Asks for a refund of (part of) a paid transaction under our own `refundId`, which stays the
    * same on every try, so the provider can tell a repeat. Throws ProviderUnavailableError when
@@ -79,7 +89,7 @@ export interface PaymentProvider {
    */
   refund(request: RefundRequest): Promise<RefundAnswer>;
   /** How a refund stands, asked server to server; `unknown` when the provider never got it. */
-  checkRefund(refundId: string): Promise<RefundAnswer>;
+  checkRefund(refundId: string, paymentReference?: string | null): Promise<RefundAnswer>;
   /** What an authenticated callback is about, or null when its authentication does not hold (or it is unreadable). */
   readCallback(callback: ProviderCallback): CallbackSubject | null;
 }

@@ -165,8 +165,14 @@ export const payments = pgTable(
     providerResponse: jsonb('provider_response'),
     /** The provider's page the shopper pays on, so a repeated press can be sent back to it. */
     redirectUrl: text('redirect_url'),
+    /** The provider's own id for this attempt when it has one we must keep (Razorpay's order_id). */
+    providerReference: text('provider_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_transaction_key').on(t.provider, t.transactionId), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_transaction_key').on(t.provider, t.transactionId),
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_reference_key').on(t.provider, t.providerReference),
+  ],
 );

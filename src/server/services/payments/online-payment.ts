@@ -18,6 +18,7 @@ import type { Press } from '../orders/press';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { releaseUse } from '../discounts/redeem-code';
 import { deliveryPromise } from '../shipments/delivery-promise';
+import { transactionOfReference } from './provider-reference';
 
 export interface PaymentUrls {
   /** The shop's address as shoppers reach it, for the provider's redirect and callback. */
@@ -70,7 +71,7 @@ export async function startGroupPayment(ctx: OrdersContext, urls: PaymentUrls, c
 export async function openWithProvider(ctx: OrdersContext, urls: PaymentUrls, transactionId: string, placed: OrderRow[]) {
   const first = firstOrder(placed);
   try {
-    const { redirectUrl } = await ctx.payments.startPayment({
+    const { redirectUrl, reference } = await ctx.payments.startPayment({
       transactionId,
       orderId: first.id,
       amountPaise: placed.reduce((sum, row) => sum + row.totalPaise, 0),
@@ -79,7 +80,7 @@ export async function openWithProvider(ctx: OrdersContext, urls: PaymentUrls, tr
       redirectUrl: `${urls.publicUrl}/status/${transactionId}/${first.id}`,
       callbackUrl: `${urls.publicUrl}${urls.callbackPath}`,
     });
-    await ctx.db.update(payments).set({ redirectUrl }).where(and(eq(payments.provider, ctx.payments.name), eq(payments.transactionId, transactionId)));
+    await ctx.db.update(payments).set({ redirectUrl, providerReference: reference ?? null }).where(and(eq(payments.provider, ctx.payments.name), eq(payments.transactionId, transactionId)));
     return { redirectUrl, orderId: first.id, transactionId };
   } catch (error) {
     // The provider never took the payment: the orders must not hold stock.
@@ -228,13 +229,13 @@ export async function paidTogether(tx: Tx, orderId: string): Promise<OrderRow[]>
  */
 export async function settlePayment(ctx: OrdersContext, transactionId: string, now = new Date()): Promise<Settlement | null> {
   const [payment] = await ctx.db
-    .select({ status: payments.status, amountPaise: payments.amountPaise, expiresAt: orders.expiresAt, orderStatus: orders.status })
+    .select({ status: payments.status, amountPaise: payments.amountPaise, reference: payments.providerReference, expiresAt: orders.expiresAt, orderStatus: orders.status })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.provider, ctx.payments.name), eq(payments.transactionId, transactionId)))
     .limit(1);
   if (!payment || payment.status !== 'pending') return null;
-  const answer = await ctx.payments.checkStatus(transactionId);
+  const answer = await ctx.payments.checkStatus(transactionId, payment.reference);
   if (answer.state === 'pending') {
     const expired = payment.orderStatus === 'Pending payment' && payment.expiresAt !== null && payment.expiresAt <= now;
     return expired ? recordOutcome(ctx, transactionId, 'expired', answer.raw) : 'pending';
@@ -281,7 +282,10 @@ export async function handlePaymentCallback(ctx: OrdersContext, callback: Provid
   const subject = ctx.payments.readCallback(callback);
   if (!subject) throw new DomainError('NOT_ALLOWED', PAYMENT_MESSAGES.badCallback);
   try {
-    if (subject.kind === 'payment') await settlePayment(ctx, subject.transactionId);
+    if (subject.kind === 'payment') {
+      const transactionId = 'reference' in subject ? await transactionOfReference(ctx, subject.reference) : subject.transactionId;
+      if (transactionId) await settlePayment(ctx, transactionId);
+    }
     if (subject.kind === 'refund') {
       const [refund] = await ctx.db
         .select()

@@ -4,6 +4,7 @@ import { ProviderUnavailableError, type RefundAnswer } from '../../adapters/paym
 import { orders, payments, refunds } from '../../db/schema';
 import { orderStatusMail, queueOrderMails } from '../orders/order-mail';
 import type { OrdersContext } from '../orders/orders-context';
+import { referenceOfTransaction } from '../payments/provider-reference';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -99,6 +100,7 @@ export async function issueRefund(ctx: OrdersContext, orderId: string): Promise<
         refundId: claimed.refundId,
         amountPaise: claimed.amountPaise,
         merchantUserId: (order?.userId ?? '').replaceAll('-', ''),
+        paymentReference: await referenceOfTransaction(ctx, claimed.paymentTransactionId),
       });
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error;
@@ -123,7 +125,8 @@ export async function issueRefund(ctx: OrdersContext, orderId: string): Promise<
 export async function checkRefund(ctx: OrdersContext, refund: RefundRow): Promise<RefundRow> {
   if (refund.status !== 'processing' || refund.provider !== ctx.payments.name) return refund;
   try {
-    return await applyAnswer(ctx, refund, await ctx.payments.checkRefund(refund.refundId));
+    const paymentReference = refund.paymentTransactionId ? await referenceOfTransaction(ctx, refund.paymentTransactionId) : null;
+    return await applyAnswer(ctx, refund, await ctx.payments.checkRefund(refund.refundId, paymentReference));
   } catch (error) {
     if (!(error instanceof ProviderUnavailableError)) throw error;
     ctx.log(`the status of refund ${refund.refundId} could not be checked with ${refund.provider}`, error);
