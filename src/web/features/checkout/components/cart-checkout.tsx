@@ -95,7 +95,7 @@ function CartCheckoutLayout({ checkout, totals, user, codFee, onCodFee }: CartCh
             ...delivery,
             paymentMethod,
             totalAmount,
-            ...(quote?.applies ? { discountCode: quote.code } : {}),
+            ...(quote?.applies && quote.code ? { discountCode: quote.code } : {}),
             items: buyable.map(({ line, choice }) => ({
               productId: line.productId,
               variantId: line.variantId,
