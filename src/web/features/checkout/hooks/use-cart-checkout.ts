@@ -2,8 +2,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { authStateAtom } from '../../../stores/auth-atoms';
-import { checkoutCartQuery, checkoutProductQuery, discountQuoteQuery, type DiscountQuoteBody } from '../api/checkout-calls';
-import { cartTotal, startingChoice, type LineChoice } from '../logic/cart-lines';
+import { checkoutCartQuery, checkoutProductQuery, checkoutQuoteQuery, type CheckoutQuoteBody } from '../api/checkout-calls';
+import { startingChoice, type LineChoice } from '../logic/cart-lines';
 
 export const lineKey = (line: { productId: string; variantId: string }) => `${line.productId}:${line.variantId}`;
 export const designKey = (line: { designId: string; size: string }) => `${line.designId}:${line.size}`;
@@ -12,8 +12,8 @@ export type CartCheckout = ReturnType<typeof useCartCheckout>;
 
 /**
  * 'Checkout all''s lines: the cart, each product line with its product and the size and quantity
- * chosen here, the design lines with their quantities, what is ordered of them, its subtotal,
- * and the cart's discount code priced by the server for the lines as chosen.
+ * chosen here, the design lines with their quantities, what is ordered of them, and the
+ * server's quote for them (with the cart's discount code).
  */
 export function useCartCheckout() {
   const auth = useAtomValue(authStateAtom);
@@ -37,20 +37,17 @@ export function useCartCheckout() {
   const designs = designLines
     .filter((line) => line.available && line.price !== null)
     .map((line) => ({ line, price: line.price!, quantity: designQuantities[designKey(line)] ?? line.quantity }));
-  const subtotal = cartTotal([
-    ...buyable.map((entry) => ({ price: entry.line.price, quantity: entry.choice.quantity })),
-    ...designs.map((entry) => ({ price: entry.price, quantity: entry.quantity })),
-  ]);
-  // The cart's code, priced by the server for the lines as chosen here: asked again when they change.
+  // The checkout's one quote (items, the cart's code, delivery), priced by the server for the
+  // lines as chosen here: asked again when they change. The cart's code is not a counted look-up.
   const held = cart.data?.discountCode;
-  const quoteBody: DiscountQuoteBody | null = held
+  const quoteBody: CheckoutQuoteBody | null = cart.data
     ? {
-        discountCode: held.code,
+        ...(held ? { discountCode: held.code } : {}),
         items: buyable.map(({ line, choice }) => ({ productId: line.productId, variantId: line.variantId, quantity: choice.quantity })),
         designs: designs.map(({ line, quantity }) => ({ designId: line.designId, quantity })),
       }
     : null;
-  const { data: quoteData, isFetching: quoteFetching } = useQuery(discountQuoteQuery(quoteBody));
+  const { data: quoteData } = useQuery(checkoutQuoteQuery(quoteBody));
 
-  return { auth, cart, lines, details, buyable, designLines, designQuantities, designs, subtotal, held, quoteData, quoteFetching, setChoices, setDesignQuantities };
+  return { auth, cart, lines, details, buyable, designLines, designQuantities, designs, held, quoteData, setChoices, setDesignQuantities };
 }
