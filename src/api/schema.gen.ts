@@ -1635,11 +1635,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Beyond the spec. What a discount code takes off the lines of a 'Checkout all' page, priced by the server; nothing is kept.
-         * @description The page's quantities priced at the shop's own prices (a line it no longer sells counts for
-         *     nothing). `items` and `designs` answer the saving of each line in the request's order. A
-         *     code that does not apply answers `applies: false` and the reason; 'Checkout all' then
-         *     places the order without it. Buy Now takes no code: its spec body and totals stay as they are.
+         * Beyond the spec. The checkout page's quote (items, code, delivery), priced by the server for Buy Now and 'Checkout all' alike; nothing is kept.
+         * @description The page's lines and quantities priced at the shop's own prices (a line it no longer sells
+         *     counts for nothing), the code's saving when `discountCode` is given, and the delivery charge
+         *     (free from the shop's figure on, of the items' value before any code). `total` is what the
+         *     page shows and sends as `totalAmount`; for Cash on Delivery, `POST /order/cod-quote` adds its
+         *     fee to it. The order call computes the same quote again in its transaction and refuses a
+         *     different total. `items` and `designs` answer the saving of each line in the request's order.
+         *     A code that does not apply answers `applies: false` and the reason; the page then orders
+         *     without it. A code is a counted look-up (429 past the limit); a quote without one is not.
          */
         post: operations["quoteDiscountCode"];
         delete?: never;
@@ -2742,7 +2746,22 @@ export interface components {
             pincode: string;
             city: string;
             state: string;
+            /**
+             * @description The checkout's quote as the page showed it (`POST /order/discount-quote`): the line, less
+             *     the code's saving, plus the delivery charge (free from the shop's figure on, as on the
+             *     cart), plus the Cash on Delivery fee for `/order/cod`. The server prices it again in the
+             *     order's transaction; a different total is refused (409, 'The order total is ₹…, not ₹….')
+             *     and nothing is placed.
+             */
             totalAmount: number;
+            /**
+             * @description Beyond the spec, optional: the code the Buy Now page showed applied. It is counted against
+             *     the same look-up limit as `PUT /cart/discount-code` and `POST /order/discount-quote` before
+             *     it is looked up (429 past it, nothing placed), so this call cannot be used to guess codes.
+             *     Priced again and its use counted in the order's transaction; a code that no longer applies
+             *     refuses the order (409) with the reason. Without it, no code is applied (the spec's body).
+             */
+            discountCode?: string;
         };
         /**
          * @description pending: not yet with the provider (or, cash on delivery, not yet paid out by staff); processing: the provider took it; refunded: made; failed: refused by the provider (staff may retry).
@@ -6611,7 +6630,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    discountCode: string;
+                    /** @description Optional. The code to price; without it the quote has no code. */
+                    discountCode?: string;
                     items: {
                         productId: components["schemas"]["Id"];
                         variantId: components["schemas"]["Id"];
@@ -6625,7 +6645,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The code priced for these lines, or why it does not apply. */
+            /** @description The quote, with the code priced for these lines or why it does not apply. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6636,22 +6656,28 @@ export interface operations {
                         success: true;
                         message?: string;
                         data: {
-                            /** @description The code as stored (upper case). */
-                            code: string;
+                            /** @description The code as stored (upper case); null when none was given. */
+                            code: string | null;
                             applies: boolean;
-                            /** @description Why the code does not apply; null when it does. */
+                            /** @description Why the code does not apply; null when it does or none was given. */
                             problem: string | null;
                             /** @description Rupees off in all. */
                             saving: number;
                             items: components["schemas"]["LineSaving"][];
                             designs: components["schemas"]["LineSaving"][];
+                            /** @description Rupees: the lines at the shop's prices. */
+                            subtotal: number;
+                            /** @description Rupees; 0 when free. */
+                            delivery: number;
+                            /** @description Rupees: subtotal less saving plus delivery, before any Cash on Delivery fee. */
+                            total: number;
                         };
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Too many codes looked up (this call and `PUT /cart/discount-code` together, per account and per client address; the code the cart holds is not counted); `message` says when to try again ('Too many discount code tries. Please try again in N minutes.'), also in Retry-After, seconds. */
+            /** @description Too many codes looked up (this call, `PUT /cart/discount-code` and a Buy Now order with a code together, per account and per client address; the code the cart holds is not counted); `message` says when to try again ('Too many discount code tries. Please try again in N minutes.'), also in Retry-After, seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;

@@ -1,8 +1,11 @@
-import type { components } from './schema.gen';
+import type { components, paths } from './schema.gen';
 import type { Tag } from '../shared/catalogue-options';
 import type { ListOptions } from '../shared/listing-options';
 
 type Schemas = components['schemas'];
+type QuoteCall = paths['/order/discount-quote']['post'];
+export type CheckoutQuoteBody = NonNullable<QuoteCall['requestBody']>['content']['application/json'];
+export type CheckoutQuote = QuoteCall['responses']['200']['content']['application/json']['data'];
 
 /**
  * The contract between the shop server and the storefront's server entry (src/web/entry-server.tsx,
@@ -32,6 +35,11 @@ export interface ServerData {
   cart(userId: string): Promise<Schemas['Cart']>;
   /** A signed-in shopper's orders, as GET /order/getorderbyid gives them (never cached). */
   orders(userId: string): Promise<Schemas['Order'][]>;
+  /**
+   * The checkout's quote for a signed-in shopper's lines, as POST /order/discount-quote gives it
+   * (never cached); a code only when it is the one their cart holds (an uncounted look-up).
+   */
+  checkoutQuote(userId: string, body: CheckoutQuoteBody): Promise<CheckoutQuote>;
 }
 
 /** The signed-in shopper as GET /auth/verify gives it. */

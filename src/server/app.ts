@@ -256,6 +256,7 @@ function ordersContextFor(app: ShopApp, deps: AppDeps, catalogueCache: Catalogue
     publicUrl: deps.publicUrl ?? '',
     ...(deps.seller ? { seller: deps.seller } : {}),
     linkSecret: deps.secret,
+    codeLookups: deps.discountCodeLookups ?? DEFAULT_CODE_LOOKUP_LIMIT,
   };
 }
 

@@ -5,6 +5,7 @@ import { unwrap } from '../../src/api/client';
 import { shopApi } from './support/api';
 import { apiPost, signUpThroughApi } from './support/session';
 import { signInNewStaff } from './support/staff';
+import { withDeliveryCharge } from './support/cod-line';
 import { parseCsv } from '../support/csv';
 
 // A staff spec (the file name ends in staff.spec.ts): it runs on the staff projects' own shops.
@@ -33,7 +34,7 @@ async function placeOrder(page: Page) {
       pincode: '462016',
       city: 'Bhopal',
       state: 'Madhya Pradesh',
-      totalAmount: product.finalPrice,
+      totalAmount: withDeliveryCharge(product.finalPrice),
     };
     const cod = await apiPost(page, '/order/cod', draft);
     expect(cod.ok(), await cod.text()).toBe(true);

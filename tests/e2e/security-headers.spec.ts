@@ -4,6 +4,7 @@ import { API_BASE as API } from '../../src/api/client';
 import sharp from 'sharp';
 import { apiPost, signUpThroughApi } from './support/session';
 import { createAdmin, SHOPPER_SHOP } from './support/shops';
+import { withDeliveryCharge } from './support/cod-line';
 
 /**
  * The Content-Security-Policy against the real built app in chromium: every page a shopper or
@@ -148,7 +149,7 @@ test('shopper: cart, checkout, the sandbox payment page and its form, payment st
     pincode: '462011',
     city: 'Bhopal',
     state: 'Madhya Pradesh',
-    totalAmount: product.finalPrice,
+    totalAmount: withDeliveryCharge(product.finalPrice),
   });
   expect(started.ok()).toBe(true);
   const { redirectUrl } = (await started.json()).data as { redirectUrl: string };

@@ -103,7 +103,8 @@ export function orderDraft(line: { productId: string; variantId: string; price: 
     pincode: '462011',
     city: 'Bhopal',
     state: 'Madhya Pradesh',
-    totalAmount: line.price,
+    // The quote's total: the line and, below ₹999, the ₹49 delivery charge (as the cart charges).
+    totalAmount: Math.round((line.price + (line.price < 999 ? 49 : 0)) * 100) / 100,
   };
 }
 

@@ -198,7 +198,7 @@ function orderDraft(email: string) {
     pincode: '462011',
     city: 'Bhopal',
     state: 'Madhya Pradesh',
-    totalAmount: line.price,
+    totalAmount: withDelivery(line.price),
   };
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from './support/accounts';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { freePort, httpShopper, killHard, startShopProcess, templateCopyFor } from './support/shop-process';
+import { withDelivery } from './support/order-shop';
 
 /**
  * The real server process (src/server/main.ts) is killed with SIGKILL in the middle of
@@ -69,7 +70,7 @@ describe('a crash in the middle of checkouts', () => {
         pincode: '462011',
         city: 'Bhopal',
         state: 'Madhya Pradesh',
-        totalAmount: product.finalPrice,
+        totalAmount: withDelivery(product.finalPrice),
       };
 
       // Orders keep coming until the process dies; the kill lands after a few acknowledgements.

@@ -10,7 +10,7 @@ const noStore = 'no-store';
 /**
  * Discount codes: the shopper's code on the cart and priced for a checkout page, and staff's
  * codes (the contract's `staff` scheme has checked the caller). The server prices every code.
- * The shopper's two look-ups of a typed code are limited; placing an order never is.
+ * The shopper's look-ups of a typed code are limited (a Buy Now order with a code is counted too).
  */
 export function discountHandlers({ db, lookups }: { db: Db; lookups: CodeLookupLimit }) {
   return {
@@ -25,8 +25,9 @@ export function discountHandlers({ db, lookups }: { db: Db; lookups: CodeLookupL
     }),
     quoteDiscountCode: sessionHandler(async (request, reply) => {
       const { discountCode, items, designs = [] } = request.body;
-      await admitCodeLookup(db, lookups, { userId: request.user.id, ip: request.ip, code: discountCode });
-      return sendJson(reply.header('cache-control', noStore), envelope(await quoteCheckout(db, request.user.id, { discountCode, items, designs })));
+      // A quote without a code looks nothing up: only a typed code is counted.
+      if (discountCode) await admitCodeLookup(db, lookups, { userId: request.user.id, ip: request.ip, code: discountCode });
+      return sendJson(reply.header('cache-control', noStore), envelope(await quoteCheckout(db, request.user.id, { ...(discountCode ? { discountCode } : {}), items, designs })));
     }),
     async staffListDiscountCodes(_request, reply) {
       return sendJson(reply.header('cache-control', noStore), envelope(await listCodes(db)));

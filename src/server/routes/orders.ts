@@ -49,6 +49,7 @@ export function orderHandlers({ orders: ctx, store, postal, publicUrl }: Deps) {
         method: 'cod',
         press: pressOf(request),
         promise: await deliveryPromise(ctx, request.body.pincode),
+        ...(ctx.codeLookups ? { codeLookups: ctx.codeLookups } : {}),
         alsoInTransaction: (tx, placed) => recordCodPlaced(ctx, tx, [placed]),
       });
       await announceStockChange(ctx, stock);

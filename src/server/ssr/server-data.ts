@@ -13,6 +13,8 @@ import type { ServerData } from '../../api/server-render';
 import { findSharedDesign } from '../services/designs/design-shares';
 import { myOrders } from '../services/orders/my-orders';
 import type { OrdersContext } from '../services/orders/orders-context';
+import { cartHoldsCode } from '../services/discounts/held-code';
+import { quoteCheckout } from '../services/discounts/checkout-quote';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -61,5 +63,10 @@ export function serverData({ db, cache, orders }: { db: Db; cache: CatalogueCach
     },
     cart: (userId) => getCart(db, userId),
     orders: (userId) => myOrders(orders, userId),
+    async checkoutQuote(userId, { discountCode, items, designs = [] }) {
+      // The page's first paint asks only for the cart's own code, which is no look-up to count.
+      const held = discountCode !== undefined && (await cartHoldsCode(db, userId, discountCode));
+      return quoteCheckout(db, userId, { ...(held ? { discountCode } : {}), items, designs });
+    },
   };
 }

@@ -5,11 +5,10 @@ import { DomainError } from '../../errors';
 import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
 import type { components } from '../../../api/schema.gen';
 import { CART_MESSAGES } from '../../../shared/cart-messages';
-import { deliveryChargePaise } from '../../../shared/delivery-charge';
 import { deliveryRule } from '../settings/shop-settings';
 import { designCartLines } from './design-lines';
 import { checkedLineChoice, type LineChoice, type PageSize } from './line-choice';
-import { quoteCode } from '../discounts/redeem-code';
+import { checkoutTotals } from '../orders/checkout-totals';
 import type { DiscountedItem } from '../discounts/discount-pricing';
 
 type Cart = components['schemas']['Cart'];
@@ -93,24 +92,20 @@ export async function getCart(db: Db, userId: string, tryCode?: string): Promise
     .where(and(eq(cartItems.cartId, cartId), isNotNull(cartItems.productId), eq(products.hidden, false)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const designs = await designCartLines(db, cartId, userId);
-  // A line added without a quantity counts once, as 'Checkout all' starts it.
-  const productsPaise = rows.reduce((sum, row) => sum + row.finalPricePaise * (row.quantity ?? 1), 0);
-  const designsPaise = designs.reduce((sum, line) => sum + (line.available && line.lineTotal !== null ? rupeesToPaise(line.lineTotal) : 0), 0);
   const rule = await deliveryRule(db);
-  const subtotalPaise = productsPaise + designsPaise;
-  const deliveryPaise = deliveryChargePaise(subtotalPaise, rule);
-  // The code held on the cart, priced now for what is in it (the server's figures, never the page's).
+  // The code held on the cart, priced now for what is in it (the server's figures, never the
+  // page's), by the checkout's one quote: the same delivery and code as the order charges.
+  // A line added without a quantity counts once, as 'Checkout all' starts it.
   const items: DiscountedItem[] = [
     ...rows.map((row) => ({ key: productKey(row.variantId), totalPaise: row.finalPricePaise * (row.quantity ?? 1), category: row.category, subCategory: row.subCategory })),
     ...designs.flatMap((line) =>
       line.available && line.lineTotal !== null ? [{ key: designKey(line.designId, line.size), totalPaise: rupeesToPaise(line.lineTotal), category: null, subCategory: null }] : [],
     ),
   ];
-  const quote = discountCode ? await quoteCode(db, userId, discountCode, items) : null;
-  const savings = new Map(quote?.ok ? quote.lines.map((line) => [line.key, line.discountPaise]) : []);
-  const discountPaise = quote?.ok ? quote.discountPaise : 0;
+  const totals = await checkoutTotals(db, userId, items, discountCode ? { code: discountCode, hold: false } : undefined);
+  const { quote, discountPaise, deliveryPaise } = totals;
   const saving = (key: string) => {
-    const paise = savings.get(key) ?? 0;
+    const paise = totals.lineDiscount(key);
     return paise > 0 ? { saving: paiseToRupees(paise) } : {};
   };
   return {
@@ -131,10 +126,10 @@ export async function getCart(db: Db, userId: string, tryCode?: string): Promise
     designs: designs.map((line) => ({ ...line, ...saving(designKey(line.designId, line.size)) })),
     ...(quote ? { discountCode: { code: quote.code, applies: quote.ok, saving: paiseToRupees(discountPaise), problem: quote.ok ? null : quote.reason } } : {}),
     totals: {
-      subtotal: paiseToRupees(subtotalPaise),
+      subtotal: paiseToRupees(totals.subtotalPaise),
       deliveryCharge: paiseToRupees(deliveryPaise),
       discount: paiseToRupees(discountPaise),
-      payable: paiseToRupees(subtotalPaise - discountPaise + deliveryPaise),
+      payable: paiseToRupees(totals.valuePaise),
       freeDeliveryFrom: paiseToRupees(rule.freeDeliveryFromPaise),
       deliveryChargeBelow: paiseToRupees(rule.deliveryChargePaise),
     },

@@ -4,19 +4,21 @@ import { productVariants, products } from '../../db/schema';
 import { designUnitPrice, loadOrderDesigns } from '../orders/design-order-lines';
 import { paiseToRupees } from '../../../shared/money';
 import type { DiscountedItem } from './discount-pricing';
-import { quoteCode } from './redeem-code';
+import { checkoutTotals } from '../orders/checkout-totals';
 
-/** A 'Checkout all' page's lines as it would send them (quantities chosen there). */
+/** A checkout page's lines as it would send them (Buy Now's one line, or 'Checkout all''s with the quantities chosen there). */
 export interface QuoteInput {
-  discountCode: string;
+  discountCode?: string;
   items: { productId: string; variantId: string; quantity: number }[];
   designs: { designId: string; quantity: number }[];
 }
 
 /**
- * What a code takes off the lines of a 'Checkout all' page, priced from the server's own
- * prices (a line the shop no longer sells counts for nothing): the saving in all and per line,
- * in the request's order, or why the code does not apply. Nothing is counted or kept.
+ * The checkout page's quote, for Buy Now and 'Checkout all' alike, priced from the server's own
+ * prices (a line the shop no longer sells counts for nothing) by the function the order's
+ * transaction prices with (orders/checkout-totals.ts): the subtotal, the code's saving in all
+ * and per line (in the request's order) or why it does not apply, the delivery charge and the
+ * total before any COD fee. Nothing is counted or kept.
  */
 export async function quoteCheckout(db: Db, userId: string, input: QuoteInput) {
   const variantIds = [...new Set(input.items.map((item) => item.variantId.toLowerCase()))];
@@ -49,14 +51,18 @@ export async function quoteCheckout(db: Db, userId: string, input: QuoteInput) {
     const unit = designPrices.get(line.designId.toLowerCase());
     if (unit != null) lines.push({ key: `d${index}`, totalPaise: unit * line.quantity, category: null, subCategory: null });
   });
-  const quote = await quoteCode(db, userId, input.discountCode, lines);
-  const share = new Map(quote.ok ? quote.lines.map((line) => [line.key, line.discountPaise]) : []);
+  const code = input.discountCode ? { code: input.discountCode, hold: false as const } : undefined;
+  const totals = await checkoutTotals(db, userId, lines, code);
+  const quote = totals.quote;
   return {
-    code: quote.code,
-    applies: quote.ok,
-    problem: quote.ok ? null : quote.reason,
-    saving: paiseToRupees(quote.ok ? quote.discountPaise : 0),
-    items: input.items.map((_item, index) => ({ saving: paiseToRupees(share.get(`i${index}`) ?? 0) })),
-    designs: input.designs.map((_line, index) => ({ saving: paiseToRupees(share.get(`d${index}`) ?? 0) })),
+    code: quote?.code ?? null,
+    applies: quote?.ok ?? false,
+    problem: quote && !quote.ok ? quote.reason : null,
+    saving: paiseToRupees(totals.discountPaise),
+    items: input.items.map((_item, index) => ({ saving: paiseToRupees(totals.lineDiscount(`i${index}`)) })),
+    designs: input.designs.map((_line, index) => ({ saving: paiseToRupees(totals.lineDiscount(`d${index}`)) })),
+    subtotal: paiseToRupees(totals.subtotalPaise),
+    delivery: paiseToRupees(totals.deliveryPaise),
+    total: paiseToRupees(totals.valuePaise),
   };
 }

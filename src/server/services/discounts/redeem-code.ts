@@ -45,7 +45,7 @@ async function quoteWith(db: Db | Tx, userId: string, typed: string, items: Disc
 }
 
 /** What a code would take off these lines for this shopper now (a read: nothing is counted). */
-export async function quoteCode(db: Db, userId: string, typed: string, items: DiscountedItem[]): Promise<CodeQuote> {
+export async function quoteCode(db: Db | Tx, userId: string, typed: string, items: DiscountedItem[]): Promise<CodeQuote> {
   return (await quoteWith(db, userId, typed, items, false)).quote;
 }
 
@@ -58,10 +58,10 @@ export interface HeldCode {
 }
 
 /**
- * An order takes only the code its cart holds, which came through the cart's counted look-up
- * (code-lookup-limit.ts): otherwise the order call, which is never limited, would tell a guessed
- * code from a made-up one. Any other code is refused before it is looked up, in the same words
- * whether it exists or not.
+ * An order takes only a code that came through the counted look-up (code-lookup-limit.ts): the
+ * one its cart holds, or (Buy Now) one counted on the order call itself. Otherwise the order
+ * call would tell a guessed code from a made-up one. Any other code is refused before it is
+ * looked up, in the same words whether it exists or not.
  */
 async function mustBeOnCart(tx: Tx, userId: string, code: string): Promise<void> {
   if (!(await cartHoldsCode(tx, userId, code))) throw new DomainError('CONFLICT', DISCOUNT_MESSAGES.notOnCart(code));
@@ -73,8 +73,8 @@ async function mustBeOnCart(tx: Tx, userId: string, code: string): Promise<void>
  * every limit and prices the lines. A code that does not apply refuses the checkout with the
  * reason, and nothing is written.
  */
-export async function holdCode(tx: Tx, userId: string, typed: string, items: DiscountedItem[]): Promise<HeldCode> {
-  await mustBeOnCart(tx, userId, normaliseCode(typed));
+export async function holdCode(tx: Tx, userId: string, typed: string, items: DiscountedItem[], lookup: { counted: boolean } = { counted: false }): Promise<HeldCode> {
+  if (!lookup.counted) await mustBeOnCart(tx, userId, normaliseCode(typed));
   const { row, quote } = await quoteWith(tx, userId, typed, items, true);
   if (!row || !quote.ok) throw new DomainError('CONFLICT', DISCOUNT_MESSAGES.changedAtCheckout(quote.ok ? '' : quote.reason));
   return { codeId: row.id, code: row.code, discountPaise: quote.discountPaise, lines: quote.lines };

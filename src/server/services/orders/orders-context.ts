@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { InvoiceSeller } from '../../db/schema';
 import { DEMO_SELLER, shopSeller } from '../invoices/shop-seller';
 import type { StockChange } from './stock';
+import type { CodeLookupLimit } from '../discounts/code-lookup-limit';
 
 /** What the order and payment rules need: the database and the payment provider (mail is queued in the database: services/mail-queue). */
 export interface OrdersContext {
@@ -21,6 +22,8 @@ export interface OrdersContext {
   seller?: InvoiceSeller;
   /** Signs the mailed links that confirm a COD order (the shop's session secret, shared by every app server). */
   linkSecret: string;
+  /** How many discount codes a shopper may look up (a Buy Now code is counted on the order call); the shop's default when unset. */
+  codeLookups?: CodeLookupLimit;
 }
 
 const DEMO = shopSeller(DEMO_SELLER);

@@ -18,9 +18,9 @@ import { claimCartLines } from './cart-claim';
 import { lockName, pressedOrders, replayOf, samePress, type Press } from './press';
 import { checkUnpaidHolds } from './unpaid-holds';
 import { newTrackingId } from './tracking-id';
-import { deliveryChargePaise } from '../../../shared/delivery-charge';
-import { deliveryRule } from '../settings/shop-settings';
-import { countUse, holdCode, type HeldCode } from '../discounts/redeem-code';
+import { countUse, type HeldCode } from '../discounts/redeem-code';
+import { admitCodeLookup, DEFAULT_CODE_LOOKUP_LIMIT, type CodeLookupLimit } from '../discounts/code-lookup-limit';
+import { checkoutTotals, type TotalsCode } from './checkout-totals';
 import type { Category, SubCategory } from '../../../shared/catalogue-options';
 import { AWAITING_COD_CONFIRMATION } from '../../../shared/order-states';
 import { COD_CONFIRM_HOURS } from '../../../shared/cod-rules';
@@ -77,10 +77,11 @@ export interface DeliveryInput {
   state: string;
 }
 
-/** The checkout's order draft (spec section 3) plus the total it computed. */
+/** The checkout's order draft (spec section 3) plus the quote's total, and a code when the page applied one. */
 export interface OrderDraft extends DeliveryInput {
   product: ProductOrderLine;
   totalAmount: number;
+  discountCode?: string;
 }
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -94,8 +95,13 @@ export interface PlaceOrdersInput {
   totalAmount: number;
   method: PaymentMethod;
   press?: Press;
-  /** A discount code the page showed applied ('Checkout all' only): priced again here, its use counted with the orders. */
+  /** A discount code the page showed applied: priced again here, its use counted with the orders. */
   discountCode?: string;
+  /**
+   * The look-up limit a Buy Now code is counted against on this call (the cart's code came
+   * through it when applied): the shop's default when not given, never unlimited.
+   */
+  codeLookups?: CodeLookupLimit;
   /** Placed by 'Checkout all': the lines must be in the cart, and the orders share a checkout id even when there is one line. */
   fromCart?: boolean;
   /** More writes that stand or fall with the orders (the order mail, the payment attempt). */
@@ -187,7 +193,7 @@ async function loadProducts(tx: Tx, variantIds: string[]) {
  * then each line in turn checked (available, COD allowed, the price shown is the server's) and
  * priced from what was read here, so a price changed after the shopper's quote is refused.
  */
-async function priceLines(tx: Tx, input: PlaceOrdersInput, area: DeliveryArea): Promise<PricedCheckout> {
+async function priceLines(tx: Tx, input: PlaceOrdersInput, area: DeliveryArea, codeCounted: boolean): Promise<PricedCheckout> {
   const productLines = input.lines.flatMap((line) => (line.kind === 'product' ? [line] : []));
   const designIds = input.lines.flatMap((line) => (line.kind === 'design' ? [line.designId.toLowerCase()] : []));
   const shelf = await loadProducts(tx, [...new Set(productLines.map((line) => line.variantId.toLowerCase()))]);
@@ -210,17 +216,14 @@ async function priceLines(tx: Tx, input: PlaceOrdersInput, area: DeliveryArea): 
     const { category, subCategory } = product;
     priced.push({ kind: 'product', productId, variantId, category, subCategory, size, quantity, discountPaise: 0, ...priceLine(product.finalPricePaise, quantity, line.price) });
   }
-  const subtotalPaise = priced.reduce((sum, line) => sum + line.totalPaise, 0);
-  // 'Checkout all' charges the cart's delivery charge (the rule read now, in the order's
-  // transaction), free from the items' value before any discount, as the cart shows it; a Buy
-  // Now keeps the spec's draft, whose total is the line's alone, and takes no code.
-  const deliveryPaise = input.fromCart ? deliveryChargePaise(subtotalPaise, await deliveryRule(tx)) : 0;
-  const held = input.fromCart && input.discountCode ? await holdCode(tx, input.userId, input.discountCode, priced.map(discountedItem)) : null;
-  held?.lines.forEach((share, index) => (priced[index]!.discountPaise = share.discountPaise));
-  const valuePaise = subtotalPaise - (held?.discountPaise ?? 0) + deliveryPaise;
-  const cod = input.method === 'cod' ? await codTerms(tx, input, area, priced, shelf, valuePaise) : NO_COD_TERMS;
-  checkTotal(valuePaise + cod.feePaise, input.totalAmount);
-  return { lines: priced, deliveryPaise, held, cod };
+  // The one quote the checkout page showed, Buy Now and 'Checkout all' alike, recomputed here
+  // from what was read in this transaction: delivery by the rule read now, the code held.
+  const code: TotalsCode | undefined = input.discountCode ? { code: input.discountCode, hold: true, counted: codeCounted } : undefined;
+  const totals = await checkoutTotals(tx, input.userId, priced.map(discountedItem), code);
+  priced.forEach((line, index) => (line.discountPaise = totals.lineDiscount(String(index))));
+  const cod = input.method === 'cod' ? await codTerms(tx, input, area, priced, shelf, totals.valuePaise) : NO_COD_TERMS;
+  checkTotal(totals.valuePaise + cod.feePaise, input.totalAmount);
+  return { lines: priced, deliveryPaise: totals.deliveryPaise, held: totals.held, cod };
 }
 
 const NO_COD_TERMS: CodTerms = { feePaise: 0, needsConfirmation: false };
@@ -333,6 +336,19 @@ async function writeOrders(tx: Tx, input: PlaceOrdersInput, checkout: PricedChec
 }
 
 /**
+ * Step 5: a Buy Now code is counted against the look-up limit before anything looks it up, as
+ * the cart's code was when applied (an order call is otherwise never limited, and must not tell
+ * a guessed code from a made-up one). Past the limit the order is refused (429) and nothing is
+ * written. 'Checkout all' takes only the cart's code: nothing to count here.
+ */
+async function countBuyNowCode(db: Db, input: PlaceOrdersInput): Promise<boolean> {
+  if (input.fromCart || !input.discountCode) return false;
+  const limit = input.codeLookups ?? DEFAULT_CODE_LOOKUP_LIMIT;
+  await admitCodeLookup(db, limit, { userId: input.userId, ip: input.press?.clientAddress ?? 'unknown', code: input.discountCode });
+  return true;
+}
+
+/**
  * Places one order per line, together. Before the transaction: the lines' count, an earlier
  * press, the delivery details and area. In one transaction: the press's lock, the lines'
  * products, designs and prices read and checked against what the shopper was shown (so a
@@ -350,6 +366,7 @@ export async function placeOrders(db: Db, input: PlaceOrdersInput): Promise<Plac
   if (earlier) return replayed(earlier);
   checkDetails(input.details);
   const area = await deliveryArea(db, input.details.pincode);
+  const codeCounted = await countBuyNowCode(db, input);
 
   return db.transaction(async (tx): Promise<PlacedOrders> => {
     const key = input.press?.idempotencyKey;
@@ -358,7 +375,7 @@ export async function placeOrders(db: Db, input: PlaceOrdersInput): Promise<Plac
       const first = await earlierPress(tx, input);
       if (first) return replayed(first);
     }
-    const checkout = await priceLines(tx, input, area);
+    const checkout = await priceLines(tx, input, area, codeCounted);
     const priced = checkout.lines;
     if (input.fromCart) {
       const open = await claimCartLines(tx, input.userId, priced.map(cartLineOf), input.method);
@@ -390,9 +407,17 @@ export function firstOrder(placed: OrderRow[]): OrderRow {
 /** Places the single order of a Buy Now checkout (spec: Order draft). */
 export async function placeOrder(
   db: Db,
-  input: { userId: string; draft: OrderDraft; method: PaymentMethod; press?: Press; promise?: DeliveryPromise; alsoInTransaction?: (tx: Tx, order: OrderRow) => Promise<void> },
+  input: {
+    userId: string;
+    draft: OrderDraft;
+    method: PaymentMethod;
+    press?: Press;
+    promise?: DeliveryPromise;
+    codeLookups?: CodeLookupLimit;
+    alsoInTransaction?: (tx: Tx, order: OrderRow) => Promise<void>;
+  },
 ): Promise<{ order: OrderRow; stock: StockChange }> {
-  const { product, totalAmount, ...details } = input.draft;
+  const { product, totalAmount, discountCode, ...details } = input.draft;
   const { alsoInTransaction } = input;
   const placed = await placeOrders(db, {
     userId: input.userId,
@@ -401,6 +426,8 @@ export async function placeOrder(
     totalAmount,
     method: input.method,
     press: input.press,
+    ...(discountCode ? { discountCode } : {}),
+    ...(input.codeLookups ? { codeLookups: input.codeLookups } : {}),
     ...(input.promise ? { promise: input.promise } : {}),
     ...(alsoInTransaction ? { alsoInTransaction: (tx: Tx, rows: OrderRow[]) => alsoInTransaction(tx, firstOrder(rows)) } : {}),
   });

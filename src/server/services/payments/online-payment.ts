@@ -29,8 +29,9 @@ export interface PaymentUrls {
 
 /** Places one order as Pending payment with its payment attempt, and asks the provider where to send the shopper. */
 export function startOnlinePayment(ctx: OrdersContext, urls: PaymentUrls, userId: string, draft: OrderDraft, press: Press = {}) {
-  const { product, totalAmount, ...details } = draft;
-  return startGroupPayment(ctx, urls, { userId, details, lines: [productLine(product)], totalAmount, press, fromCart: false });
+  const { product, totalAmount, discountCode, ...details } = draft;
+  const code = discountCode ? { discountCode, ...(ctx.codeLookups ? { codeLookups: ctx.codeLookups } : {}) } : {};
+  return startGroupPayment(ctx, urls, { userId, details, lines: [productLine(product)], totalAmount, press, fromCart: false, ...code });
 }
 
 /**

@@ -7,7 +7,7 @@ import { ButtonLink, Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useCart, useRemoveDesignFromCart, useRemoveFromCart, useSetDesignLine, useSetProductLine } from '../hooks/use-cart';
 import { CartTotals } from './cart-totals';
-import { DiscountCodeBox } from './discount-code-box';
+import { CartDiscountCode } from './discount-code-box';
 import { useRemoveOnce } from '../hooks/use-remove-once';
 import { DesignCartLine } from './design-cart-line';
 import { ProductCartLine } from './product-cart-line';
@@ -89,7 +89,7 @@ export function CartScreen() {
             );
           })}
         </ul>
-        <DiscountCodeBox held={cart.data.discountCode} />
+        <CartDiscountCode held={cart.data.discountCode} />
         <CartTotals totals={cart.data.totals} code={cart.data.discountCode?.applies ? cart.data.discountCode.code : null} />
         {/* Beyond the spec: the whole cart at once, sizes and quantities chosen per line. */}
         <div className={styles.checkoutAll}>

@@ -23,19 +23,24 @@ export const checkoutCartQuery = queryOptions({
   ...liveQuery,
 });
 
-export type DiscountQuoteBody = NonNullable<paths['/order/discount-quote']['post']['requestBody']>['content']['application/json'];
+export type CheckoutQuoteBody = NonNullable<paths['/order/discount-quote']['post']['requestBody']>['content']['application/json'];
+export type CheckoutQuote = Awaited<ReturnType<typeof fetchCheckoutQuote>>;
+
+const fetchCheckoutQuote = (body: CheckoutQuoteBody) => unwrap(api.POST('/order/discount-quote', { body }));
 
 /**
- * POST /order/discount-quote: what the cart's code takes off the lines as chosen on this page,
- * priced by the server (the page never works a discount out itself). Keyed by the lines, so a
- * quantity changed here asks again.
+ * POST /order/discount-quote: the checkout's one quote (items, the code's saving, delivery and
+ * the total before any COD fee), priced by the server for the lines as chosen on this page (the
+ * page never works a price out itself). Keyed by the lines and the code, so a quantity changed
+ * here asks again. A typed code not held on the cart is counted against the shopper's look-up
+ * limit on every ask: `counted` asks once and keeps the answer (no refetch, no retry).
  */
-export function discountQuoteQuery(body: DiscountQuoteBody | null) {
+export function checkoutQuoteQuery(body: CheckoutQuoteBody | null, { counted = false } = {}) {
   return queryOptions({
-    queryKey: [...queryKeys.cart.all, 'discount-quote', body] as const,
-    queryFn: () => unwrap(api.POST('/order/discount-quote', { body: body! })),
+    queryKey: [...queryKeys.cart.all, 'checkout-quote', body] as const,
+    queryFn: () => fetchCheckoutQuote(body!),
     enabled: body !== null,
-    ...liveQuery,
+    ...(counted ? { staleTime: Infinity, refetchOnWindowFocus: false, retry: false } : liveQuery),
   });
 }
 

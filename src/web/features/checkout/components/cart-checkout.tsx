@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { paiseToRupees, rupeesToPaise } from '../../../../shared/money';
-import { deliveryChargePaise } from '../../../../shared/delivery-charge';
 import { PLEASE_LOG_IN_FIRST } from '../../../../shared/account-messages';
 import { EMPTY_CART } from '../../../../shared/cart-messages';
 import type { ShopUser } from '../../../stores/auth-atoms';
@@ -41,7 +39,7 @@ export function CartCheckoutScreen() {
       </StateBlock>
     );
   } else {
-    body = <CartCheckoutLayout checkout={checkout} totals={cart.data.totals} user={auth.user} codFee={codFee} onCodFee={setCodFee} />;
+    body = <CartCheckoutLayout checkout={checkout} user={auth.user} codFee={codFee} onCodFee={setCodFee} />;
   }
 
   return (
@@ -56,22 +54,18 @@ export function CartCheckoutScreen() {
 
 interface CartCheckoutLayoutProps {
   checkout: CartCheckout;
-  totals: NonNullable<CartCheckout['cart']['data']>['totals'];
   user: ShopUser;
   codFee: number;
   onCodFee: (fee: number) => void;
 }
 
 /** The loaded cart: the order's summary beside the delivery form, which places every line. */
-function CartCheckoutLayout({ checkout, totals, user, codFee, onCodFee }: CartCheckoutLayoutProps) {
-  const { details, buyable, designs, subtotal, held } = checkout;
-  // The cart's delivery rule, by the one shared function the server charges by (it refuses a different total).
-  const { freeDeliveryFrom, deliveryChargeBelow } = totals;
-  const delivery = paiseToRupees(deliveryChargePaise(rupeesToPaise(subtotal), { freeDeliveryFromPaise: rupeesToPaise(freeDeliveryFrom), deliveryChargePaise: rupeesToPaise(deliveryChargeBelow) }));
-  const quote = held ? checkout.quoteData : undefined;
-  const saving = quote?.applies ? quote.saving : 0;
-  const total = paiseToRupees(rupeesToPaise(subtotal) - rupeesToPaise(saving) + rupeesToPaise(delivery));
-  const loading = details.some((entry) => entry.product === undefined) || (held !== undefined && checkout.quoteFetching);
+function CartCheckoutLayout({ checkout, user, codFee, onCodFee }: CartCheckoutLayoutProps) {
+  const { details, buyable, designs } = checkout;
+  // The server's quote for the lines as chosen: the page shows it and sends its total, which
+  // the order's transaction computes again (a different one is refused).
+  const quote = checkout.quoteData;
+  const loading = details.some((entry) => entry.product === undefined) || quote === undefined;
   const blockedReason = loading
     ? 'Loading...'
     : buyable.length === 0 && designs.length === 0
@@ -81,9 +75,9 @@ function CartCheckoutLayout({ checkout, totals, user, codFee, onCodFee }: CartCh
         : undefined;
   return (
     <div className={checkoutStyles.layout}>
-      <CartCheckoutSummary checkout={checkout} quote={quote} saving={saving} delivery={delivery} codFee={codFee} total={total} />
+      <CartCheckoutSummary checkout={checkout} quote={quote} codFee={codFee} />
       <CheckoutForm
-        total={total}
+        total={quote?.total ?? null}
         onCodFee={onCodFee}
         codLines={{ productIds: buyable.map(({ line }) => line.productId), hasDesign: designs.length > 0 }}
         printed={designs.length > 0}
@@ -95,7 +89,7 @@ function CartCheckoutLayout({ checkout, totals, user, codFee, onCodFee }: CartCh
             ...delivery,
             paymentMethod,
             totalAmount,
-            ...(quote?.applies ? { discountCode: quote.code } : {}),
+            ...(quote?.applies && quote.code ? { discountCode: quote.code } : {}),
             items: buyable.map(({ line, choice }) => ({
               productId: line.productId,
               variantId: line.variantId,

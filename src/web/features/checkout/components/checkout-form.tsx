@@ -20,8 +20,8 @@ import { SavedAddressChoice } from './saved-address-choice';
 export type DeliveryFields = Omit<DeliveryDetails, 'alternativeNumber'> & { alternativeNumber?: string };
 
 export interface CheckoutFormProps {
-  /** What the shopper pays, in rupees. */
-  total: number;
+  /** What the shopper pays before any COD fee, in rupees: the server's quote (null while it is asked for). */
+  total: number | null;
   /** What the COD rules need to know of the lines: the products' ids and whether a custom design is among them. */
   codLines: { productIds: string[]; hasDesign: boolean };
   user: ShopUser;
@@ -61,7 +61,7 @@ export function CheckoutForm({ total, codLines, user, toRequest, blockedReason, 
     }
     const trimmed = Object.fromEntries(Object.entries(details).map(([key, value]) => [key, value.trim()])) as unknown as DeliveryDetails;
     const { alternativeNumber, ...required } = trimmed;
-    if (blockedReason) return;
+    if (blockedReason || payable === null) return;
     const order = toRequest(method, { ...required, ...(alternativeNumber ? { alternativeNumber } : {}) }, payable);
     // Saved first (the online payment leaves the page); a refusal never stops the order.
     const saving = offerSave && saveAddress ? saveCheckoutAddress({ ...withoutEmail(required), ...(alternativeNumber ? { alternativeNumber } : {}) }).catch(() => undefined) : Promise.resolve();
@@ -106,14 +106,21 @@ export function CheckoutForm({ total, codLines, user, toRequest, blockedReason, 
           Save this address to my account
         </label>
       ) : null}
-      <PaymentChoice method={method} onChange={setMethod} codAllowed={codAllowed} codNote={codNote} codFee={codFee} payable={payable} />
+      <PaymentChoice method={method} onChange={setMethod} codAllowed={codAllowed} codNote={codNote} codFee={codFee} payable={payable ?? 0} />
       <PlaceOrderFailure failure={failure} />
       {blockedReason ? <p className={styles.hint}>{blockedReason}</p> : null}
       <Button type="submit" size="lg" block disabled={place.isPending || savingAddress || !!blockedReason} aria-busy={place.isPending || savingAddress || undefined}>
-        {place.isPending || savingAddress ? CHECKOUT_MESSAGES.processing : method === 'cod' ? CHECKOUT_MESSAGES.payOnDelivery : `Pay Now ${formatInr(total)}`}
+        {payLabel(place.isPending || savingAddress, method, total)}
       </Button>
     </Form>
   );
+}
+
+/** The pay button's text (spec): 'Processing...' while placing, 'Pay on Delivery' for COD, else 'Pay Now' with the quote's total. */
+function payLabel(busy: boolean, method: PaymentMethod, total: number | null): string {
+  if (busy) return CHECKOUT_MESSAGES.processing;
+  if (method === 'cod') return CHECKOUT_MESSAGES.payOnDelivery;
+  return total === null ? 'Loading...' : `Pay Now ${formatInr(total)}`;
 }
 
 /** What the pincode's service check said, and the day a deliverable order is promised by. */

@@ -7,7 +7,9 @@ import { StateBlock } from '../../../components/state-block';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { checkoutProductQuery } from '../api/checkout-calls';
-import { orderTotal, readCheckoutState } from '../logic/checkout-state';
+import { readCheckoutState } from '../logic/checkout-state';
+import { useBuyNowQuote } from '../hooks/use-buy-now-quote';
+import { DiscountCodeBox } from '../../../components/discount-code-box';
 import { CheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
 import styles from './checkout.module.css';
@@ -28,6 +30,9 @@ export function CheckoutScreen() {
   const product = useQuery({ ...checkoutProductQuery(productId), enabled: auth.status === 'signed-in' && order !== null });
   const productPage = `/display/${productId}/${variantId}`;
   const [codFee, setCodFee] = useState(0);
+  // The server's quote for the line (items, code, delivery): shown, and its total sent.
+  const buyNow = useBuyNowQuote(auth.status === 'signed-in' && order ? { productId, variantId, quantity: order.quantity } : null);
+  const { quote, held } = buyNow;
 
   let body;
   if (auth.status === 'signed-out') {
@@ -59,16 +64,24 @@ export function CheckoutScreen() {
     const variant = product.data.variants.find((candidate) => candidate._id === variantId.toLowerCase()) ?? product.data.variants[0];
     body = (
       <div className={styles.layout}>
-        <OrderSummary name={product.data.name} color={variant?.color ?? ''} image={variant?.images[0] ?? product.data.images[0]} order={order} codFee={codFee} />
+        <OrderSummary name={product.data.name} color={variant?.color ?? ''} image={variant?.images[0] ?? product.data.images[0]} order={order} quote={quote} codFee={codFee}>
+          <DiscountCodeBox held={held} onApply={(code) => buyNow.apply.mutateAsync(code)} onRemove={buyNow.remove} applying={buyNow.apply.isPending} removing={false} />
+        </OrderSummary>
         <CheckoutForm
-          total={orderTotal(order)}
+          total={quote?.total ?? null}
+          blockedReason={quote ? undefined : 'Loading...'}
           onCodFee={setCodFee}
           codLines={{ productIds: [productId], hasDesign: false }}
           user={auth.user}
           toRequest={(method, details, totalAmount) => ({
             kind: 'single',
             method,
-            draft: { ...details, product: { productId, variantId, quantity: order.quantity, price: order.price, size: order.size }, totalAmount },
+            draft: {
+              ...details,
+              product: { productId, variantId, quantity: order.quantity, price: order.price, size: order.size },
+              totalAmount,
+              ...(held?.applies ? { discountCode: held.code } : {}),
+            },
           })}
         />
       </div>

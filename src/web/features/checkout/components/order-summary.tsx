@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { documentUrl } from '../../../../api/documents';
-import { formatInr, paiseToRupees, rupeesToPaise } from '../../../../shared/money';
-import { orderTotal, type CheckoutState } from '../logic/checkout-state';
+import { formatInr } from '../../../../shared/money';
+import type { CheckoutQuote } from '../api/checkout-calls';
+import type { CheckoutState } from '../logic/checkout-state';
+import { QuoteLines } from './quote-lines';
 import styles from './checkout.module.css';
 
 export interface OrderSummaryProps {
@@ -8,12 +11,16 @@ export interface OrderSummaryProps {
   color: string;
   image: string | undefined;
   order: CheckoutState;
+  /** The server's quote for the line (undefined while it is asked for). */
+  quote: CheckoutQuote | undefined;
   /** The Cash on Delivery fee in rupees while COD is chosen (0: none), its own line and part of the total. */
   codFee?: number;
+  /** Shown between the product and the sums (the discount code box). */
+  children?: ReactNode;
 }
 
-/** What is being bought: the product, colour, size, quantity, price and total (with the COD fee while COD is chosen). */
-export function OrderSummary({ name, color, image, order, codFee = 0 }: OrderSummaryProps) {
+/** What is being bought: the product, colour, size, quantity and price, then the quote's sums (with the COD fee while COD is chosen). */
+export function OrderSummary({ name, color, image, order, quote, codFee = 0, children }: OrderSummaryProps) {
   return (
     <aside className={styles.summary} aria-labelledby="summary-title">
       <h2 id="summary-title" className={styles.sectionTitle}>
@@ -29,14 +36,8 @@ export function OrderSummary({ name, color, image, order, codFee = 0 }: OrderSum
           <p className={styles.summaryFact}>Price: {formatInr(order.price)}</p>
         </div>
       </div>
-      {codFee > 0 ? (
-        <p className={styles.summaryFee}>
-          <span>Cash on Delivery fee</span> <span data-testid="summary-cod-fee">{formatInr(codFee)}</span>
-        </p>
-      ) : null}
-      <p className={styles.total}>
-        <span>Total</span> <strong data-testid="checkout-total">{formatInr(paiseToRupees(rupeesToPaise(orderTotal(order)) + rupeesToPaise(codFee)))}</strong>
-      </p>
+      {children}
+      <QuoteLines quote={quote} codFee={codFee} />
     </aside>
   );
 }

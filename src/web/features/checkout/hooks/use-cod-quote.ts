@@ -9,8 +9,8 @@ const CODE_CHECK_FAILED = 'Cash on Delivery could not be checked just now. Pleas
 export interface CodQuoteInput {
   service: ServiceCheck;
   pincode: string;
-  /** What the shopper pays, in rupees. */
-  total: number;
+  /** What the shopper pays before any COD fee, in rupees (the server's quote; null while it is asked for). */
+  total: number | null;
   codLines: { productIds: string[]; hasDesign: boolean };
   chosenMethod: PaymentMethod;
   onCodFee: ((fee: number) => void) | undefined;
@@ -24,7 +24,7 @@ export interface CodQuoteInput {
 export function useCodQuote({ service, pincode, total, codLines, chosenMethod, onCodFee }: CodQuoteInput) {
   const deliverable = service.kind !== 'done' || service.deliverable;
   const pincodeChecked = service.kind === 'done' && service.deliverable ? pincode.trim() : null;
-  const quote = useQuery(codQuoteQuery(pincodeChecked ? { pincode: pincodeChecked, amount: total, ...codLines } : null));
+  const quote = useQuery(codQuoteQuery(pincodeChecked && total !== null ? { pincode: pincodeChecked, amount: total, ...codLines } : null));
   const codAllowed = pincodeChecked !== null && quote.data?.allowed === true;
   // A COD choice made for an earlier pincode does not survive a pincode without COD.
   const method: PaymentMethod = codAllowed ? chosenMethod : 'online';
