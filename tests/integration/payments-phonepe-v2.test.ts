@@ -122,15 +122,19 @@ describe('PhonePe Standard Checkout v2: paying', () => {
   it('PhonePe refusing the payment (4xx) gives the spec message and releases the stock', async () => {
     const before = await stockOf(shop.database.db, line);
     const { browser, email } = await signUp(shop);
-    // An amount under PhonePe's minimum of 100 paise is refused with 400 BAD_REQUEST by its API; here, a price of ₹0.50.
+    // An amount under PhonePe's minimum of 100 paise is refused with 400 BAD_REQUEST by its API; here, a price of ₹0.50
+    // with delivery made free for the while (a delivery charge would lift the total over the minimum).
     await shop.database.db.execute(sql`update products set final_price_paise = 50 where id = ${other.productId}`);
+    const rule = (await staff.get('/api/api/v1/staff/settings/delivery')).body.data as { freeDeliveryFrom: number; deliveryCharge: number };
+    expect((await staff.request('PUT', '/api/api/v1/staff/settings/delivery', { freeDeliveryFrom: rule.freeDeliveryFrom, deliveryCharge: 0 })).status).toBe(200);
     try {
       const cheap = { ...other, price: 0.5 };
-      const answer = await browser.post('/order/payment', draftFor(cheap, 1, email));
+      const answer = await browser.post('/order/payment', { ...draftFor(cheap, 1, email), totalAmount: 0.5 });
       expect(answer.status).toBe(402);
       expect(answer.body.message).toBe('Something went wrong during payment processing.');
       expect(await stockOf(shop.database.db, line)).toBe(before);
     } finally {
+      await staff.request('PUT', '/api/api/v1/staff/settings/delivery', rule);
       await shop.database.db.execute(sql`update products set final_price_paise = ${Math.round(other.price * 100)} where id = ${other.productId}`);
     }
   });
