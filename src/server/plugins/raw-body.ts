@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { errorCodes, type FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance, type preParsingAsyncHookHandler } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,8 +18,7 @@ const RAW_BODY_LIMIT = 64 * 1024;
  */
 export function keepRawBody(app: FastifyInstance, urls: readonly string[]): void {
   const wanted = new Set(urls);
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!wanted.has(request.routeOptions.url ?? '')) return payload;
+  const keep: preParsingAsyncHookHandler = async (request, _reply, payload) => {
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of payload) {
@@ -31,5 +30,12 @@ export function keepRawBody(app: FastifyInstance, urls: readonly string[]): void
     const raw = Buffer.concat(chunks);
     request.rawBody = raw.toString('utf8');
     return Readable.from([raw]);
+  };
+  // On those routes only, as they are added: every other request (pages, catalogue reads) passes
+  // no extra hook at all.
+  app.addHook('onRoute', (route) => {
+    if (!wanted.has(route.url)) return;
+    const own = route.preParsing;
+    route.preParsing = own === undefined ? [keep] : [...(Array.isArray(own) ? own : [own]), keep];
   });
 }
