@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { mailQueue } from '../db/schema';
 import type { CatalogueCache } from '../services/catalogue/cache';
 import type { RenderPool } from '../services/designs/render-pool';
+import { appendRouteHook } from '../plugins/route-hooks';
 
 /**
  * What the shop tells Prometheus: requests per route with their latency, orders
@@ -148,8 +149,7 @@ export function createShopMetrics(app: FastifyInstance, sources: MetricsSources)
       else if (request.method === 'POST' && callback) callbacks.inc({ outcome: outcomeOf(status) });
       done();
     };
-    const own = route.onResponse;
-    route.onResponse = own === undefined ? [count] : [...(Array.isArray(own) ? own : [own]), count];
+    appendRouteHook(route, 'onResponse', count);
   });
 
   return {

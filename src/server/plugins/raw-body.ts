@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { errorCodes, type FastifyInstance, type preParsingAsyncHookHandler } from 'fastify';
+import { appendRouteHook } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,8 +35,6 @@ export function keepRawBody(app: FastifyInstance, urls: readonly string[]): void
   // On those routes only, as they are added: every other request (pages, catalogue reads) passes
   // no extra hook at all.
   app.addHook('onRoute', (route) => {
-    if (!wanted.has(route.url)) return;
-    const own = route.preParsing;
-    route.preParsing = own === undefined ? [keep] : [...(Array.isArray(own) ? own : [own]), keep];
+    if (wanted.has(route.url)) appendRouteHook(route, 'preParsing', keep);
   });
 }

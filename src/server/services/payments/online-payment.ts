@@ -2,10 +2,10 @@ import { recordStatusMoves } from '../orders/status-history';
 import { queueOwnerAlert } from '../staff/owner-alerts';
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { ProviderUnavailableError, type GatewayState, type ProviderCallback } from '../../adapters/payments/provider';
-import { orders, payments, refunds } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { recordRefund } from '../refunds/record-refund';
-import { checkRefund, issueRefund } from '../refunds/issue-refund';
+import { checkRefundById, issueRefund } from '../refunds/issue-refund';
 import { announceStockChange, type OrdersContext } from '../orders/orders-context';
 import { recordConfirmation } from '../orders/confirm-orders';
 import { firstOrder, placeOrders, productLine, type OrderDraft, type OrderRow, type PlaceOrdersInput } from '../orders/place-order';
@@ -287,14 +287,7 @@ export async function handlePaymentCallback(ctx: OrdersContext, callback: Provid
       const transactionId = 'reference' in subject ? await transactionOfReference(ctx, subject.reference) : subject.transactionId;
       if (transactionId) await settlePayment(ctx, transactionId);
     }
-    if (subject.kind === 'refund') {
-      const [refund] = await ctx.db
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.refundId, subject.refundId), eq(refunds.provider, ctx.payments.name)))
-        .limit(1);
-      if (refund) await checkRefund(ctx, refund);
-    }
+    if (subject.kind === 'refund') await checkRefundById(ctx, subject.refundId);
   } catch (error) {
     if (error instanceof ProviderUnavailableError) throw new DomainError('UNAVAILABLE', PAYMENT_MESSAGES.unreachable);
     throw error;

@@ -135,6 +135,12 @@ export async function checkRefund(ctx: OrdersContext, refund: RefundRow): Promis
   }
 }
 
+/** Checks the refund a provider's callback names by our refund id; one of another provider's, or none of ours, is left alone. */
+export async function checkRefundById(ctx: OrdersContext, refundId: string): Promise<void> {
+  const [refund] = await ctx.db.select().from(refunds).where(and(eq(refunds.refundId, refundId), eq(refunds.provider, ctx.payments.name))).limit(1);
+  if (refund) await checkRefund(ctx, refund);
+}
+
 /**
  * The refunds sweep (every app server runs it with the payment sweep): sends the refunds whose
  * retry time has come and asks about those the provider took a while ago. Each send is claimed
