@@ -130,6 +130,13 @@ test('UPI on the sandbox gateway: the app first on a phone, a QR on a desktop; p
   // The viewport as the shopper sees it (a full-page capture drops the phone's pointer emulation).
   await page.screenshot({ path: testInfo.outputPath('sandbox-upi.png') });
 
+  // The page may move on (and alert) as soon as the payment is made: listened for before paying.
+  const alerted = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
   // Another phone opens the QR's request (the link's address) in its UPI app and pays.
   const phone = await browser.newContext({ isMobile: true, hasTouch: true, viewport: { width: 412, height: 915 } });
   const upiApp = await phone.newPage();
@@ -141,12 +148,6 @@ test('UPI on the sandbox gateway: the app first on a phone, a QR on a desktop; p
   await phone.close();
 
   // The gateway's page, watching, goes back to the shop, which confirms as after any payment.
-  const alerted = new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    }),
-  );
   expect(await alerted).toBe("Order placed successfully! Please check your 'My Orders' list.");
   await expect(page).toHaveURL(/\/user-orders\?placed=BT[0-9A-Z-]+$/);
   await expect(page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first()).toContainText('Paid');
